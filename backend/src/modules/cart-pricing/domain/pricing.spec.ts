@@ -1,0 +1,354 @@
+import fc from 'fast-check';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, priceCart, type CartLineInput } from './pricing.js';
+import { PricingError } from './pricing.errors.js';
+import { PROMO_CODES, findPromoCode, promoAppliedMessage, resolvePromoCode } from './promo-codes.js';
+
+const essentielle = {
+  productId: 1,
+  name: 'Box Essentielle',
+  priceCents: 2999,
+  inStock: true,
+  hasSubscriptionOption: true,
+};
+const premium = { productId: 2, name: 'Box Premium', priceCents: 4999, inStock: true, hasSubscriptionOption: true };
+const cadeau = { productId: 5, name: 'Box Cadeau', priceCents: 2499, inStock: true, hasSubscriptionOption: false };
+
+const single = (product: typeof essentielle, quantity = 1): CartLineInput => ({
+  ...product,
+  quantity,
+  isSubscription: false,
+});
+const subscription = (product: typeof essentielle, quantity = 1): CartLineInput => ({
+  ...product,
+  quantity,
+  isSubscription: true,
+});
+
+function expectPricingError(run: () => unknown, code: string, message?: string): void {
+  let caught: unknown;
+  try {
+    run();
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught).toBeInstanceOf(PricingError);
+  expect((caught as PricingError).code).toBe(code);
+  if (message !== undefined) expect((caught as PricingError).message).toBe(message);
+}
+
+describe('priceCart — the spec figures', () => {
+  it.each([
+    {
+      title: 'one Box Essentielle single',
+      lines: [single(essentielle)],
+      promo: null,
+      expected: {
+        subtotalCents: 2999,
+        subscriptionSavingsCents: 0,
+        discountCents: 0,
+        shippingCents: 499,
+        amountToFreeShippingCents: 2001,
+        totalCents: 3498,
+      },
+    },
+    {
+      title: 'one Box Essentielle subscription (29.99 × 0.85 = 25.4915 → 25.49)',
+      lines: [subscription(essentielle)],
+      promo: null,
+      expected: {
+        subtotalCents: 2549,
+        subscriptionSavingsCents: 450,
+        discountCents: 0,
+        shippingCents: 499,
+        amountToFreeShippingCents: 2451,
+        totalCents: 3048,
+      },
+    },
+    {
+      title: 'one Box Premium single: 49.99 is under 50, shipping is charged',
+      lines: [single(premium)],
+      promo: null,
+      expected: {
+        subtotalCents: 4999,
+        subscriptionSavingsCents: 0,
+        discountCents: 0,
+        shippingCents: 499,
+        amountToFreeShippingCents: 1,
+        totalCents: 5498,
+      },
+    },
+    {
+      title: 'two Box Premium: free shipping',
+      lines: [single(premium, 2)],
+      promo: null,
+      expected: {
+        subtotalCents: 9998,
+        subscriptionSavingsCents: 0,
+        discountCents: 0,
+        shippingCents: 0,
+        amountToFreeShippingCents: 0,
+        totalCents: 9998,
+      },
+    },
+    {
+      title: 'PROMO20 on 99.98 (19.996 → 20.00)',
+      lines: [single(premium, 2)],
+      promo: PROMO_CODES.PROMO20,
+      expected: {
+        subtotalCents: 9998,
+        subscriptionSavingsCents: 0,
+        discountCents: 2000,
+        shippingCents: 0,
+        amountToFreeShippingCents: 0,
+        totalCents: 7998,
+      },
+    },
+    {
+      title: 'shipping depends on the subtotal before the promo discount',
+      lines: [single(premium), single(cadeau)],
+      promo: PROMO_CODES.PROMO20,
+      expected: {
+        subtotalCents: 7498,
+        subscriptionSavingsCents: 0,
+        discountCents: 1500,
+        shippingCents: 0,
+        amountToFreeShippingCents: 0,
+        totalCents: 5998,
+      },
+    },
+    {
+      title: 'an empty cart costs nothing, not even shipping',
+      lines: [],
+      promo: null,
+      expected: {
+        subtotalCents: 0,
+        subscriptionSavingsCents: 0,
+        discountCents: 0,
+        shippingCents: 0,
+        amountToFreeShippingCents: 0,
+        totalCents: 0,
+      },
+    },
+  ])('$title', ({ lines, promo, expected }) => {
+    expect(priceCart({ lines, promo })).toMatchObject({ ...expected, freeShippingThresholdCents: 5000 });
+  });
+
+  it('describes each line: unit and original price, line total, frequency', () => {
+    const quote = priceCart({
+      lines: [subscription(essentielle, 3), { ...subscription(premium), frequency: 'quarterly' }, single(cadeau, 2)],
+      promo: PROMO_CODES.PROMO10,
+    });
+    expect(quote.lines).toEqual([
+      {
+        productId: 1,
+        name: 'Box Essentielle',
+        quantity: 3,
+        isSubscription: true,
+        frequency: 'monthly',
+        unitPriceCents: 2549,
+        originalPriceCents: 2999,
+        lineTotalCents: 7647,
+      },
+      {
+        productId: 2,
+        name: 'Box Premium',
+        quantity: 1,
+        isSubscription: true,
+        frequency: 'quarterly',
+        unitPriceCents: 4249,
+        originalPriceCents: 4999,
+        lineTotalCents: 4249,
+      },
+      {
+        productId: 5,
+        name: 'Box Cadeau',
+        quantity: 2,
+        isSubscription: false,
+        frequency: null,
+        unitPriceCents: 2499,
+        originalPriceCents: 2499,
+        lineTotalCents: 4998,
+      },
+    ]);
+    expect(quote.subtotalCents).toBe(16894);
+    expect(quote.subscriptionSavingsCents).toBe(450 * 3 + 750);
+    expect(quote.discountCents).toBe(1689); // 1689.4
+    expect(quote.promo).toEqual({ code: 'PROMO10', rateBasisPoints: 1000 });
+    expect(quote.totalCents).toBe(16894 - 1689);
+  });
+
+  it('ignores a frequency sent on a single-purchase line', () => {
+    const quote = priceCart({ lines: [{ ...single(essentielle), frequency: 'bimonthly' }], promo: null });
+    expect(quote.lines[0]?.frequency).toBeNull();
+  });
+});
+
+describe('priceCart — refused carts', () => {
+  it.each([0, 100, 1.5, -1, Number.NaN])('refuses quantity %p', (quantity) => {
+    expectPricingError(
+      () => priceCart({ lines: [single(essentielle, quantity)], promo: null }),
+      'CART_QUANTITY_INVALID',
+      'La quantité doit être un nombre entier entre 1 et 99.',
+    );
+  });
+
+  it('accepts quantities 1 and 99', () => {
+    expect(priceCart({ lines: [single(essentielle, 1), single(premium, 99)], promo: null }).subtotalCents).toBe(
+      2999 + 4999 * 99,
+    );
+  });
+
+  it('refuses more than 50 lines, accepts 50', () => {
+    const line = single(essentielle);
+    expect(priceCart({ lines: Array.from({ length: 50 }, () => line), promo: null }).lines).toHaveLength(50);
+    expectPricingError(
+      () => priceCart({ lines: Array.from({ length: 51 }, () => line), promo: null }),
+      'CART_TOO_MANY_LINES',
+    );
+  });
+
+  it('refuses a subscription on a product sold only as a one-off', () => {
+    expectPricingError(
+      () => priceCart({ lines: [subscription(cadeau)], promo: null }),
+      'CART_PRODUCT_NO_SUBSCRIPTION',
+      "La Box Cadeau n'est pas disponible en abonnement.",
+    );
+  });
+
+  it('refuses a product out of stock', () => {
+    expectPricingError(
+      () => priceCart({ lines: [single({ ...essentielle, inStock: false })], promo: null }),
+      'CART_PRODUCT_OUT_OF_STOCK',
+      'La Box Essentielle est en rupture de stock.',
+    );
+  });
+
+  it('refuses an unknown frequency', () => {
+    const line = { ...subscription(essentielle), frequency: 'weekly' } as unknown as CartLineInput;
+    expectPricingError(() => priceCart({ lines: [line], promo: null }), 'CART_FREQUENCY_INVALID');
+  });
+
+  it('names the faulty field', () => {
+    try {
+      priceCart({ lines: [single(essentielle), single(premium, 0)], promo: null });
+    } catch (error) {
+      expect((error as PricingError).field).toBe('items.1.quantity');
+    }
+    expect.assertions(1);
+  });
+});
+
+describe('promo codes', () => {
+  it.each([
+    ['PROMO10', 'PROMO10'],
+    [' promo10 ', 'PROMO10'],
+    [' promo20 ', 'PROMO20'],
+    ['Bienvenue', 'BIENVENUE'],
+  ])('%p matches %s', (input, code) => {
+    expect(findPromoCode(input)?.code).toBe(code);
+  });
+
+  it.each(['PROMO30', 'promo 10', '', 'constructor', '__proto__'])('%p is not a promo code', (input) => {
+    expect(findPromoCode(input)).toBeNull();
+  });
+
+  it('refuses an unknown or blank code', () => {
+    expectPricingError(
+      () => resolvePromoCode('SOLDES', { hasPaidOrder: false }),
+      'PROMO_CODE_INVALID',
+      'Code promo invalide',
+    );
+    expectPricingError(
+      () => resolvePromoCode('  ', { hasPaidOrder: false }),
+      'PROMO_CODE_REQUIRED',
+      'Veuillez entrer un code promo',
+    );
+  });
+
+  it('keeps BIENVENUE for the first order', () => {
+    expect(resolvePromoCode(' bienvenue', { hasPaidOrder: false })).toEqual({
+      code: 'BIENVENUE',
+      rateBasisPoints: 1000,
+      firstOrderOnly: true,
+    });
+    expectPricingError(
+      () => resolvePromoCode('BIENVENUE', { hasPaidOrder: true }),
+      'PROMO_CODE_FIRST_ORDER_ONLY',
+      'Le code BIENVENUE est réservé à votre première commande.',
+    );
+    expect(resolvePromoCode('promo20', { hasPaidOrder: true }).rateBasisPoints).toBe(2000);
+  });
+
+  it('gives the SPA its success labels', () => {
+    expect(promoAppliedMessage('PROMO10')).toBe('Code promo appliqué : -10%');
+    expect(promoAppliedMessage('PROMO20')).toBe('Code promo appliqué : -20%');
+    expect(promoAppliedMessage('BIENVENUE')).toBe('Code promo BIENVENUE appliqué : -10%');
+  });
+});
+
+describe('priceCart — properties of any valid cart', () => {
+  const line: fc.Arbitrary<CartLineInput> = fc
+    .record({
+      productId: fc.integer({ min: 1, max: 8 }),
+      priceCents: fc.integer({ min: 1, max: 100_000 }),
+      hasSubscriptionOption: fc.boolean(),
+      wantsSubscription: fc.boolean(),
+      quantity: fc.integer({ min: 1, max: 99 }),
+      frequency: fc.option(fc.constantFrom('monthly' as const, 'bimonthly' as const, 'quarterly' as const), {
+        nil: null,
+      }),
+    })
+    .map(({ wantsSubscription, hasSubscriptionOption, ...rest }) => ({
+      ...rest,
+      name: `Box ${rest.productId}`,
+      inStock: true,
+      hasSubscriptionOption,
+      isSubscription: hasSubscriptionOption && wantsSubscription,
+    }));
+  const cart = fc.record({
+    lines: fc.array(line, { minLength: 1, maxLength: 50 }),
+    promo: fc.option(fc.constantFrom(...Object.values(PROMO_CODES)), { nil: null }),
+  });
+
+  it('keeps every amount whole and consistent', () => {
+    fc.assert(
+      fc.property(cart, (input) => {
+        const quote = priceCart(input);
+        const amounts = [
+          quote.subtotalCents,
+          quote.subscriptionSavingsCents,
+          quote.discountCents,
+          quote.shippingCents,
+          quote.amountToFreeShippingCents,
+          quote.totalCents,
+          ...quote.lines.flatMap((l) => [l.unitPriceCents, l.originalPriceCents, l.lineTotalCents]),
+        ];
+        for (const amount of amounts) expect(Number.isSafeInteger(amount)).toBe(true);
+
+        const fullPrice = input.lines.reduce((s, l) => s + l.priceCents * l.quantity, 0);
+        expect(quote.subtotalCents).toBe(quote.lines.reduce((s, l) => s + l.lineTotalCents, 0));
+        expect(quote.subtotalCents + quote.subscriptionSavingsCents).toBe(fullPrice);
+        expect(quote.discountCents).toBeGreaterThanOrEqual(0);
+        expect(quote.discountCents).toBeLessThanOrEqual(quote.subtotalCents);
+        expect(quote.shippingCents).toBe(quote.subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS ? SHIPPING_FEE_CENTS : 0);
+        expect(quote.amountToFreeShippingCents).toBe(Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - quote.subtotalCents));
+        expect(quote.totalCents).toBe(quote.subtotalCents - quote.discountCents + quote.shippingCents);
+        expect(quote.totalCents).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps the subscription savings within a rounding of 15 % per unit', () => {
+    fc.assert(
+      fc.property(cart, (input) => {
+        const quote = priceCart(input);
+        const exact = input.lines
+          .filter((l) => l.isSubscription)
+          .reduce((s, l) => s + l.priceCents * l.quantity * 0.15, 0);
+        const units = input.lines.filter((l) => l.isSubscription).reduce((s, l) => s + l.quantity, 0);
+        expect(Math.abs(quote.subscriptionSavingsCents - exact)).toBeLessThanOrEqual(units * 0.5 + 1e-6);
+      }),
+    );
+  });
+});
