@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthModule } from './health/health.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { SharedModule } from './shared/shared.module.js';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  /** The PostgreSQL to use (DATABASE_URL, or the embedded server's URL). */
+  databaseUrl: string;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            // Fastify names each request (x-request-id or a UUID) and stores it on the raw request.
+            genReqId: (req) => (req as { id?: string }).id ?? 'sans-id',
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        SharedModule,
+        DatabaseModule.forRoot(databaseUrl),
+        HealthModule,
+        CatalogModule,
+      ],
+    };
+  }
+}

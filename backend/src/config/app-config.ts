@@ -1,0 +1,32 @@
+import type { LOG_LEVELS, NODE_ENVS } from './env.schema.js';
+
+/**
+ * The validated, typed settings. Injected by class token: `constructor(private readonly config: AppConfig)`.
+ * Optional external services are `undefined` when not configured (the embedded default is used instead).
+ */
+export class AppConfig {
+  readonly nodeEnv!: (typeof NODE_ENVS)[number];
+  readonly isProduction!: boolean;
+  readonly port!: number;
+  /** Origin of the shop as seen by browsers and Mollie, without trailing slash. */
+  readonly publicUrl!: string;
+  /** Absent: the embedded PostgreSQL is started (never in production). */
+  readonly databaseUrl!: string | undefined;
+  /** Absolute path. */
+  readonly dataDir!: string;
+  readonly embeddedPgPort!: number;
+  readonly jwtSecret!: string;
+  /** Whether jwtSecret was generated and kept in DATA_DIR (development only). */
+  readonly jwtSecretGenerated!: boolean;
+  readonly jwtTtl!: string;
+  readonly mollieApiKey: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom!: string;
+  readonly google: { clientId: string; clientSecret: string } | undefined;
+  readonly redisUrl: string | undefined;
+  readonly admin: { email: string; password: string } | undefined;
+  readonly schedulerEnabled!: boolean;
+  readonly logLevel!: (typeof LOG_LEVELS)[number];
+  /** Absolute path of the built SPA (may not exist). */
+  readonly spaDir!: string;
+}

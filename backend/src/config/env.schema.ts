@@ -1,0 +1,157 @@
+import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+
+/** Empty strings count as "not set", like an unset variable. */
+const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+
+/** Whole numbers only ("3000"); anything else becomes NaN so @IsInt refuses it. */
+const toInteger = ({ value }: { value: unknown }): unknown => {
+  const v = emptyToUndefined({ value });
+  if (v === undefined) return undefined;
+  return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : Number.NaN;
+};
+
+const PORT_MESSAGE = (name: string) => `${name} doit être un entier entre 1 et 65535`;
+const URL_PATTERN = (schemes: string) => new RegExp(`^(${schemes})://[^\\s/?#]+[^\\s]*$`, 'i');
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every setting of the application, as read from the environment (DESIGN §4).
+ * Each property validates its format with a French message naming the variable.
+ * To add a setting: add a property here, then map it in `load-config.ts` (AppConfig).
+ */
+export class EnvironmentVariables {
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsIn(NODE_ENVS, { message: `NODE_ENV doit valoir ${NODE_ENVS.join(', ')}` })
+  NODE_ENV?: (typeof NODE_ENVS)[number];
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: PORT_MESSAGE('PORT') })
+  @Min(1, { message: PORT_MESSAGE('PORT') })
+  @Max(65535, { message: PORT_MESSAGE('PORT') })
+  PORT?: number;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('https?'), { message: 'PUBLIC_URL doit être une URL http(s) (ex. https://boutique.example.be)' })
+  PUBLIC_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => o.NODE_ENV === 'production' || o.DATABASE_URL !== undefined)
+  @IsDefined({ message: 'DATABASE_URL est obligatoire en production' })
+  @Matches(URL_PATTERN('postgres|postgresql'), {
+    message: 'DATABASE_URL doit être une URL PostgreSQL (postgres://utilisateur:motdepasse@hôte:5432/base)',
+  })
+  DATABASE_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'DATA_DIR doit être un chemin de dossier' })
+  DATA_DIR?: string;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
+  @Min(1, { message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
+  @Max(65535, { message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
+  EMBEDDED_PG_PORT?: number;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => o.NODE_ENV === 'production' || o.JWT_SECRET !== undefined)
+  @IsDefined({ message: 'JWT_SECRET est obligatoire en production' })
+  @IsString({ message: 'JWT_SECRET doit être une chaîne' })
+  @MinLength(32, { message: 'JWT_SECRET doit contenir au moins 32 caractères' })
+  JWT_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^[1-9]\d*(s|m|h|d)$/, { message: 'JWT_TTL doit être une durée comme 15m, 24h ou 7d' })
+  JWT_TTL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^(test|live)_[A-Za-z0-9]{20,}$/, { message: 'MOLLIE_API_KEY doit commencer par test_ ou live_' })
+  MOLLIE_API_KEY?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('smtps?'), { message: 'SMTP_URL doit être une URL smtp:// ou smtps://' })
+  SMTP_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^([^<>]+<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/, {
+    message: 'MAIL_FROM doit être une adresse e-mail, éventuellement "Nom <adresse@exemple.be>"',
+  })
+  MAIL_FROM?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => o.GOOGLE_CLIENT_SECRET !== undefined || o.GOOGLE_CLIENT_ID !== undefined)
+  @IsDefined({ message: 'GOOGLE_CLIENT_ID est obligatoire quand GOOGLE_CLIENT_SECRET est défini' })
+  @IsString({ message: 'GOOGLE_CLIENT_ID doit être une chaîne' })
+  GOOGLE_CLIENT_ID?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => o.GOOGLE_CLIENT_ID !== undefined || o.GOOGLE_CLIENT_SECRET !== undefined)
+  @IsDefined({ message: 'GOOGLE_CLIENT_SECRET est obligatoire quand GOOGLE_CLIENT_ID est défini' })
+  @IsString({ message: 'GOOGLE_CLIENT_SECRET doit être une chaîne' })
+  GOOGLE_CLIENT_SECRET?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('rediss?'), { message: 'REDIS_URL doit être une URL redis:// ou rediss://' })
+  REDIS_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => o.ADMIN_PASSWORD !== undefined || o.ADMIN_EMAIL !== undefined)
+  @IsDefined({ message: 'ADMIN_EMAIL est obligatoire quand ADMIN_PASSWORD est défini' })
+  @IsEmail({}, { message: 'ADMIN_EMAIL doit être une adresse e-mail valide' })
+  ADMIN_EMAIL?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => o.ADMIN_EMAIL !== undefined || o.ADMIN_PASSWORD !== undefined)
+  @IsDefined({ message: 'ADMIN_PASSWORD est obligatoire quand ADMIN_EMAIL est défini' })
+  @IsString({ message: 'ADMIN_PASSWORD doit être une chaîne' })
+  @MinLength(8, { message: 'ADMIN_PASSWORD doit contenir au moins 8 caractères' })
+  @MaxLength(128, { message: 'ADMIN_PASSWORD doit contenir au plus 128 caractères' })
+  ADMIN_PASSWORD?: string;
+
+  @Transform(({ value }: { value: unknown }) => {
+    const v = emptyToUndefined({ value });
+    return typeof v === 'string' ? v.toLowerCase() : v;
+  })
+  @IsOptional()
+  @IsIn(['on', 'off'], { message: 'SCHEDULER doit valoir on ou off' })
+  SCHEDULER?: 'on' | 'off';
+
+  @Transform(({ value }: { value: unknown }) => {
+    const v = emptyToUndefined({ value });
+    return typeof v === 'string' ? v.toLowerCase() : v;
+  })
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL doit valoir ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: (typeof LOG_LEVELS)[number];
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'SPA_DIR doit être un chemin de dossier' })
+  SPA_DIR?: string;
+}

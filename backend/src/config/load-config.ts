@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { plainToInstance } from 'class-transformer';
+import { validateSync, type ValidationError } from 'class-validator';
+import { AppConfig } from './app-config.js';
+import { EnvironmentVariables } from './env.schema.js';
+import { DEFAULT_SPA_DIR, REPO_ROOT } from './paths.js';
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+export const DEFAULT_MAIL_FROM = 'Box Shop <bonjour@boxshop.local>';
+
+/** Raised when a setting is wrong; its message names every bad variable, in French. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide : ${problems.join(' ; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function flatten(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => [
+    ...Object.values(error.constraints ?? {}).slice(0, 1),
+    ...flatten(error.children ?? []),
+  ]);
+}
+
+/** Validates the raw environment (class-validator) without touching the disk. */
+export function validateEnvironment(env: NodeJS.ProcessEnv): EnvironmentVariables {
+  // Only the decorated properties are validated; other variables of the environment are ignored.
+  const parsed = plainToInstance(EnvironmentVariables, { ...env });
+  const problems = flatten(validateSync(parsed, { forbidUnknownValues: false }));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return parsed;
+}
+
+/** Development only: a random JWT secret generated once and kept in DATA_DIR/secrets. */
+function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets', 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not generated yet
+  }
+  const secret = randomBytes(48).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates every setting of DESIGN §4. Throws ConfigError naming the bad variables.
+ * Relative paths (DATA_DIR, SPA_DIR) are resolved against the repository root, not the cwd.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const v = validateEnvironment(env);
+  const nodeEnv = v.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = v.PORT ?? DEFAULT_PORT;
+  const dataDir = path.resolve(REPO_ROOT, v.DATA_DIR ?? '.data');
+  const jwtSecret = v.JWT_SECRET ?? devJwtSecret(dataDir);
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port,
+    publicUrl: (v.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    databaseUrl: v.DATABASE_URL,
+    dataDir,
+    embeddedPgPort: v.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT,
+    jwtSecret,
+    jwtSecretGenerated: v.JWT_SECRET === undefined,
+    jwtTtl: v.JWT_TTL ?? '24h',
+    mollieApiKey: v.MOLLIE_API_KEY,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    google:
+      v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
+        ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    redisUrl: v.REDIS_URL,
+    admin: v.ADMIN_EMAIL && v.ADMIN_PASSWORD ? { email: v.ADMIN_EMAIL, password: v.ADMIN_PASSWORD } : undefined,
+    schedulerEnabled: (v.SCHEDULER ?? 'on') === 'on',
+    logLevel: v.LOG_LEVEL ?? 'info',
+    spaDir: v.SPA_DIR ? path.resolve(REPO_ROOT, v.SPA_DIR) : DEFAULT_SPA_DIR,
+  };
+  return Object.freeze(config);
+}

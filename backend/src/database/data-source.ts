@@ -1,0 +1,31 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITY_SCHEMAS } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** The one description of our database: used by Nest, the tests and the TypeORM CLI. */
+export function createDataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    applicationName: 'boxshop',
+    entities: ENTITY_SCHEMAS,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error', 'warn', 'migration'],
+    poolSize: 10,
+    connectTimeoutMS: 10_000,
+    ...overrides,
+  } as DataSourceOptions;
+}
+
+/**
+ * For the TypeORM CLI (`npm run typeorm -- migration:show`, `npm run migration:generate -- src/database/migrations/Name`).
+ * Reads DATABASE_URL; with the embedded server running, use its URL.
+ */
+export const AppDataSource = new DataSource(
+  createDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boxshop'),
+);
+export default AppDataSource;

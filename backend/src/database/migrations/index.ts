@@ -1,0 +1,5 @@
+import { CreateProducts1763712000000 } from './1763712000000-create-products.js';
+import { SeedProducts1763712000001 } from './1763712000001-seed-products.js';
+
+/** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
+export const MIGRATIONS = [CreateProducts1763712000000, SeedProducts1763712000001];

@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from './app.factory.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigError, loadConfig } from './config/load-config.js';
+import { EmbeddedPostgres } from './database/embedded-postgres.js';
+
+const EMBEDDED_DATABASE = 'boxshop';
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+function log(message: string): void {
+  console.log(`[boxshop] ${message}`);
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let embedded: EmbeddedPostgres | undefined;
+  let embeddedStarting: Promise<void> | undefined;
+  let app: NestFastifyApplication | undefined;
+  let stopping = false;
+
+  const shutdown = async (reason: string, code: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log(`arrêt demandé (${reason})`);
+    const force = setTimeout(() => {
+      console.error('[boxshop] arrêt trop long : sortie forcée');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app?.close();
+    } catch (error) {
+      console.error('[boxshop] erreur en fermant l’application', error);
+      code ||= 1;
+    }
+    try {
+      await embeddedStarting?.catch(() => undefined);
+      await embedded?.stop();
+    } catch (error) {
+      console.error('[boxshop] erreur en arrêtant PostgreSQL embarqué', error);
+      code ||= 1;
+    }
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void shutdown(signal, 0));
+  }
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      embedded = new EmbeddedPostgres({
+        dataDir: path.join(config.dataDir, 'pg'),
+        port: config.embeddedPgPort,
+        log: (message) => log(`PostgreSQL embarqué : ${message}`),
+      });
+      embeddedStarting = embedded.start();
+      await embeddedStarting;
+      await embedded.createDatabaseIfMissing(EMBEDDED_DATABASE);
+      databaseUrl = embedded.connectionString(EMBEDDED_DATABASE);
+    }
+    if (stopping) return;
+    app = await createApp({ config, databaseUrl });
+    if (stopping) return;
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+    log(`prêt sur ${config.publicUrl} (API : ${config.publicUrl}/api, documentation : ${config.publicUrl}/api/docs)`);
+  } catch (error) {
+    console.error('[boxshop] démarrage impossible :', error instanceof Error ? error.message : error);
+    await shutdown('échec du démarrage', 1);
+  }
+}
+
+void main();

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTE_NOT_FOUND } from '../shared/http/error-body.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+const REVALIDATE = 'no-cache';
+
+/** Files whose name must never be cached for long (they point to hashed files). */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'service-worker.js', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+function listFiles(root: string, dir = ''): string[] {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(root, rel) : entry.isFile() ? [rel] : [];
+  });
+}
+
+export function cacheControlFor(file: string): string {
+  if (file.startsWith('assets/')) return IMMUTABLE;
+  if (ALWAYS_REVALIDATE.has(file) || file.startsWith('workbox-')) return REVALIDATE;
+  return SHORT;
+}
+
+/**
+ * Serves the built SPA: hashed /assets/* for a year, other files for an hour (the service worker
+ * and manifest revalidated), and index.html for every other GET outside /api. The file list is
+ * read once at start, so nothing outside it can ever be served.
+ * Returns false (API only) when the build is missing.
+ */
+export async function serveSpa(
+  fastify: FastifyInstance,
+  spaDir: string,
+  warn: (message: string) => void,
+): Promise<boolean> {
+  if (!fs.existsSync(path.join(spaDir, 'index.html'))) {
+    warn(`SPA introuvable dans ${spaDir} : seule l'API est servie (lancez npm run build -w frontend).`);
+    return false;
+  }
+  const files = new Set(listFiles(spaDir));
+  await fastify.register(fastifyStatic, { root: spaDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).header('content-type', 'application/json; charset=utf-8').send(ROUTE_NOT_FOUND);
+    }
+    let file: string;
+    try {
+      file = decodeURIComponent(pathname).replace(/^\/+/, '');
+    } catch {
+      file = '';
+    }
+    if (files.has(file)) {
+      return reply.header('cache-control', cacheControlFor(file)).sendFile(file);
+    }
+    if (file.startsWith('assets/')) {
+      // A hashed file of another build: a 404 rather than index.html (which would be parsed as JS/CSS).
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Fichier introuvable');
+    }
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  };
+  fastify.get('/', handler);
+  fastify.get('/*', handler);
+  return true;
+}
