@@ -1,0 +1,36 @@
+/**
+ * Jest 30 in CommonJS mode: @swc/jest turns our TypeScript (decorators + metadata) and the ESM-only
+ * packages (NestJS 12 …) into CommonJS, hence `transformIgnorePatterns: []`.
+ * globalSetup gives the run a throw-away PostgreSQL database (embedded, or on DATABASE_URL's server).
+ */
+const swcTypeScript = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
+const swcJavaScript = {
+  jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022', keepClassNames: true },
+  module: { type: 'commonjs' },
+};
+
+export default {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swcTypeScript],
+    '^.+\\.(m|c)?js$': ['@swc/jest', swcJavaScript],
+  },
+  transformIgnorePatterns: [],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  globalSetup: '<rootDir>/test/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './load-config.js';
+import { REPO_ROOT } from './paths.js';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  const base = () => ({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) });
+
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-config-'));
+  });
+  afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ JWT_SECRET: 'x'.repeat(32) });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      embeddedPgPort: 54329,
+      jwtTtl: '24h',
+      schedulerEnabled: true,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      google: undefined,
+      admin: undefined,
+      spaDir: path.join(REPO_ROOT, 'frontend', 'dist'),
+    });
+  });
+
+  it('refuses a bad PORT with a French message naming PORT', () => {
+    for (const PORT of ['abc', '0', '70000', '3000.5', '-1']) {
+      expect(() => loadConfig({ ...base(), PORT })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base(), PORT })).toThrow(
+        'Configuration invalide : PORT doit être un entier entre 1 et 65535',
+      );
+    }
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ ...base(), EMBEDDED_PG_PORT: 'x', SCHEDULER: 'maybe', DATABASE_URL: 'mysql://a/b', REDIS_URL: 'http://x' });
+      throw new Error('should have failed');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['EMBEDDED_PG_PORT', 'SCHEDULER', 'DATABASE_URL', 'REDIS_URL']) expect(message).toContain(name);
+    }
+  });
+
+  it('requires DATABASE_URL and JWT_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/DATABASE_URL est obligatoire en production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET est obligatoire en production/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop:secret@db:5432/boxshop',
+      JWT_SECRET: 'y'.repeat(40),
+    });
+    expect(config).toMatchObject({ isProduction: true, jwtSecretGenerated: false });
+  });
+
+  it('checks pairs and formats of the optional services', () => {
+    expect(() => loadConfig({ ...base(), GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(() => loadConfig({ ...base(), ADMIN_EMAIL: 'pas-un-email', ADMIN_PASSWORD: 'motdepasse' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ...base(), MOLLIE_API_KEY: 'abc' })).toThrow(/MOLLIE_API_KEY/);
+    expect(() => loadConfig({ ...base(), JWT_TTL: 'demain' })).toThrow(/JWT_TTL/);
+    expect(() => loadConfig({ ...base(), LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+    const config = loadConfig({
+      ...base(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://boutique.example.be/',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      ADMIN_EMAIL: 'admin@example.be',
+      ADMIN_PASSWORD: 'un mot de passe solide',
+      MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Box Shop <bonjour@example.be>',
+      REDIS_URL: 'redis://cache:6379',
+      SCHEDULER: 'OFF',
+      LOG_LEVEL: 'debug',
+      SPA_DIR: 'frontend/build',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://boutique.example.be',
+      google: { clientId: 'id', clientSecret: 'secret' },
+      admin: { email: 'admin@example.be' },
+      schedulerEnabled: false,
+      logLevel: 'debug',
+      spaDir: path.join(REPO_ROOT, 'frontend', 'build'),
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ ...base(), PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it('generates the development JWT secret once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret).toHaveLength(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(first.jwtSecretGenerated).toBe(true);
+    expect(fs.statSync(path.join(dataDir, 'secrets', 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+});
