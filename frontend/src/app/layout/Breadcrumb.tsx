@@ -1,0 +1,32 @@
+import { Link, useMatches } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { isRouteHandle, type Crumb } from '../routeHandle';
+
+/** The trail of the current route: hidden on the home page and whenever it would have a single crumb. */
+export function Breadcrumb() {
+  const matches = useMatches();
+  const match = [...matches].reverse().find((m) => isRouteHandle(m.handle) && m.handle.crumbs);
+  const trail = match && isRouteHandle(match.handle) ? match.handle.crumbs : undefined;
+  if (!match || !trail || match.pathname === '/') return null;
+  const crumbs: Crumb[] = [{ label: 'Accueil', to: '/' }, ...trail(match.params)];
+  if (crumbs.length <= 1) return null;
+  return (
+    <nav className="breadcrumb container" aria-label="Fil d'Ariane">
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={index}>
+              {last || !crumb.to ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link to={crumb.to}>{crumb.label}</Link>
+              )}
+              {!last && <Icon name="chevronRight" size={14} className="breadcrumb__sep" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

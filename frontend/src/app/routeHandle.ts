@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { Params } from 'react-router';
+
+export interface Crumb {
+  label: ReactNode;
+  to?: string;
+}
+
+/** What a route tells the layout: its page title and its breadcrumb trail after 'Accueil'. */
+export interface RouteHandle {
+  title?: string;
+  crumbs?: (params: Params) => Crumb[];
+}
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null;
+}

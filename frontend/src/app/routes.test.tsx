@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, renderRoutes, stubFetch } from '../test/utils';
+import { loadCart } from '../features/cart';
+import { routes } from './routes';
+
+const page = {
+  items: [1, 2, 3, 4].map((id) => makeProduct({ id, name: `Box ${id}` })),
+  total: 8,
+  page: 1,
+  limit: 4,
+};
+
+describe('routes and layout', () => {
+  it('home: hero, 4 popular boxes from the API, header with cart badge, no breadcrumb', async () => {
+    const { calls } = stubFetch(() => ({ body: page }));
+    renderRoutes(routes, { path: '/' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Livraison gratuite en Belgique dès 50€' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir nos box' })).toHaveAttribute('href', '/category');
+    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/how-it-works');
+    expect(await screen.findByRole('heading', { name: 'Box 4' })).toBeInTheDocument();
+    expect(calls[0].searchParams.get('limit')).toBe('4');
+    expect(screen.getByRole('link', { name: /^Panier/ })).toContainElement(screen.getByTestId('cart-count'));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
+    expect(screen.queryByRole('navigation', { name: "Fil d'Ariane" })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Inscription' })).toHaveAttribute('href', '/register');
+  });
+
+  it('the cart badge shows the stored cart', () => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({
+        items: [
+          {
+            id: 2,
+            name: 'Box Premium',
+            image: '',
+            category: 'Premium',
+            price: 49.99,
+            quantity: 3,
+            isSubscription: false,
+            hasSubscriptionOption: true,
+          },
+        ],
+      }),
+    );
+    stubFetch(() => ({ body: page }));
+    renderRoutes(routes, { path: '/legal-notice', preloadedState: { cart: loadCart() } });
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+  });
+
+  it('an unknown path goes home', async () => {
+    stubFetch(() => ({ body: page }));
+    const { router } = renderRoutes(routes, { path: '/nimporte/quoi' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('legal pages: 12 sections in the terms, the notice links to the privacy policy', async () => {
+    renderRoutes(routes, { path: '/terms-of-service' });
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .filter((h) => /^\d+\. /.test(h.textContent ?? ''));
+    expect(headings).toHaveLength(12);
+    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent(
+      'Conditions générales de vente',
+    );
+  });
+
+  it('the legal notice links to /privacy-policy', () => {
+    renderRoutes(routes, { path: '/legal-notice' });
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+
+  it('sign-in pages have no header, breadcrumb or footer', () => {
+    renderRoutes(routes, { path: '/login' });
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByText('Page en construction')).toBeInTheDocument();
+  });
+
+  it('signed-in pages send visitors to /login', async () => {
+    const { router } = renderRoutes(routes, { path: '/orders' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Vous devez être connecté pour accéder à cette page')).toBeInTheDocument();
+  });
+
+  it('/payment-success redirects to /payment-result keeping the order', async () => {
+    const { router } = renderRoutes(routes, { path: '/payment-success?order=BP-20261121-ABC123' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-result'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      order: 'BP-20261121-ABC123',
+      status: 'paid',
+      origin: 'success',
+    });
+  });
+});

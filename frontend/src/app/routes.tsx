@@ -1,0 +1,186 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Spinner } from '../components/Spinner';
+import { CartPage } from '../features/cart';
+import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
+import {
+  LegalNoticePage,
+  PaymentSuccessRedirect,
+  PlaceholderPage,
+  PrivacyPolicyPage,
+  TermsOfServicePage,
+} from '../features/pages';
+import { RequireAdmin, RequireAuth } from './guards';
+import { BareLayout, RootShell, ShopLayout } from './layout/Layout';
+import type { Crumb, RouteHandle } from './routeHandle';
+
+// The back office is its own chunk: shoppers never download it.
+const AdminApp = lazy(() => import('../features/admin/AdminApp'));
+
+function page(title: string, crumbs?: Crumb[]): RouteHandle {
+  return { title, crumbs: () => crumbs ?? [{ label: title }] };
+}
+
+/** Static pages linked from the footer whose content comes later. */
+const FOOTER_PLACEHOLDERS: { path: string; title: string }[] = [
+  { path: 'faq', title: 'Questions fréquentes' },
+  { path: 'blog', title: 'Blog' },
+  { path: 'shipping', title: 'Livraison' },
+  { path: 'cookies', title: 'Cookies' },
+  { path: 'returns', title: 'Retours et remboursements' },
+  { path: 'subscription', title: 'Abonnement' },
+];
+
+/** The full route table of the storefront spec (§2) plus the back office. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    children: [
+      {
+        element: <ShopLayout />,
+        children: [
+          { index: true, element: <HomePage />, handle: { crumbs: () => [] } satisfies RouteHandle },
+          { path: 'category', element: <CategoryPage />, handle: page('Nos box') },
+          {
+            path: 'search',
+            element: <CategoryPage mode="search" />,
+            handle: page('Recherche', [{ label: 'Nos box', to: '/category' }, { label: 'Recherche' }]),
+          },
+          {
+            path: 'product/:id',
+            element: <ProductPage />,
+            handle: {
+              title: 'Produit',
+              crumbs: (params) => [
+                { label: 'Nos box', to: '/category' },
+                { label: <ProductNameCrumb id={params.id} /> },
+              ],
+            } satisfies RouteHandle,
+          },
+          { path: 'cart', element: <CartPage />, handle: page('Panier') },
+          {
+            path: 'checkout',
+            element: (
+              <RequireAuth>
+                <PlaceholderPage title="Paiement" />
+              </RequireAuth>
+            ),
+            handle: page('Paiement', [{ label: 'Panier', to: '/cart' }, { label: 'Paiement' }]),
+          },
+          {
+            path: 'checkout/resume',
+            element: (
+              <RequireAuth>
+                <PlaceholderPage title="Finaliser le paiement" />
+              </RequireAuth>
+            ),
+            handle: page('Finaliser le paiement', [
+              { label: 'Mes commandes', to: '/orders' },
+              { label: 'Finaliser le paiement' },
+            ]),
+          },
+          { path: 'payment-success', element: <PaymentSuccessRedirect /> },
+          {
+            path: 'payment-result',
+            element: <PlaceholderPage title="Résultat du paiement" />,
+            handle: page('Résultat du paiement'),
+          },
+          {
+            path: 'profile',
+            element: (
+              <RequireAuth>
+                <PlaceholderPage title="Mon profil" />
+              </RequireAuth>
+            ),
+            handle: page('Mon profil'),
+          },
+          {
+            path: 'orders',
+            element: (
+              <RequireAuth>
+                <PlaceholderPage title="Mes commandes" />
+              </RequireAuth>
+            ),
+            handle: page('Mes commandes'),
+          },
+          {
+            path: 'favorites',
+            element: (
+              <RequireAuth>
+                <PlaceholderPage title="Mes favoris" />
+              </RequireAuth>
+            ),
+            handle: page('Mes favoris'),
+          },
+          {
+            path: 'auth/callback',
+            element: <PlaceholderPage title="Connexion en cours" />,
+            handle: page('Connexion'),
+          },
+          {
+            path: 'reset-password/:token',
+            element: <PlaceholderPage title="Nouveau mot de passe" />,
+            handle: page('Nouveau mot de passe'),
+          },
+          {
+            path: 'how-it-works',
+            element: <PlaceholderPage title="Comment ça marche" />,
+            handle: page('Comment ça marche'),
+          },
+          { path: 'about', element: <PlaceholderPage title="À propos" />, handle: page('À propos') },
+          { path: 'contact', element: <PlaceholderPage title="Contact" />, handle: page('Contact') },
+          {
+            path: 'privacy-policy',
+            element: <PrivacyPolicyPage />,
+            handle: page('Politique de confidentialité'),
+          },
+          {
+            path: 'terms-of-service',
+            element: <TermsOfServicePage />,
+            handle: page('Conditions générales de vente'),
+          },
+          { path: 'legal-notice', element: <LegalNoticePage />, handle: page('Mentions légales') },
+          ...FOOTER_PLACEHOLDERS.map(({ path, title }) => ({
+            path,
+            element: <PlaceholderPage title={title} />,
+            handle: page(title),
+          })),
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: 'login', element: <PlaceholderPage title="Connexion" />, handle: { title: 'Connexion' } },
+          {
+            path: 'register',
+            element: <PlaceholderPage title="Inscription" />,
+            handle: { title: 'Inscription' },
+          },
+          {
+            path: 'email-verification',
+            element: <PlaceholderPage title="Vérification de l'email" />,
+            handle: { title: "Vérification de l'email" },
+          },
+        ],
+      },
+      {
+        path: 'admin/*',
+        element: (
+          <RequireAdmin>
+            <Suspense
+              fallback={
+                <div className="page-loading">
+                  <Spinner label="Chargement de l'administration…" />
+                </div>
+              }
+            >
+              <AdminApp />
+            </Suspense>
+          </RequireAdmin>
+        ),
+        handle: { title: 'Administration' },
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,34 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from '../lib/api';
+import { cartReducer, loadCart, saveCart } from '../features/cart';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  cart: cartReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Builds a store; tests pass their own preloaded state, the app reloads the cart from storage. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState ?? { cart: loadCart() },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+  // The cart is client state persisted under 'cart' on every change.
+  let lastCart = store.getState().cart;
+  store.subscribe(() => {
+    const cart = store.getState().cart;
+    if (cart !== lastCart) {
+      lastCart = cart;
+      saveCart(cart);
+    }
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { NavLink, Route, Routes, Navigate } from 'react-router';
+import { Icon, type IconName } from '../../components/Icon';
+import { UnderConstruction } from '../../components/UnderConstruction';
+import { Logo } from '../../components/Logo';
+import './admin.css';
+
+const NAV: { to: string; label: string; icon: IconName; end?: boolean }[] = [
+  { to: '/admin', label: 'Tableau de bord', icon: 'box', end: true },
+  { to: '/admin/orders', label: 'Commandes', icon: 'cart' },
+  { to: '/admin/users', label: 'Utilisateurs', icon: 'user' },
+  { to: '/admin/image-editor', label: "Éditeur d'images", icon: 'sparkle' },
+  { to: '/admin/gallery', label: 'Galerie', icon: 'gift' },
+];
+
+/** The back office (lazy-loaded chunk: shoppers never download it). Screens arrive with the admin feature. */
+export default function AdminApp() {
+  useEffect(() => {
+    document.title = 'Administration · BoxPlaisir';
+  }, []);
+  return (
+    <div className="admin">
+      <aside className="admin__sidebar">
+        <Logo to="/admin" light />
+        <nav aria-label="Administration">
+          <ul role="list">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="admin__link">
+                  <Icon name={item.icon} size={18} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <NavLink to="/" className="admin__link admin__back">
+          <Icon name="chevronLeft" size={18} />
+          Retour à la boutique
+        </NavLink>
+      </aside>
+      <main id="main" className="admin__main">
+        <Routes>
+          <Route index element={<UnderConstruction title="Tableau de bord" />} />
+          <Route path="orders/*" element={<UnderConstruction title="Commandes" />} />
+          <Route path="users/*" element={<UnderConstruction title="Utilisateurs" />} />
+          <Route path="image-editor/*" element={<UnderConstruction title="Éditeur d'images" />} />
+          <Route path="gallery/*" element={<UnderConstruction title="Galerie" />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeProduct, renderWithRouter } from '../../../test/utils';
+import { ProductCard } from './ProductCard';
+
+describe('ProductCard', () => {
+  it('shows name, link, category, price, rating and the subscription hint', () => {
+    renderWithRouter(<ProductCard product={makeProduct()} />);
+    const heading = screen.getByRole('heading', { name: 'Box Essentielle' });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/product/1');
+    expect(screen.getByText('Mensuelle')).toBeInTheDocument();
+    expect(screen.getByText(/29,99\s€/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Note : 4,5 sur 5' })).toBeInTheDocument();
+    expect(screen.getByText('(128 avis)')).toBeInTheDocument();
+    expect(screen.getByText('Abonnement')).toBeInTheDocument();
+    expect(screen.queryByText('Nouveau')).not.toBeInTheDocument();
+  });
+
+  it("shows the 'Nouveau' badge, no subscription hint for single-only boxes, and 12 reviews when none", () => {
+    renderWithRouter(
+      <ProductCard
+        product={makeProduct({
+          id: 4,
+          name: 'Box Édition Limitée Été',
+          isNew: true,
+          hasSubscriptionOption: false,
+          reviewCount: 0,
+        })}
+      />,
+    );
+    expect(screen.getByText('Nouveau')).toBeInTheDocument();
+    expect(screen.queryByText('Abonnement')).not.toBeInTheDocument();
+    expect(screen.getByText('(12 avis)')).toBeInTheDocument();
+  });
+
+  it('adds the box to the cart', async () => {
+    const { store } = renderWithRouter(<ProductCard product={makeProduct()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Ajouter au panier/ }));
+    expect(store.getState().cart.totalItems).toBe(1);
+    expect(await screen.findByText('Box Essentielle ajouté au panier')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Ajouter au panier/ }));
+    expect(await screen.findByText('Quantité de Box Essentielle augmentée')).toBeInTheDocument();
+    expect(store.getState().cart.items[0].quantity).toBe(2);
+  });
+
+  it('cannot be added when out of stock', () => {
+    renderWithRouter(<ProductCard product={makeProduct({ inStock: false, stock: 0 })} />);
+    expect(screen.getByRole('button', { name: /Ajouter au panier/ })).toBeDisabled();
+    expect(screen.getByText('Rupture de stock')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,110 @@
+import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
+import { Stars } from '../../../components/Stars';
+import { Skeleton } from '../../../components/Spinner';
+import { formatMoney } from '../../../lib/format';
+import { useAddToCart } from '../../cart';
+import type { Product } from '../types';
+
+/** The review count shown: 12 when a product has none yet (spec). */
+export function displayedReviewCount(product: Pick<Product, 'reviewCount'>): number {
+  return product.reviewCount > 0 ? product.reviewCount : 12;
+}
+
+export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+  const addToCart = useAddToCart();
+  const Heading = `h${headingLevel}` as const;
+  const href = `/product/${product.id}`;
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <img src={product.image} alt="" width="400" height="400" loading="lazy" decoding="async" />
+      </Link>
+      <div className="product-card__badges">
+        {product.isNew && <span className="badge badge--new">Nouveau</span>}
+        {!product.inStock && <span className="badge badge--muted">Rupture de stock</span>}
+      </div>
+      <div className="product-card__body">
+        <span className="tag">{product.category}</span>
+        <Heading className="product-card__title">
+          <Link to={href}>{product.name}</Link>
+        </Heading>
+        <Stars rating={product.rating} count={displayedReviewCount(product)} size={14} />
+        <div className="product-card__price-row">
+          <span className="price">{formatMoney(product.price)}</span>
+          {product.hasSubscriptionOption && (
+            <span className="product-card__sub" title="Disponible en abonnement à -15 %">
+              <Icon name="refresh" size={14} />
+              Abonnement
+            </span>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn--primary btn--md product-card__add"
+          disabled={!product.inStock}
+          aria-label={`Ajouter au panier : ${product.name}`}
+          onClick={() =>
+            addToCart({
+              id: product.id,
+              name: product.name,
+              image: product.image,
+              category: product.category,
+              price: product.price,
+              hasSubscriptionOption: product.hasSubscriptionOption,
+            })
+          }
+        >
+          <Icon name="cart" size={18} />
+          Ajouter au panier
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <Skeleton className="product-card__media" height="auto" />
+      <div className="product-card__body">
+        <Skeleton width="40%" height="1.2rem" radius="999px" />
+        <Skeleton width="75%" height="1.5rem" />
+        <Skeleton width="55%" height="1rem" />
+        <Skeleton width="35%" height="1.4rem" />
+        <Skeleton width="100%" height="2.75rem" radius="var(--radius-md)" />
+      </div>
+    </div>
+  );
+}
+
+export function ProductGrid({
+  products,
+  loading = false,
+  skeletonCount = 4,
+  headingLevel,
+}: {
+  products: Product[] | undefined;
+  loading?: boolean;
+  skeletonCount?: number;
+  headingLevel?: 2 | 3;
+}) {
+  if (loading) {
+    return (
+      <div className="product-grid" role="status" aria-label="Chargement des produits">
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="product-grid" role="list">
+      {(products ?? []).map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

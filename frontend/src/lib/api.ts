@@ -1,0 +1,105 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { toast } from 'sonner';
+import { STORAGE_KEYS, readStorage } from './storage';
+import { clearSession } from './session';
+
+/** Every error body of the API: `{statusCode, code, message, errors?}` with a French `message`. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code?: string;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** Pages where a 401/403 is an expected answer (wrong password, expired link), not an expired session. */
+const SESSION_EXEMPT_PATHS = ['/login', '/reset-password', '/auth/callback', '/email-verification'];
+
+export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
+
+type Navigate = (to: string) => void;
+let navigateTo: Navigate = (to) => window.location.assign(to);
+
+/** The router registers its navigate function so the API layer can send the user to /login. */
+export function setApiNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute URL so the same code runs in the browser and under test runners.
+  baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`,
+  prepareHeaders: (headers) => {
+    const token = readStorage(STORAGE_KEYS.token);
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  const status = result.error?.status;
+  if (status === 401 || status === 403) {
+    const path = window.location.pathname;
+    if (!SESSION_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) {
+      clearSession();
+      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+      navigateTo('/login');
+    }
+  }
+  return result;
+};
+
+/** The one RTK Query API: features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Product', 'Cart', 'Profile', 'Order', 'AdminOrder', 'User'],
+  endpoints: () => ({}),
+});
+
+export const NETWORK_ERROR_MESSAGE =
+  'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.';
+
+function isFetchError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+/** The HTTP status of an RTK Query error, or undefined. */
+export function errorStatus(error: unknown): number | undefined {
+  if (isFetchError(error) && typeof error.status === 'number') return error.status;
+  return undefined;
+}
+
+/** The French message to show for an API error: the server's `message`, else the given fallback. */
+export function errorMessage(
+  error: FetchBaseQueryError | SerializedError | unknown,
+  fallback: string,
+): string {
+  if (isFetchError(error)) {
+    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return NETWORK_ERROR_MESSAGE;
+    const data = error.data as Partial<ApiErrorBody> | undefined;
+    if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
+    if (data && Array.isArray(data.message) && typeof data.message[0] === 'string') return data.message[0];
+    return fallback;
+  }
+  return fallback;
+}
+
+/** The per-field messages of a validation error (400 VALIDATION_FAILED), or an empty object. */
+export function fieldErrors(error: unknown): Record<string, string[]> {
+  if (isFetchError(error)) {
+    const data = error.data as Partial<ApiErrorBody> | undefined;
+    if (data?.errors && typeof data.errors === 'object') return data.errors;
+  }
+  return {};
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatRelative,
+  plural,
+  roundCents,
+  subscriptionPrice,
+} from './format';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoney', () => {
+  it('writes euros the Belgian French way', () => {
+    expect(plain(formatMoney(29.99))).toBe('29,99 €');
+    expect(plain(formatMoney(0))).toBe('0,00 €');
+    expect(plain(formatMoney(4.5))).toBe('4,50 €');
+    expect(plain(formatMoney(1234.5))).toMatch(/^1.234,50 €$/);
+  });
+
+  it('keeps the euro sign on the same line (no-break space)', () => {
+    expect(formatMoney(29.99)).toBe('29,99\u00a0€');
+  });
+});
+
+describe('subscription price', () => {
+  it('is 15 % off, rounded to the cent', () => {
+    expect(subscriptionPrice(29.99)).toBe(25.49);
+    expect(subscriptionPrice(49.99)).toBe(42.49);
+    expect(subscriptionPrice(34.99)).toBe(29.74);
+  });
+
+  it('rounds half away from zero', () => {
+    expect(roundCents(1.005)).toBe(1.01);
+    expect(roundCents(-1.005)).toBe(-1.01);
+    expect(roundCents(2.675)).toBe(2.68);
+  });
+});
+
+describe('dates', () => {
+  const date = new Date(2026, 10, 21, 14, 5);
+
+  it('uses the fr-BE locale', () => {
+    expect(plain(formatDate(date))).toBe('21 novembre 2026');
+    expect(plain(formatDateTime(date))).toMatch(/^21 novembre 2026.*14:05$/);
+  });
+
+  it('tells relative times', () => {
+    const now = new Date(2026, 10, 21, 15, 0);
+    expect(formatRelative(new Date(now.getTime() - 30_000), now)).toBe("À l'instant");
+    expect(formatRelative(new Date(now.getTime() - 5 * 60_000), now)).toBe('Il y a 5 minutes');
+    expect(formatRelative(new Date(now.getTime() - 3 * 3_600_000), now)).toBe('Il y a 3 heures');
+    expect(formatRelative(new Date(now.getTime() - 2 * 86_400_000), now)).toBe('Il y a 2 jours');
+    expect(plain(formatRelative(new Date(2026, 0, 2), now))).toBe('2 janvier 2026');
+  });
+});
+
+describe('plural', () => {
+  it('agrees the noun', () => {
+    expect(plural(0, 'produit')).toBe('0 produit');
+    expect(plural(1, 'produit')).toBe('1 produit');
+    expect(plural(8, 'produit')).toBe('8 produits');
+  });
+});

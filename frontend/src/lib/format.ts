@@ -1,0 +1,90 @@
+/**
+ * fr-BE formatting of money and dates, in one place.
+ * Amounts are euros as 2-decimal numbers (the API's JSON); dates are ISO strings or Date objects.
+ */
+const LOCALE = 'fr-BE';
+
+const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+
+/** Thin or narrow no-break spaces become plain no-break spaces, so text matching stays predictable. */
+function normaliseSpaces(text: string): string {
+  return text.replace(/[\u202f\u2009]/g, '\u00a0');
+}
+
+/** 29.99 → "29,99 €" (with a no-break space before the euro sign). */
+export function formatMoney(amount: number): string {
+  return normaliseSpaces(moneyFormat.format(amount));
+}
+
+/** The subscription price: 15 % off, rounded to the cent (half away from zero). */
+export const SUBSCRIPTION_DISCOUNT = 0.15;
+
+export function roundCents(amount: number): number {
+  const cents = Math.round(Number((Math.abs(amount) * 100).toFixed(6)));
+  return (Math.sign(amount) * cents) / 100;
+}
+
+export function subscriptionPrice(price: number): number {
+  return roundCents(price * (1 - SUBSCRIPTION_DISCOUNT));
+}
+
+function toDate(value: string | number | Date): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "21 novembre 2026" */
+export function formatDate(value: string | number | Date): string {
+  return normaliseSpaces(dateFormat.format(toDate(value)));
+}
+
+/** "21/11/2026" */
+export function formatShortDate(value: string | number | Date): string {
+  return shortDateFormat.format(toDate(value));
+}
+
+/** "21 novembre 2026 à 14:05" */
+export function formatDateTime(value: string | number | Date): string {
+  return normaliseSpaces(dateTimeFormat.format(toDate(value)));
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Relative time (spec §9): 'À l'instant', minutes under an hour, hours under a day, days under 30 days, then the date. */
+export function formatRelative(value: string | number | Date, now: Date = new Date()): string {
+  const diff = now.getTime() - toDate(value).getTime();
+  if (diff < MINUTE) return "À l'instant";
+  if (diff < HOUR) {
+    const minutes = Math.floor(diff / MINUTE);
+    return `Il y a ${minutes} minute${minutes > 1 ? 's' : ''}`;
+  }
+  if (diff < DAY) {
+    const hours = Math.floor(diff / HOUR);
+    return `Il y a ${hours} heure${hours > 1 ? 's' : ''}`;
+  }
+  if (diff < 30 * DAY) {
+    const days = Math.floor(diff / DAY);
+    return `Il y a ${days} jour${days > 1 ? 's' : ''}`;
+  }
+  return formatDate(value);
+}
+
+/** "1 produit", "8 produits" */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count > 1 ? pluralForm : singular}`;
+}

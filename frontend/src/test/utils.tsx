@@ -1,0 +1,86 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { api } from '../lib/api';
+import { makeStore, type RootState } from '../app/store';
+import { emptyCart } from '../features/cart';
+import type { Product } from '../features/catalog';
+
+export interface StubResponse {
+  status?: number;
+  body: unknown;
+}
+
+/** Replaces fetch at the network boundary; the handler sees every request the app makes. */
+export function stubFetch(handler: (url: URL, request: Request) => StubResponse | Promise<StubResponse>) {
+  const calls: URL[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(url);
+    const { status = 200, body } = await handler(url, request);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, calls };
+}
+
+/** Renders routes in a memory router with a fresh store (empty cart unless a state is given). */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', preloadedState }: { path?: string; preloadedState?: Partial<RootState> } = {},
+) {
+  const store = makeStore(preloadedState ?? { cart: emptyCart });
+  store.dispatch(api.util.resetApiState());
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...utils, store, router };
+}
+
+export function renderWithRouter(
+  element: ReactElement,
+  options?: { path?: string; preloadedState?: Partial<RootState> },
+) {
+  return renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    options,
+  );
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    name: 'Box Essentielle',
+    description: 'La box mensuelle classique : chocolats belges, spéculoos, thé artisanal et une bougie.',
+    contents: ['Chocolats belges', 'Spéculoos', 'Thé artisanal', 'Bougie parfumée'],
+    price: 29.99,
+    image: `/images/products/${id}-1.svg`,
+    images: [1, 2, 3, 4].map((n) => `/images/products/${id}-${n}.svg`),
+    category: 'Mensuelle',
+    rating: 4.5,
+    reviewCount: 128,
+    stock: 50,
+    inStock: true,
+    isNew: false,
+    hasSubscriptionOption: true,
+    ...overrides,
+  };
+}
