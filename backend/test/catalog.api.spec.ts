@@ -69,7 +69,17 @@ describe('Catalogue API (real app, real PostgreSQL)', () => {
 
   it('matches the catalogue table of the brief', async () => {
     const { items } = await list();
-    const table = items.map((p) => [p.id, p.name, p.price, p.category, p.rating, p.reviewCount, p.stock, p.isNew, p.hasSubscriptionOption]);
+    const table = items.map((p) => [
+      p.id,
+      p.name,
+      p.price,
+      p.category,
+      p.rating,
+      p.reviewCount,
+      p.stock,
+      p.isNew,
+      p.hasSubscriptionOption,
+    ]);
     expect(table).toEqual([
       [1, 'Box Essentielle', 29.99, 'Mensuelle', 4.5, 128, 50, false, true],
       [2, 'Box Premium', 49.99, 'Premium', 4.8, 96, 30, false, true],
@@ -163,7 +173,12 @@ describe('Catalogue API (real app, real PostgreSQL)', () => {
   ])('refuses %s with a French message for %s', async (query, field) => {
     const response = await get(`/api/products?${query}`);
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ statusCode: number; code: string; message: string; errors: Record<string, string[]> }>();
+    const body = response.json<{
+      statusCode: number;
+      code: string;
+      message: string;
+      errors: Record<string, string[]>;
+    }>();
     expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(body.message).toMatch(/invalide/);
     expect(Object.keys(body.errors)).toEqual([field]);
@@ -172,7 +187,9 @@ describe('Catalogue API (real app, real PostgreSQL)', () => {
   });
 
   it('names the fields in French', async () => {
-    const body = (await get('/api/products?sort=cheap&limit=1000&unknown=1')).json<{ errors: Record<string, string[]> }>();
+    const body = (await get('/api/products?sort=cheap&limit=1000&unknown=1')).json<{
+      errors: Record<string, string[]>;
+    }>();
     expect(body.errors).toEqual({
       sort: ["Le tri doit être l'un de : featured, newest, price-asc, price-desc, rating"],
       limit: ['La limite doit être un entier entre 1 et 100'],

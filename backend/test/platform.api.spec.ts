@@ -54,7 +54,11 @@ describe('HTTP platform (real app, real PostgreSQL)', () => {
       payload: '{"oops"',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: "Le contenu envoyé n'est pas un JSON valide" });
+    expect(bad.json()).toEqual({
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: "Le contenu envoyé n'est pas un JSON valide",
+    });
 
     const big = await app.inject({
       method: 'POST',
@@ -63,7 +67,11 @@ describe('HTTP platform (real app, real PostgreSQL)', () => {
       payload: JSON.stringify({ text: 'x'.repeat(200 * 1024) }),
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Le contenu envoyé est trop volumineux' });
+    expect(big.json()).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Le contenu envoyé est trop volumineux',
+    });
     expect(big.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
@@ -71,7 +79,9 @@ describe('HTTP platform (real app, real PostgreSQL)', () => {
     const json = await app.inject({ method: 'GET', url: '/api/docs-json' });
     expect(json.statusCode).toBe(200);
     const document = json.json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/health']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/health']),
+    );
     const ui = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

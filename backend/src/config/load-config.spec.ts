@@ -42,18 +42,29 @@ describe('loadConfig', () => {
 
   it('names every bad variable', () => {
     try {
-      loadConfig({ ...base(), EMBEDDED_PG_PORT: 'x', SCHEDULER: 'maybe', DATABASE_URL: 'mysql://a/b', REDIS_URL: 'http://x' });
+      loadConfig({
+        ...base(),
+        EMBEDDED_PG_PORT: 'x',
+        SCHEDULER: 'maybe',
+        DATABASE_URL: 'mysql://a/b',
+        REDIS_URL: 'http://x',
+      });
       throw new Error('should have failed');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ['EMBEDDED_PG_PORT', 'SCHEDULER', 'DATABASE_URL', 'REDIS_URL']) expect(message).toContain(name);
+      for (const name of ['EMBEDDED_PG_PORT', 'SCHEDULER', 'DATABASE_URL', 'REDIS_URL'])
+        expect(message).toContain(name);
     }
   });
 
   it('requires DATABASE_URL and JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/DATABASE_URL est obligatoire en production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(/JWT_SECRET est obligatoire en production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /DATABASE_URL est obligatoire en production/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /JWT_SECRET est obligatoire en production/,
+    );
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop:secret@db:5432/boxshop',
@@ -64,7 +75,9 @@ describe('loadConfig', () => {
 
   it('checks pairs and formats of the optional services', () => {
     expect(() => loadConfig({ ...base(), GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
-    expect(() => loadConfig({ ...base(), ADMIN_EMAIL: 'pas-un-email', ADMIN_PASSWORD: 'motdepasse' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ...base(), ADMIN_EMAIL: 'pas-un-email', ADMIN_PASSWORD: 'motdepasse' })).toThrow(
+      /ADMIN_EMAIL/,
+    );
     expect(() => loadConfig({ ...base(), MOLLIE_API_KEY: 'abc' })).toThrow(/MOLLIE_API_KEY/);
     expect(() => loadConfig({ ...base(), JWT_TTL: 'demain' })).toThrow(/JWT_TTL/);
     expect(() => loadConfig({ ...base(), LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
@@ -96,7 +109,10 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ ...base(), PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ ...base(), PORT: '', DATABASE_URL: '  ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
   });
 
   it('generates the development JWT secret once and keeps it in DATA_DIR', () => {

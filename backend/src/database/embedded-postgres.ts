@@ -275,7 +275,8 @@ export class EmbeddedPostgres {
   }
 
   private chown(target: string): void {
-    if (this.runAs.uid !== undefined && this.runAs.gid !== undefined) fs.chownSync(target, this.runAs.uid, this.runAs.gid);
+    if (this.runAs.uid !== undefined && this.runAs.gid !== undefined)
+      fs.chownSync(target, this.runAs.uid, this.runAs.gid);
   }
 
   private tail(file: string): string {

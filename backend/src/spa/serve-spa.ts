@@ -9,7 +9,13 @@ const SHORT = 'public, max-age=3600';
 const REVALIDATE = 'no-cache';
 
 /** Files whose name must never be cached for long (they point to hashed files). */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'service-worker.js', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const ALWAYS_REVALIDATE = new Set([
+  'index.html',
+  'service-worker.js',
+  'sw.js',
+  'manifest.webmanifest',
+  'registerSW.js',
+]);
 
 function listFiles(root: string, dir = ''): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -40,7 +46,13 @@ export async function serveSpa(
     return false;
   }
   const files = new Set(listFiles(spaDir));
-  await fastify.register(fastifyStatic, { root: spaDir, serve: false, cacheControl: false, etag: true, lastModified: true });
+  await fastify.register(fastifyStatic, {
+    root: spaDir,
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
 
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -58,7 +70,11 @@ export async function serveSpa(
     }
     if (file.startsWith('assets/')) {
       // A hashed file of another build: a 404 rather than index.html (which would be parsed as JS/CSS).
-      return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Fichier introuvable');
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Fichier introuvable');
     }
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
   };

@@ -52,7 +52,12 @@ export async function createTestDatabase(log: (message: string) => void = () => 
   if (!serverUrl) {
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-test-'));
     fs.chmodSync(tempDir, 0o755); // the postgres user must reach the cluster folder
-    embedded = new EmbeddedPostgres({ dataDir: path.join(tempDir, 'pg'), port: await freePort(), ephemeral: true, log });
+    embedded = new EmbeddedPostgres({
+      dataDir: path.join(tempDir, 'pg'),
+      port: await freePort(),
+      ephemeral: true,
+      log,
+    });
     await embedded.start();
     serverUrl = embedded.connectionString('postgres');
   }

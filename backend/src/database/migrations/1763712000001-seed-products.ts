@@ -228,7 +228,9 @@ export class SeedProducts1763712000001 implements MigrationInterface {
       );
     }
     // Later products get ids after the seeded ones.
-    await queryRunner.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max("id") FROM "products"))`);
+    await queryRunner.query(
+      `SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max("id") FROM "products"))`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -10,7 +10,9 @@ describe('mapError (the one error → HTTP mapping)', () => {
       code: 'PRODUCT_NOT_FOUND',
       message: 'Produit non trouvé',
     });
-    expect(mapError(new DomainError('ORDER_INVALID_TRANSITION', 'Transition impossible', 'conflict')).body.statusCode).toBe(409);
+    expect(
+      mapError(new DomainError('ORDER_INVALID_TRANSITION', 'Transition impossible', 'conflict')).body.statusCode,
+    ).toBe(409);
     expect(mapError(new DomainError('X', 'x', 'forbidden')).body.statusCode).toBe(403);
     expect(mapError(new DomainError('X', 'x', 'unauthenticated')).body.statusCode).toBe(401);
     expect(mapError(new DomainError('X', 'x', 'too-many-requests')).body.statusCode).toBe(429);
@@ -47,7 +49,8 @@ describe('mapError (the one error → HTTP mapping)', () => {
   });
 
   it('recognises Fastify errors (bad JSON, body too large, media type)', () => {
-    const fastifyError = (code: string, statusCode: number) => Object.assign(new Error('english'), { code, statusCode });
+    const fastifyError = (code: string, statusCode: number) =>
+      Object.assign(new Error('english'), { code, statusCode });
     expect(mapError(fastifyError('FST_ERR_CTP_INVALID_JSON_BODY', 400)).body).toMatchObject({
       statusCode: 400,
       code: 'INVALID_JSON',
@@ -56,8 +59,9 @@ describe('mapError (the one error → HTTP mapping)', () => {
       statusCode: 413,
       code: 'PAYLOAD_TOO_LARGE',
     });
-    expect(mapError(new HttpException('x', 415, { cause: fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415) })).body)
-      .toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(
+      mapError(new HttpException('x', 415, { cause: fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415) })).body,
+    ).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('hides unexpected errors behind a French 500 without stack or details', () => {

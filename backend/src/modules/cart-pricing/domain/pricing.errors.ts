@@ -1,15 +1,16 @@
+import { DomainError } from '../../../shared/domain-error.js';
+
 /**
- * A refused cart or promo code. `code` is stable (mapped to HTTP by the shared exception filter),
- * `message` is French and fit to show the customer, `field` names the request field at fault.
- * Meant to be re-based on the shared DomainError once it exists: only the `extends` changes.
+ * A refused cart or promo code. `code` is stable (mapped to HTTP 400 by the shared exception filter),
+ * `message` is French and fit to show the customer, `field` names the request field at fault
+ * (also given as `errors: { [field]: [message] }` in the response).
  */
-export class PricingError extends Error {
+export class PricingError extends DomainError {
   constructor(
-    readonly code: string,
+    code: string,
     message: string,
     readonly field?: string,
   ) {
-    super(message);
-    this.name = 'PricingError';
+    super(code, message, 'invalid', field ? { [field]: [message] } : undefined);
   }
 }

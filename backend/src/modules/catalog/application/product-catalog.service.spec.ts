@@ -71,7 +71,10 @@ describe('ProductCatalog (in-memory catalogue)', () => {
     const found = await catalog.findByIds([1, 99, 2]);
     expect([...found.keys()]).toEqual([1, 2]);
     await expect(catalog.getById(99)).rejects.toBeInstanceOf(ProductNotFoundError);
-    await expect(catalog.getById(99)).rejects.toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'Produit non trouvé' });
+    await expect(catalog.getById(99)).rejects.toMatchObject({
+      code: 'PRODUCT_NOT_FOUND',
+      message: 'Produit non trouvé',
+    });
   });
 
   it('hands out frozen products: a caller cannot change the cache', async () => {

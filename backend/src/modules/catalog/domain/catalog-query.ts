@@ -26,7 +26,9 @@ export interface CatalogQuery {
   q?: string;
 }
 
-export type NormalisedCatalogQuery = Required<Omit<CatalogQuery, 'category' | 'minPrice' | 'maxPrice' | 'ratings' | 'q'>> &
+export type NormalisedCatalogQuery = Required<
+  Omit<CatalogQuery, 'category' | 'minPrice' | 'maxPrice' | 'ratings' | 'q'>
+> &
   Pick<CatalogQuery, 'category' | 'minPrice' | 'maxPrice' | 'ratings' | 'q'>;
 
 /** Fills defaults, sorts and de-duplicates ratings, folds the search text: equal meaning, equal value. */

@@ -47,6 +47,11 @@ export class ProductListResponse {
   @ApiProperty({ example: 12 }) limit!: number;
 
   static from(page: Page<Product>): ProductListResponse {
-    return { items: page.items.map((p) => ProductResponse.from(p)), total: page.total, page: page.page, limit: page.limit };
+    return {
+      items: page.items.map((p) => ProductResponse.from(p)),
+      total: page.total,
+      page: page.page,
+      limit: page.limit,
+    };
   }
 }

@@ -48,7 +48,7 @@ export class ProductsController {
   @ApiOperation({ summary: "Détail d'une box" })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: ProductResponse })
-  @ApiNotFoundResponse({ description: "Produit non trouvé (identifiant inconnu ou non numérique)" })
+  @ApiNotFoundResponse({ description: 'Produit non trouvé (identifiant inconnu ou non numérique)' })
   async findOne(@Param('id', ProductIdPipe) id: number): Promise<ProductResponse> {
     return ProductResponse.from(await this.getProduct.execute(id));
   }

@@ -1,7 +1,10 @@
 import { EntitySchema } from 'typeorm';
 import type { Product } from '../domain/product.js';
 
-const numeric = { to: (value: number) => value, from: (value: string | null) => (value === null ? null : Number(value)) };
+const numeric = {
+  to: (value: number) => value,
+  from: (value: string | null) => (value === null ? null : Number(value)),
+};
 
 /** TypeORM mapping of the `products` table (created by a migration; never synchronised). */
 export const ProductSchema = new EntitySchema<Product>({
