@@ -75,6 +75,17 @@ function ProductSkeleton() {
   );
 }
 
+/** The first sentences of the description (about 160 characters), shown beside the gallery. */
+export function summary(description: string, target = 160): string {
+  const sentences = description.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [description];
+  let text = '';
+  for (const sentence of sentences) {
+    if (text && text.length + sentence.length > target) break;
+    text += sentence;
+  }
+  return text.trim() || description;
+}
+
 function stockLine(product: Product): { text: string; tone: 'ok' | 'low' | 'out' } {
   if (!product.inStock || product.stock <= 0) return { text: 'Rupture de stock', tone: 'out' };
   if (product.stock <= 10) return { text: `Plus que ${product.stock} en stock`, tone: 'low' };
@@ -183,7 +194,7 @@ function ProductDetail({ product }: { product: Product }) {
             <span className="stock__dot" aria-hidden="true" />
             {stock.text}
           </p>
-          <p className="product__description">{product.description}</p>
+          <p className="product__description">{summary(product.description)}</p>
 
           <fieldset className="purchase-options">
             <legend className="purchase-options__legend">Mode d'achat</legend>
@@ -312,19 +323,19 @@ function ProductDetail({ product }: { product: Product }) {
             <li>
               <Icon name="truck" size={20} />
               <span>
-                <strong>Livraison 24h-48h</strong> Gratuite en Belgique dès 50€
+                <strong>Livraison 24h-48h</strong> · gratuite en Belgique dès 50€
               </span>
             </li>
             <li>
               <Icon name="refresh" size={20} />
               <span>
-                <strong>Retours gratuits</strong> Sous 30 jours
+                <strong>Retours gratuits</strong> · sous 30 jours
               </span>
             </li>
             <li>
               <Icon name="shield" size={20} />
               <span>
-                <strong>Paiement sécurisé</strong> Bancontact, carte, PayPal
+                <strong>Paiement sécurisé</strong> · Bancontact, carte, PayPal
               </span>
             </li>
           </ul>
