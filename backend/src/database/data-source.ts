@@ -1,4 +1,4 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { ENTITY_SCHEMAS } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
@@ -20,12 +20,3 @@ export function createDataSourceOptions(url: string, overrides: Partial<DataSour
     ...overrides,
   } as DataSourceOptions;
 }
-
-/**
- * For the TypeORM CLI (`npm run typeorm -- migration:show`, `npm run migration:generate -- src/database/migrations/Name`).
- * Reads DATABASE_URL; with the embedded server running, use its URL.
- */
-export const AppDataSource = new DataSource(
-  createDataSourceOptions(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/boxshop'),
-);
-export default AppDataSource;

@@ -6,22 +6,40 @@ const numeric = {
   from: (value: string | null) => (value === null ? null : Number(value)),
 };
 
-/** TypeORM mapping of the `products` table (created by a migration; never synchronised). */
-export const ProductSchema = new EntitySchema<Product>({
+/** A `products` row: the product plus bookkeeping dates. */
+export type ProductRow = Product & { createdAt: Date; updatedAt: Date };
+
+/**
+ * TypeORM mapping of the `products` table. The table is created by migrations (never synchronised);
+ * this mapping describes it completely so that `migration:generate` finds no difference.
+ */
+export const ProductSchema = new EntitySchema<ProductRow>({
   name: 'Product',
   tableName: 'products',
   columns: {
     id: { type: 'integer', primary: true, generated: 'increment' },
     name: { type: 'varchar', length: 120 },
     description: { type: 'text' },
-    contents: { type: 'jsonb' },
+    contents: { type: 'jsonb', default: () => "'[]'" },
     priceCents: { name: 'price_cents', type: 'integer' },
     category: { type: 'varchar', length: 40 },
-    rating: { type: 'numeric', precision: 2, scale: 1, transformer: numeric },
-    reviewCount: { name: 'review_count', type: 'integer' },
-    stock: { type: 'integer' },
-    isNew: { name: 'is_new', type: 'boolean' },
-    hasSubscriptionOption: { name: 'has_subscription_option', type: 'boolean' },
-    images: { type: 'jsonb' },
+    rating: { type: 'numeric', precision: 2, scale: 1, default: 0, transformer: numeric },
+    reviewCount: { name: 'review_count', type: 'integer', default: 0 },
+    stock: { type: 'integer', default: 0 },
+    isNew: { name: 'is_new', type: 'boolean', default: false },
+    hasSubscriptionOption: { name: 'has_subscription_option', type: 'boolean', default: false },
+    images: { type: 'jsonb', default: () => "'[]'" },
+    createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },
+    updatedAt: { name: 'updated_at', type: 'timestamptz', updateDate: true },
   },
+  checks: [
+    { name: 'products_price_cents_check', expression: '"price_cents" >= 0' },
+    {
+      name: 'products_category_check',
+      expression: `"category" IN ('Mensuelle', 'Édition limitée', 'Cadeau', 'Premium')`,
+    },
+    { name: 'products_rating_check', expression: '"rating" BETWEEN 0 AND 5' },
+    { name: 'products_review_count_check', expression: '"review_count" >= 0' },
+    { name: 'products_stock_check', expression: '"stock" >= 0' },
+  ],
 });

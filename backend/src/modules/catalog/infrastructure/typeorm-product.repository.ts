@@ -3,15 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Product } from '../domain/product.js';
 import { ProductRepository } from '../domain/product.repository.js';
-import { ProductSchema } from './product.schema.js';
+import { ProductSchema, type ProductRow } from './product.schema.js';
 
 @Injectable()
 export class TypeOrmProductRepository extends ProductRepository {
-  constructor(@InjectRepository(ProductSchema) private readonly products: Repository<Product>) {
+  constructor(@InjectRepository(ProductSchema) private readonly products: Repository<ProductRow>) {
     super();
   }
 
-  findAll(): Promise<Product[]> {
-    return this.products.find({ order: { id: 'ASC' } });
+  async findAll(): Promise<Product[]> {
+    const rows = await this.products.find({ order: { id: 'ASC' } });
+    return rows.map(({ createdAt: _createdAt, updatedAt: _updatedAt, ...product }) => product);
   }
 }
