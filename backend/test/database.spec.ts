@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 import { createDataSourceOptions } from '../src/database/data-source.js';
+import { runMigrationsLocked } from '../src/database/migrate.js';
 
 describe('Database schema', () => {
   let dataSource: DataSource;
@@ -25,5 +26,23 @@ describe('Database schema', () => {
   it('refuses impossible products', async () => {
     await expect(dataSource.query(`UPDATE products SET stock = -1 WHERE id = 1`)).rejects.toThrow(/check/);
     await expect(dataSource.query(`UPDATE products SET category = 'Autre' WHERE id = 1`)).rejects.toThrow(/check/);
+  });
+
+  it('lets instances starting together migrate a fresh database once', async () => {
+    const name = `boxshop_race_${Date.now().toString(36)}`;
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    await dataSource.query(`CREATE DATABASE "${name}"`);
+    const instances = [1, 2, 3].map(() => new DataSource(createDataSourceOptions(url.toString(), { logging: false })));
+    try {
+      await Promise.all(instances.map((ds) => ds.initialize()));
+      const applied = await Promise.all(instances.map((ds) => runMigrationsLocked(ds)));
+      expect(applied.map((list) => list.length).sort()).toEqual([0, 0, 2]);
+      const rows = await instances[0]!.query('SELECT count(*)::int AS n FROM products');
+      expect(rows[0].n).toBe(8);
+    } finally {
+      await Promise.all(instances.map((ds) => (ds.isInitialized ? ds.destroy() : undefined)));
+      await dataSource.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    }
   });
 });

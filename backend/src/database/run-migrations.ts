@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { createDataSourceOptions } from './data-source.js';
 import { EmbeddedPostgres } from './embedded-postgres.js';
+import { runMigrationsLocked } from './migrate.js';
 import { DataSource } from 'typeorm';
 
 const config = loadConfig();
@@ -17,7 +18,7 @@ if (!url) {
 const dataSource = new DataSource(createDataSourceOptions(url));
 try {
   await dataSource.initialize();
-  const applied = await dataSource.runMigrations();
+  const applied = await runMigrationsLocked(dataSource);
   console.log(applied.length ? `Migrations appliquées : ${applied.map((m) => m.name).join(', ')}` : 'Base à jour.');
 } finally {
   await dataSource.destroy().catch(() => undefined);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createDataSourceOptions } from '../../src/database/data-source.js';
+import { runMigrationsLocked } from '../../src/database/migrate.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 declare global {
@@ -19,7 +20,7 @@ export default async function globalSetup(): Promise<void> {
   const dataSource = new DataSource(createDataSourceOptions(database.url, { logging: ['error'] }));
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations();
+    await runMigrationsLocked(dataSource);
   } catch (error) {
     await database.drop(); // Jest skips the teardown when the setup fails
     throw error;
