@@ -53,9 +53,9 @@ export function ShopLayout() {
 export function BareLayout() {
   return (
     <div className="bare">
-      <div className="bare__top">
+      <header className="bare__top">
         <Logo />
-      </div>
+      </header>
       <main id="main" className="bare__main">
         <Outlet />
       </main>

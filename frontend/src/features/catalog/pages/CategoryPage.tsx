@@ -157,6 +157,9 @@ export function CategoryPage({ mode = 'category' }: { mode?: 'category' | 'searc
         </div>
 
         <div className="catalog__main" ref={resultsRef}>
+          <h2 className="visually-hidden">
+            {mode === 'search' ? 'Résultats de la recherche' : 'Liste des box'}
+          </h2>
           <div className="catalog__toolbar">
             <p className="catalog__count" aria-live="polite">
               {loading ? 'Chargement…' : plural(total, 'produit')}
