@@ -1,0 +1,87 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test/utils';
+import { api, errorMessage, errorStatus, fieldErrors, NETWORK_ERROR_MESSAGE, setApiNavigator } from './api';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/users/profile' }) }),
+});
+
+function storeWithApi() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe('base API', () => {
+  it('sends the stored token as a bearer header', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const { fetchMock } = stubFetch(() => ({ body: { ok: true } }));
+    await storeWithApi().dispatch(probeApi.endpoints.probe.initiate());
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(request.headers.get('Authorization')).toBe('Bearer abc.def.ghi');
+    expect(new URL(request.url).pathname).toBe('/api/users/profile');
+  });
+
+  it('on 401 clears the session and goes to /login', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    localStorage.setItem('isAdmin', 'true');
+    localStorage.setItem('userName', 'Claire');
+    localStorage.setItem('cart', '{"items":[]}');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    stubFetch(() => ({
+      status: 401,
+      body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Session expirée' },
+    }));
+    await storeWithApi().dispatch(probeApi.endpoints.probe.initiate());
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isAdmin')).toBeNull();
+    expect(localStorage.getItem('userName')).toBeNull();
+    expect(localStorage.getItem('cart')).not.toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('leaves the session alone on the sign-in pages', async () => {
+    window.history.replaceState(null, '', '/login');
+    localStorage.setItem('token', 'abc.def.ghi');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    stubFetch(() => ({ status: 401, body: { statusCode: 401, message: 'Identifiants invalides' } }));
+    await storeWithApi().dispatch(probeApi.endpoints.probe.initiate());
+    expect(localStorage.getItem('token')).toBe('abc.def.ghi');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('error helpers', () => {
+  const validation = {
+    status: 400,
+    data: {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Certains champs sont invalides.',
+      errors: { maxPrice: ['Le prix maximum doit être positif'] },
+    },
+  };
+
+  it('reads the French message and field errors of the API', () => {
+    expect(errorMessage(validation, 'Erreur')).toBe('Certains champs sont invalides.');
+    expect(fieldErrors(validation)).toEqual({ maxPrice: ['Le prix maximum doit être positif'] });
+    expect(errorStatus(validation)).toBe(400);
+  });
+
+  it('falls back when there is no message, and explains network failures', () => {
+    expect(errorMessage({ status: 500, data: 'oops' }, 'Erreur de mise à jour')).toBe(
+      'Erreur de mise à jour',
+    );
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError' }, 'x')).toBe(NETWORK_ERROR_MESSAGE);
+    expect(errorMessage(undefined, 'Erreur')).toBe('Erreur');
+    expect(fieldErrors(undefined)).toEqual({});
+  });
+});
