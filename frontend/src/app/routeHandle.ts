@@ -9,6 +9,8 @@ export interface Crumb {
 /** What a route tells the layout: its page title and its breadcrumb trail after 'Accueil'. */
 export interface RouteHandle {
   title?: string;
+  /** The page sets document.title itself (e.g. from loaded data). */
+  ownTitle?: boolean;
   crumbs?: (params: Params) => Crumb[];
 }
 

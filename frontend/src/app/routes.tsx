@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
             path: 'product/:id',
             element: <ProductPage />,
             handle: {
-              title: 'Produit',
+              ownTitle: true,
               crumbs: (params) => [
                 { label: 'Nos box', to: '/category' },
                 { label: <ProductNameCrumb id={params.id} /> },

@@ -12,11 +12,13 @@ const DEFAULT_TITLE = 'BoxPlaisir · Box cadeaux et abonnements belges';
 
 function useDocumentTitle() {
   const matches = useMatches();
-  const title = [...matches].reverse().find((m) => isRouteHandle(m.handle) && m.handle.title)?.handle as
-    { title?: string } | undefined;
+  const handles = matches.map((m) => m.handle).filter(isRouteHandle);
+  const ownTitle = handles.some((h) => h.ownTitle);
+  const title = [...handles].reverse().find((h) => h.title)?.title;
   useEffect(() => {
-    document.title = title?.title ? `${title.title} · BoxPlaisir` : DEFAULT_TITLE;
-  }, [title?.title]);
+    if (ownTitle) return;
+    document.title = title ? `${title} · BoxPlaisir` : DEFAULT_TITLE;
+  }, [title, ownTitle]);
 }
 
 /** Everything every screen shares: toasts (top-right, 3 s), scroll restoration, the API's navigator. */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { NavLink, Route, Routes, Navigate } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
 import { UnderConstruction } from '../../components/UnderConstruction';
@@ -15,9 +14,6 @@ const NAV: { to: string; label: string; icon: IconName; end?: boolean }[] = [
 
 /** The back office (lazy-loaded chunk: shoppers never download it). Screens arrive with the admin feature. */
 export default function AdminApp() {
-  useEffect(() => {
-    document.title = 'Administration · BoxPlaisir';
-  }, []);
   return (
     <div className="admin">
       <aside className="admin__sidebar">

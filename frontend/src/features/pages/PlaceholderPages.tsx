@@ -1,12 +1,8 @@
-import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { UnderConstruction } from '../../components/UnderConstruction';
 
 /** Pages announced by the shop whose content arrives later: the 'Page en construction' panel. */
 export function PlaceholderPage({ title, text }: { title: string; text?: string }) {
-  useEffect(() => {
-    document.title = `${title} · BoxPlaisir`;
-  }, [title]);
   return <UnderConstruction title={title}>{text}</UnderConstruction>;
 }
 

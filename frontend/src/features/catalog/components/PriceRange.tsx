@@ -116,7 +116,9 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
       </div>
       {(minInvalid || maxInvalid) && (
         <p id="price-error" className="field__hint price-range__error">
-          Le prix minimum ne peut pas dépasser le prix maximum : cette valeur est ignorée.
+          {minValue === null || maxValue === null
+            ? 'Saisissez un prix positif : cette valeur est ignorée.'
+            : 'Le prix minimum ne peut pas dépasser le prix maximum : cette valeur est ignorée.'}
         </p>
       )}
     </div>

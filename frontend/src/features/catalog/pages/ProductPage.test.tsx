@@ -106,3 +106,12 @@ describe('Product page', () => {
     expect(shareButton).toHaveFocus();
   });
 });
+
+describe('Product page title', () => {
+  it('names the product in the document title', async () => {
+    stubProduct(makeProduct({ id: 2, name: 'Box Premium' }));
+    renderRoutes(routes, { path: '/product/2' });
+    await screen.findByRole('heading', { level: 1, name: 'Box Premium' });
+    await waitFor(() => expect(document.title).toBe('Box Premium · BoxPlaisir'));
+  });
+});

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '../../../components/Button';
@@ -27,8 +27,14 @@ export function ProductPage() {
   const { id: rawId } = useParams();
   const id = parseProductId(rawId);
   const { data: product, isLoading, isError, error, refetch } = useGetProductQuery(id ?? skipToken);
+  const notFound = id === null || (isError && errorStatus(error) === 404);
 
-  if (id === null || (isError && errorStatus(error) === 404)) return <ProductNotFound />;
+  useEffect(() => {
+    const name = notFound ? 'Produit non trouvé' : product?.name;
+    document.title = name ? `${name} · BoxPlaisir` : 'BoxPlaisir';
+  }, [notFound, product?.name]);
+
+  if (notFound) return <ProductNotFound />;
   if (isError) {
     return (
       <div className="container page">
