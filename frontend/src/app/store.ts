@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
+import { readSession, sessionLoaded, sessionReducer, subscribeSession } from '../lib/session';
 import { cartReducer, loadCart, saveCart } from '../features/cart';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   cart: cartReducer,
+  session: sessionReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -26,6 +28,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       saveCart(cart);
     }
   });
+  // The session lives in browser storage (lib/session); the slice follows every change to it.
+  subscribeSession(() => store.dispatch(sessionLoaded(readSession())));
   setupListeners(store.dispatch);
   return store;
 }

@@ -85,3 +85,25 @@ describe('error helpers', () => {
     expect(fieldErrors(undefined)).toEqual({});
   });
 });
+
+describe('the sign-in call', () => {
+  it('a 401 from /auth/login is a wrong password, not an expired session', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    const loginApi = api.injectEndpoints({
+      endpoints: (build) => ({
+        probeLogin: build.mutation<unknown, void>({
+          query: () => ({ url: '/auth/login', method: 'POST', body: {} }),
+        }),
+      }),
+    });
+    stubFetch(() => ({
+      status: 401,
+      body: { statusCode: 401, message: 'Email ou mot de passe incorrect.' },
+    }));
+    await storeWithApi().dispatch(loginApi.endpoints.probeLogin.initiate());
+    expect(localStorage.getItem('token')).toBe('abc.def.ghi');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

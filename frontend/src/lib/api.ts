@@ -21,6 +21,14 @@ export interface ApiErrorBody {
 /** Pages where a 401/403 is an expected answer (wrong password, expired link), not an expired session. */
 const SESSION_EXEMPT_PATHS = ['/login', '/reset-password', '/auth/callback', '/email-verification'];
 
+/** Calls whose 401/403 answers are about the credentials sent, never about the session. */
+const SESSION_EXEMPT_CALLS = ['/auth/login', '/auth/register', '/auth/reset-password'];
+
+function isSessionExemptCall(args: string | FetchArgs): boolean {
+  const url = (typeof args === 'string' ? args : args.url).split('?')[0];
+  return SESSION_EXEMPT_CALLS.some((p) => url === p || url.startsWith(`${p}/`));
+}
+
 export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
 
 type Navigate = (to: string) => void;
@@ -48,7 +56,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   const result = await rawBaseQuery(args, api, extraOptions);
   const status = result.error?.status;
-  if (status === 401 || status === 403) {
+  if ((status === 401 || status === 403) && !isSessionExemptCall(args)) {
     const path = window.location.pathname;
     if (!SESSION_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) {
       clearSession();

@@ -84,3 +84,19 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** An unsigned JWT-shaped token with the given payload (the SPA only decodes it). */
+export function makeToken(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+
+/** A token valid for an hour (or expired when `expired`). */
+export function tokenFor({ isAdmin = false, expired = false } = {}): string {
+  const now = Math.floor(Date.now() / 1000);
+  return makeToken({ sub: '1', isAdmin, tv: 0, exp: expired ? now - 60 : now + 3600 });
+}

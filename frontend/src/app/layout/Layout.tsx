@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { Logo } from '../../components/Logo';
 import { setApiNavigator } from '../../lib/api';
 import { isRouteHandle } from '../routeHandle';
+import { SessionWatcher } from '../SessionWatcher';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,6 +31,7 @@ export function RootShell() {
   useDocumentTitle();
   return (
     <>
+      <SessionWatcher />
       <Outlet />
       <Toaster position="top-right" duration={3000} richColors closeButton />
       <ScrollRestoration />
