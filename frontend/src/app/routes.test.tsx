@@ -78,10 +78,11 @@ describe('routes and layout', () => {
   });
 
   it('sign-in pages have no header, breadcrumb or footer', () => {
+    stubFetch(() => ({ body: { google: false } }));
     renderRoutes(routes, { path: '/login' });
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-    expect(screen.getByText('Page en construction')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
   });
 
   it('signed-in pages send visitors to /login', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
+import { LoginPage, RegisterPage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
 import {
@@ -150,12 +151,8 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: 'login', element: <PlaceholderPage title="Connexion" />, handle: { title: 'Connexion' } },
-          {
-            path: 'register',
-            element: <PlaceholderPage title="Inscription" />,
-            handle: { title: 'Inscription' },
-          },
+          { path: 'login', element: <LoginPage />, handle: { title: 'Connexion' } },
+          { path: 'register', element: <RegisterPage />, handle: { title: 'Inscription' } },
           {
             path: 'email-verification',
             element: <PlaceholderPage title="Vérification de l'email" />,

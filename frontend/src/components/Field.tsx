@@ -11,7 +11,16 @@ interface FieldShellProps {
   className?: string;
 }
 
-function FieldShell({ id, label, hint, error, required, hideLabel, children, className }: FieldShellProps) {
+export function FieldShell({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  children,
+  className,
+}: FieldShellProps) {
   return (
     <div className={['field', error ? 'field--error' : '', className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : 'field__label'}>

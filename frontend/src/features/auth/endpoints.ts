@@ -1,0 +1,76 @@
+import { api } from '../../lib/api';
+
+export interface SignInUser {
+  id: string | number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isAdmin: boolean;
+  profilePicture?: string | null;
+}
+
+export interface SignInResponse {
+  token: string;
+  user: SignInUser;
+}
+
+export interface RegisterPayload {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export interface MessageResponse {
+  success?: boolean;
+  message?: string;
+}
+
+export interface Providers {
+  google: boolean;
+}
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<SignInResponse, { email: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+    }),
+    register: build.mutation<MessageResponse, RegisterPayload>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    forgotPassword: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+    }),
+    resendVerification: build.mutation<MessageResponse, { email: string }>({
+      query: (body) => ({ url: '/auth/resend-verification', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<MessageResponse, { token: string; password: string }>({
+      query: ({ token, password }) => ({
+        url: `/auth/reset-password/${encodeURIComponent(token)}`,
+        method: 'POST',
+        body: { password },
+      }),
+    }),
+    verifyEmail: build.mutation<MessageResponse, { token: string }>({
+      query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
+    }),
+    getProviders: build.query<Providers, void>({
+      query: () => '/auth/providers',
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResendVerificationMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useGetProvidersQuery,
+} = authApi;
+
+/** Browser navigation (not a data call) that starts a third-party sign-in (spec §7). */
+export function providerSignInUrl(provider: 'google'): string {
+  return `/api/auth/${provider}`;
+}

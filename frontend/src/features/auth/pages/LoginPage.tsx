@@ -1,0 +1,256 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
+import { Checkbox, TextField } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { PasswordField } from '../../../components/PasswordField';
+import { errorMessage, errorStatus } from '../../../lib/api';
+import { decodeToken, homeAfterSignIn, saveSession } from '../../../lib/session';
+import { GoogleButton } from '../components/GoogleButton';
+import { useForgotPasswordMutation, useResendVerificationMutation, useSignInMutation } from '../endpoints';
+import { AUTH_MESSAGES as M, AUTH_TOAST_MS } from '../messages';
+import '../auth.css';
+
+export type LoginMode = 'login' | 'reset' | 'resend';
+
+const ERROR_MESSAGES: Record<string, string> = {
+  auth_failed: M.authFailed,
+  google_auth_failed: M.googleFailed,
+  google_auth_not_configured: M.googleNotConfigured,
+};
+
+/** Where to go after signing in: the guard's `state.from`, else `?redirect=`. */
+function useReturnPath(): string | null {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const state = location.state as { from?: unknown } | null;
+  if (state && typeof state.from === 'string') return state.from;
+  return params.get('redirect');
+}
+
+/** /login: sign-in, password-reset request and verification resend on one screen (spec §2, §4, §8). */
+export function LoginPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const [mode, setMode] = useState<LoginMode>(() =>
+    params.get('verification') === 'failed' ? 'resend' : 'login',
+  );
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [otherEmail, setOtherEmail] = useState('');
+  const [sent, setSent] = useState<{ reset: boolean; resend: boolean }>({ reset: false, resend: false });
+  const [googleHidden] = useState(() => params.get('error') === 'google_auth_not_configured');
+  const handled = useRef(false);
+
+  const [signIn, signInState] = useSignInMutation();
+  const [forgotPassword, forgotState] = useForgotPasswordMutation();
+  const [resendVerification, resendState] = useResendVerificationMutation();
+
+  // Query parameters: messages from the verification page, the provider return, or a legacy token.
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    const opts = { duration: AUTH_TOAST_MS };
+    const token = params.get('token');
+    if (token) {
+      const payload = decodeToken(token);
+      if (!payload) {
+        toast.error(M.tokenUnreadable, { ...opts, id: 'login-token' });
+      } else {
+        const session = saveSession(
+          token,
+          {
+            firstName: params.get('firstName') ?? '',
+            lastName: params.get('lastName') ?? '',
+            profilePicture: params.get('profilePicture'),
+          },
+          true,
+        );
+        toast.success(M.signedInGoogle, { ...opts, id: 'login-token' });
+        navigate(homeAfterSignIn(session.isAdmin, returnPath), { replace: true });
+        return;
+      }
+    }
+    const error = params.get('error');
+    if (error) toast.error(ERROR_MESSAGES[error] ?? M.authFailed, { ...opts, id: 'login-error' });
+    const verification = params.get('verification');
+    if (verification === 'success' || params.get('verified') === 'true') {
+      toast.success(M.verificationSuccess, { ...opts, id: 'login-verification' });
+    } else if (verification === 'failed') {
+      toast.error(M.verificationFailed, { ...opts, id: 'login-verification' });
+    } else if (verification === 'error') {
+      toast.error(M.verificationError, { ...opts, id: 'login-verification' });
+    }
+  }, [params, navigate, returnPath]);
+
+  const switchTo = (next: LoginMode, prefill?: string) => {
+    setMode(next);
+    setSent({ reset: false, resend: false });
+    setOtherEmail(prefill ?? (next === 'login' ? '' : email));
+    if (params.toString()) setParams({}, { replace: true, state: { from: returnPath } });
+  };
+
+  const submitSignIn = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      toast.error(M.fillAll, { id: 'login-form' });
+      return;
+    }
+    try {
+      const { token, user } = await signIn({ email: email.trim(), password }).unwrap();
+      const session = saveSession(token, user, remember);
+      toast.success(M.signedIn, { id: 'login-form' });
+      navigate(homeAfterSignIn(session.isAdmin, returnPath), { replace: true });
+    } catch (err) {
+      const message = errorMessage(err, M.signInFailed);
+      if (errorStatus(err) === 403 && /vérifier votre email/i.test(message)) {
+        toast.error(M.mustVerify, { id: 'login-form', duration: AUTH_TOAST_MS });
+        switchTo('resend', email.trim());
+        return;
+      }
+      toast.error(message, { id: 'login-form' });
+    }
+  };
+
+  const submitOther = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = otherEmail.trim();
+    if (!address) {
+      toast.error(M.emailRequired, { id: 'login-form' });
+      return;
+    }
+    try {
+      if (mode === 'reset') {
+        await forgotPassword({ email: address }).unwrap();
+        toast.success(M.resetSent, { id: 'login-form' });
+        setSent((s) => ({ ...s, reset: true }));
+      } else {
+        await resendVerification({ email: address }).unwrap();
+        toast.success(M.verificationSent, { id: 'login-form' });
+        setSent((s) => ({ ...s, resend: true }));
+      }
+    } catch (err) {
+      toast.error(errorMessage(err, mode === 'reset' ? M.resetRequestFailed : M.resendFailed), {
+        id: 'login-form',
+      });
+    }
+  };
+
+  if (mode !== 'login') {
+    const isReset = mode === 'reset';
+    const isSent = isReset ? sent.reset : sent.resend;
+    const busy = isReset ? forgotState.isLoading : resendState.isLoading;
+    return (
+      <div className="auth">
+        <section className="auth-card" data-testid={isReset ? 'reset-request-view' : 'resend-view'}>
+          <h1 className="auth-card__title">{isReset ? 'Mot de passe oublié' : 'Vérifier votre email'}</h1>
+          {isSent ? (
+            <div className="auth-status" role="status" data-testid="sent-panel">
+              <span className="auth-status__icon auth-status__icon--success">
+                <Icon name="mail" size={32} />
+              </span>
+              <h2 className="auth-card__title">Email envoyé</h2>
+              <p>
+                Si un compte correspond à <strong>{otherEmail.trim()}</strong>, vous allez recevoir un email{' '}
+                {isReset
+                  ? 'avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 15 minutes.'
+                  : 'avec un nouveau lien de vérification.'}
+              </p>
+              <p>Pensez à vérifier vos courriers indésirables.</p>
+              <Button variant="primary" onClick={() => switchTo('login')}>
+                Retour à la connexion
+              </Button>
+            </div>
+          ) : (
+            <>
+              <p className="auth-card__lead">
+                {isReset
+                  ? 'Saisissez votre adresse email : nous vous enverrons un lien pour choisir un nouveau mot de passe.'
+                  : 'Saisissez votre adresse email : nous vous enverrons un nouveau lien de vérification.'}
+              </p>
+              <form className="auth-form" onSubmit={submitOther} noValidate>
+                <TextField
+                  id={isReset ? 'reset-email' : 'resend-email'}
+                  name="email"
+                  type="email"
+                  label="Email"
+                  autoComplete="email"
+                  value={otherEmail}
+                  onChange={(e) => setOtherEmail(e.target.value)}
+                  required
+                />
+                <Button type="submit" variant="primary" disabled={busy}>
+                  {busy
+                    ? 'Envoi en cours…'
+                    : isReset
+                      ? 'Envoyer le lien de réinitialisation'
+                      : "Renvoyer l'email de vérification"}
+                </Button>
+                <Button variant="ghost" onClick={() => switchTo('login')}>
+                  Retour à la connexion
+                </Button>
+              </form>
+            </>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth">
+      <section className="auth-card" data-testid="login-view">
+        <h1 className="auth-card__title">Connexion</h1>
+        <p className="auth-card__lead">Heureux de vous revoir ! Connectez-vous pour retrouver vos box.</p>
+        <form className="auth-form" onSubmit={submitSignIn} noValidate>
+          <TextField
+            id="login-email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+          <PasswordField
+            id="login-password"
+            name="password"
+            label="Mot de passe"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <div className="auth-form__line">
+            <Checkbox
+              id="login-remember"
+              name="remember"
+              label="Se souvenir de moi"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
+            <button type="button" className="link-button" onClick={() => switchTo('reset')}>
+              Mot de passe oublié?
+            </button>
+          </div>
+          <Button type="submit" variant="primary" size="lg" disabled={signInState.isLoading}>
+            {signInState.isLoading ? 'Connexion en cours…' : 'Se connecter'}
+          </Button>
+        </form>
+        <GoogleButton hidden={googleHidden} />
+        <div className="auth-links">
+          <button type="button" className="link-button" onClick={() => switchTo('resend')}>
+            Besoin de vérifier votre email?
+          </button>
+        </div>
+        <p className="auth-card__footer">
+          Pas encore de compte ? <Link to="/register">Créer un compte</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { Icon } from '../../../components/Icon';
+import { PasswordField } from '../../../components/PasswordField';
+import { errorMessage } from '../../../lib/api';
+import { GoogleButton } from '../components/GoogleButton';
+import { StrengthMeter } from '../components/StrengthMeter';
+import { useRegisterMutation, useResendVerificationMutation } from '../endpoints';
+import { AUTH_MESSAGES as M, AUTH_TOAST_MS, isEmail } from '../messages';
+import {
+  MIN_PASSWORD_LENGTH,
+  MIN_REGISTRATION_SCORE,
+  PASSWORDS_DIFFER,
+  PASSWORD_TOO_SHORT,
+  WEAK_PASSWORD_WARNING,
+  passwordStrength,
+} from '../passwordStrength';
+import '../auth.css';
+
+export interface RegistrationForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
+
+/** The live rules of the registration form (spec §5); empty fields give no message until submit. */
+export function registrationErrors(form: RegistrationForm): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  if (form.email.trim() && !isEmail(form.email)) errors.email = M.emailFormat;
+  if (form.password && form.password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
+  if (form.confirmPassword && form.password !== form.confirmPassword)
+    errors.confirmPassword = PASSWORDS_DIFFER;
+  return errors;
+}
+
+const EMPTY: RegistrationForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+/** /register: the form with live rules and the strength meter, then the 'check your email' view. */
+export function RegisterPage() {
+  const [form, setForm] = useState<RegistrationForm>(EMPTY);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [register, registerState] = useRegisterMutation();
+  const [resend, resendState] = useResendVerificationMutation();
+
+  const errors = registrationErrors(form);
+  const strength = passwordStrength(form.password);
+  const weak = form.password.length > 0 && strength.score < MIN_REGISTRATION_SCORE;
+
+  const set = (field: keyof RegistrationForm) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const messages: string[] = [];
+    const missing = (Object.keys(EMPTY) as (keyof RegistrationForm)[]).some((key) => !form[key].trim());
+    if (missing) messages.push(M.fillAll);
+    messages.push(...Object.values(errors).filter((m): m is string => Boolean(m)));
+    if (messages.length > 0) {
+      messages.forEach((message, i) => toast.error(message, { id: `register-${i}` }));
+      return;
+    }
+    if (weak) {
+      toast.warning(WEAK_PASSWORD_WARNING, { id: 'register-weak' });
+      return;
+    }
+    try {
+      await register({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+      }).unwrap();
+      setRegisteredEmail(form.email.trim());
+    } catch (err) {
+      toast.error(errorMessage(err, M.registrationFailed), { id: 'register-0', duration: AUTH_TOAST_MS });
+    }
+  };
+
+  const resendEmail = async () => {
+    if (!registeredEmail) return;
+    try {
+      await resend({ email: registeredEmail }).unwrap();
+      toast.success(M.verificationSent, { id: 'register-resend' });
+    } catch (err) {
+      toast.error(errorMessage(err, M.resendFailedRegistration), { id: 'register-resend' });
+    }
+  };
+
+  if (registeredEmail) {
+    return (
+      <div className="auth">
+        <section className="auth-card" data-testid="check-email-view">
+          <div className="auth-status">
+            <span className="auth-status__icon auth-status__icon--success">
+              <Icon name="mail" size={32} />
+            </span>
+            <h1 className="auth-card__title">Vérifiez votre email</h1>
+            <p>
+              Inscription réussie ! Nous avons envoyé un lien de vérification à{' '}
+              <strong>{registeredEmail}</strong>. Cliquez dessus pour activer votre compte.
+            </p>
+            <p>Le lien est valable 24 heures. Pensez à vérifier vos courriers indésirables.</p>
+            <Button variant="secondary" onClick={resendEmail} disabled={resendState.isLoading}>
+              {resendState.isLoading ? 'Envoi en cours…' : "Renvoyer l'email de vérification"}
+            </Button>
+            <ButtonLink to="/login" variant="primary">
+              Aller à la connexion
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth">
+      <section className="auth-card auth-card--wide" data-testid="register-view">
+        <h1 className="auth-card__title">Créer un compte</h1>
+        <p className="auth-card__lead">
+          Rejoignez BoxPlaisir et recevez le meilleur de la Belgique chez vous.
+        </p>
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <div className="auth-form__row">
+            <TextField
+              id="register-firstName"
+              name="firstName"
+              label="Prénom"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={set('firstName')}
+              required
+            />
+            <TextField
+              id="register-lastName"
+              name="lastName"
+              label="Nom"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={set('lastName')}
+              required
+            />
+          </div>
+          <TextField
+            id="register-email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+            required
+          />
+          <PasswordField
+            id="register-password"
+            name="password"
+            label="Mot de passe"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={set('password')}
+            error={errors.password}
+            hint="Au moins 8 caractères, avec chiffres, minuscules, majuscules et caractères spéciaux."
+            required
+            after={
+              <>
+                <StrengthMeter password={form.password} />
+                {weak && <p className="auth-warning">{WEAK_PASSWORD_WARNING}</p>}
+              </>
+            }
+          />
+          <PasswordField
+            id="register-confirmPassword"
+            name="confirmPassword"
+            label="Confirmer le mot de passe"
+            autoComplete="new-password"
+            value={form.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+            required
+          />
+          <Button type="submit" variant="primary" size="lg" disabled={registerState.isLoading}>
+            {registerState.isLoading ? 'Inscription en cours…' : 'Créer mon compte'}
+          </Button>
+        </form>
+        <GoogleButton />
+        <p className="auth-card__footer">
+          Vous avez déjà un compte ? <Link to="/login">Se connecter</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
