@@ -1,7 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import { LoginPage, RegisterPage } from '../features/auth';
+import {
+  AuthCallbackPage,
+  EmailVerificationPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../features/auth';
 import { CartPage } from '../features/cart';
 import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
 import {
@@ -115,12 +121,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth/callback',
-            element: <PlaceholderPage title="Connexion en cours" />,
+            element: <AuthCallbackPage />,
             handle: page('Connexion'),
           },
           {
             path: 'reset-password/:token',
-            element: <PlaceholderPage title="Nouveau mot de passe" />,
+            element: <ResetPasswordPage />,
             handle: page('Nouveau mot de passe'),
           },
           {
@@ -155,7 +161,7 @@ export const routes: RouteObject[] = [
           { path: 'register', element: <RegisterPage />, handle: { title: 'Inscription' } },
           {
             path: 'email-verification',
-            element: <PlaceholderPage title="Vérification de l'email" />,
+            element: <EmailVerificationPage />,
             handle: { title: "Vérification de l'email" },
           },
         ],

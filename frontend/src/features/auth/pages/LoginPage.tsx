@@ -34,9 +34,11 @@ export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const [mode, setMode] = useState<LoginMode>(() =>
-    params.get('verification') === 'failed' ? 'resend' : 'login',
-  );
+  const location = useLocation();
+  const [mode, setMode] = useState<LoginMode>(() => {
+    if (params.get('verification') === 'failed') return 'resend';
+    return (location.state as { mode?: unknown } | null)?.mode === 'reset' ? 'reset' : 'login';
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);

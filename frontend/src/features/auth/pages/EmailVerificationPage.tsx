@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { Spinner } from '../../../components/Spinner';
+import { errorStatus } from '../../../lib/api';
+import { useVerifyEmailMutation } from '../endpoints';
+import { AUTH_MESSAGES as M } from '../messages';
+import { secondsText, useCountdown } from '../useCountdown';
+import '../auth.css';
+
+export type VerificationState = 'processing' | 'success' | 'failed' | 'error';
+
+export const VERIFICATION_REDIRECT = '/login?verification=success';
+
+/** /email-verification?token=…: checks the emailed link once, then sends the customer to sign in. */
+export function EmailVerificationPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const navigate = useNavigate();
+  const [verifyEmail] = useVerifyEmailMutation();
+  const [state, setState] = useState<VerificationState>(token ? 'processing' : 'failed');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true; // a link is single use: never send it twice
+    verifyEmail({ token })
+      .unwrap()
+      .then((result) => setState(result.success === false ? 'failed' : 'success'))
+      .catch((err: unknown) => setState(errorStatus(err) === 400 ? 'failed' : 'error'));
+  }, [token, verifyEmail]);
+
+  const goToLogin = useCallback(() => navigate(VERIFICATION_REDIRECT, { replace: true }), [navigate]);
+  const left = useCountdown(state === 'success', 5, goToLogin);
+
+  return (
+    <div className="auth">
+      <section className="auth-card" data-testid={`verification-${state}`}>
+        {state === 'processing' && (
+          <div className="auth-status" role="status">
+            <Spinner label="Vérification en cours…" size={48} />
+            <h1 className="auth-card__title">Vérification de votre email</h1>
+            <p>Merci de patienter quelques instants…</p>
+          </div>
+        )}
+        {state === 'success' && (
+          <div className="auth-status" role="status">
+            <span className="auth-status__icon auth-status__icon--success">
+              <Icon name="check" size={32} />
+            </span>
+            <h1 className="auth-card__title">Email vérifié !</h1>
+            <p>Votre email a été vérifié avec succès.</p>
+            <p data-testid="countdown">
+              Vous allez être redirigé vers la page de connexion dans {secondsText(left)}.
+            </p>
+            <ButtonLink to={VERIFICATION_REDIRECT} variant="primary" replace>
+              Se connecter maintenant
+            </ButtonLink>
+          </div>
+        )}
+        {state === 'failed' && (
+          <div className="auth-status" role="alert">
+            <span className="auth-status__icon auth-status__icon--error">
+              <Icon name="alert" size={32} />
+            </span>
+            <h1 className="auth-card__title">Vérification échouée</h1>
+            <p>{M.verifyFailed}</p>
+            <ButtonLink to="/login?verification=failed" variant="primary">
+              Demander un nouveau lien
+            </ButtonLink>
+            <ButtonLink to="/login" variant="ghost">
+              Retour à la connexion
+            </ButtonLink>
+          </div>
+        )}
+        {state === 'error' && (
+          <div className="auth-status" role="alert">
+            <span className="auth-status__icon auth-status__icon--error">
+              <Icon name="alert" size={32} />
+            </span>
+            <h1 className="auth-card__title">Une erreur est survenue</h1>
+            <p>{M.verifyError}</p>
+            <ButtonLink to="/login" variant="primary">
+              Retour à la connexion
+            </ButtonLink>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

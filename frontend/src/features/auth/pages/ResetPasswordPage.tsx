@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { PasswordField } from '../../../components/PasswordField';
+import { errorMessage, errorStatus } from '../../../lib/api';
+import { CriteriaMeter } from '../components/StrengthMeter';
+import { useResetPasswordMutation } from '../endpoints';
+import { AUTH_MESSAGES as M } from '../messages';
+import { MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER, PASSWORD_TOO_SHORT } from '../passwordStrength';
+import { secondsText, useCountdown } from '../useCountdown';
+import '../auth.css';
+
+type View = 'form' | 'success' | 'expired';
+
+/** /reset-password/:token: choose a new password from the emailed link (valid 15 minutes, single use). */
+export function ResetPasswordPage() {
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [view, setView] = useState<View>('form');
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (token || warned.current) return;
+    warned.current = true;
+    toast.error(M.resetTokenMissing, { id: 'reset-token' });
+    navigate('/login', { replace: true });
+  }, [token, navigate]);
+
+  const goToLogin = useCallback(() => navigate('/login', { replace: true }), [navigate]);
+  const left = useCountdown(view === 'success', 5, goToLogin);
+
+  const tooShort = password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
+  const differ = confirm.length > 0 && password !== confirm;
+  const canSubmit = password.length >= MIN_PASSWORD_LENGTH && password === confirm && !isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || !canSubmit) return;
+    try {
+      await resetPassword({ token, password }).unwrap();
+      setView('success');
+    } catch (err) {
+      const message = errorMessage(err, M.resetFailed);
+      if (errorStatus(err) === 400 && message === M.resetTokenInvalidServer) {
+        toast.error(M.resetExpired, { id: 'reset-result' });
+        setView('expired');
+        return;
+      }
+      toast.error(message, { id: 'reset-result' });
+    }
+  };
+
+  if (view === 'success') {
+    return (
+      <div className="auth">
+        <section className="auth-card" data-testid="reset-success">
+          <div className="auth-status" role="status">
+            <span className="auth-status__icon auth-status__icon--success">
+              <Icon name="check" size={32} />
+            </span>
+            <h1 className="auth-card__title">Mot de passe réinitialisé</h1>
+            <p>
+              Votre mot de passe a été réinitialisé. Vous pouvez vous connecter avec votre nouveau mot de
+              passe.
+            </p>
+            <p data-testid="countdown">
+              Vous allez être redirigé vers la page de connexion dans {secondsText(left)}.
+            </p>
+            <ButtonLink to="/login" variant="primary" replace>
+              Se connecter maintenant
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  if (view === 'expired') {
+    return (
+      <div className="auth">
+        <section className="auth-card" data-testid="reset-expired">
+          <div className="auth-status" role="alert">
+            <span className="auth-status__icon auth-status__icon--error">
+              <Icon name="clock" size={32} />
+            </span>
+            <h1 className="auth-card__title">Lien expiré</h1>
+            <p>
+              Ce lien de réinitialisation a expiré ou a déjà été utilisé. Pour votre sécurité, les liens de
+              réinitialisation sont valables 15 minutes.
+            </p>
+            <ButtonLink to="/login" state={{ mode: 'reset' }} variant="primary">
+              Demander un nouveau lien
+            </ButtonLink>
+            <ButtonLink to="/login" variant="ghost">
+              Retour à la connexion
+            </ButtonLink>
+          </div>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth">
+      <section className="auth-card" data-testid="reset-form">
+        <h1 className="auth-card__title">Nouveau mot de passe</h1>
+        <p className="auth-card__lead">Choisissez un nouveau mot de passe pour votre compte.</p>
+        <form className="auth-form" onSubmit={submit} noValidate>
+          <PasswordField
+            id="reset-password"
+            name="password"
+            label="Nouveau mot de passe"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={tooShort ? PASSWORD_TOO_SHORT : undefined}
+            required
+            after={<CriteriaMeter password={password} />}
+          />
+          <PasswordField
+            id="reset-confirm"
+            name="confirmPassword"
+            label="Confirmer le mot de passe"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={differ ? PASSWORDS_DIFFER : undefined}
+            required
+          />
+          <Button type="submit" variant="primary" size="lg" disabled={!canSubmit}>
+            {isLoading ? 'Réinitialisation…' : 'Réinitialiser le mot de passe'}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}
