@@ -5,17 +5,22 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { IdentityModule } from './modules/identity/identity.module.js';
+import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import type { Clock } from './shared/clock.js';
 import { SharedModule } from './shared/shared.module.js';
 
 export interface AppModuleOptions {
   config: AppConfig;
   /** The PostgreSQL to use (DATABASE_URL, or the embedded server's URL). */
   databaseUrl: string;
+  /** Tests pin time with a FixedClock (default: the system clock). */
+  clock?: Clock;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, clock }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -42,10 +47,12 @@ export class AppModule {
             },
           },
         }),
-        SharedModule,
+        SharedModule.forRoot(clock),
         DatabaseModule.forRoot(databaseUrl),
         HealthModule,
         CatalogModule,
+        NotificationsModule,
+        IdentityModule,
       ],
     };
   }

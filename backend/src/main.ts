@@ -5,6 +5,7 @@ import { createApp } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { EmbeddedPostgres } from './database/embedded-postgres.js';
+import { type MailCatcher, startMailCatcher } from './modules/notifications/index.js';
 
 const EMBEDDED_DATABASE = 'boxshop';
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   let embedded: EmbeddedPostgres | undefined;
   let embeddedStarting: Promise<void> | undefined;
   let app: NestFastifyApplication | undefined;
+  let mailCatcher: MailCatcher | undefined;
   let stopping = false;
 
   const shutdown = async (reason: string, code: number): Promise<void> => {
@@ -44,6 +46,11 @@ async function main(): Promise<void> {
     } catch (error) {
       console.error('[boxshop] erreur en fermant l’application', error);
       code ||= 1;
+    }
+    try {
+      await mailCatcher?.stop();
+    } catch (error) {
+      console.error('[boxshop] erreur en arrêtant le collecteur de courriels', error);
     }
     try {
       await embeddedStarting?.catch(() => undefined);
@@ -72,10 +79,17 @@ async function main(): Promise<void> {
       databaseUrl = embedded.connectionString(EMBEDDED_DATABASE);
     }
     if (stopping) return;
+    if (!config.smtpUrl && config.nodeEnv === 'development') {
+      // Development default: every mail lands in a local web inbox (maildev), nothing leaves the machine.
+      mailCatcher = await startMailCatcher(config.maildev);
+      config = Object.freeze({ ...config, smtpUrl: mailCatcher.smtpUrl });
+      log(`courriels capturés (maildev) : boîte de réception sur ${mailCatcher.inboxUrl}`);
+    }
     app = await createApp({ config, databaseUrl });
     if (stopping) return;
     await app.listen({ port: config.port, host: '0.0.0.0' });
     log(`prêt sur ${config.publicUrl} (API : ${config.publicUrl}/api, documentation : ${config.publicUrl}/api/docs)`);
+    if (mailCatcher) log(`boîte de réception des courriels : ${mailCatcher.inboxUrl}`);
   } catch (error) {
     console.error('[boxshop] démarrage impossible :', error instanceof Error ? error.message : error);
     await shutdown('échec du démarrage', 1);

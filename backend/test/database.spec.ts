@@ -37,7 +37,7 @@ describe('Database schema', () => {
     try {
       await Promise.all(instances.map((ds) => ds.initialize()));
       const applied = await Promise.all(instances.map((ds) => runMigrationsLocked(ds)));
-      expect(applied.map((list) => list.length).sort()).toEqual([0, 0, 2]);
+      expect(applied.map((list) => list.length).sort()).toEqual([0, 0, 3]);
       const rows = await instances[0]!.query('SELECT count(*)::int AS n FROM products');
       expect(rows[0].n).toBe(8);
     } finally {

@@ -23,6 +23,14 @@ export class AppConfig {
   readonly smtpUrl: string | undefined;
   readonly mailFrom!: string;
   readonly google: { clientId: string; clientSecret: string } | undefined;
+  /** Google's OAuth endpoints (overridable so tests can use a local OAuth2 stand-in). */
+  readonly googleEndpoints!: { authorizationUrl: string; tokenUrl: string; userInfoUrl: string };
+  /** Ports of the development mail catcher (maildev), started when SMTP_URL is unset outside production/test. */
+  readonly maildev!: { smtpPort: number; webPort: number };
+  /** Mail outbox dispatcher: poll interval, first retry delay (doubles each attempt), attempts before giving up. */
+  readonly outbox!: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /** Rate limit of sign-in, registration and email endpoints: `limit` requests per `ttlSeconds` per IP and route. */
+  readonly rateLimit!: { limit: number; ttlSeconds: number };
   readonly redisUrl: string | undefined;
   readonly admin: { email: string; password: string } | undefined;
   readonly schedulerEnabled!: boolean;

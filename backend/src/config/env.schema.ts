@@ -154,4 +154,68 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsString({ message: 'SPA_DIR doit être un chemin de dossier' })
   SPA_DIR?: string;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: PORT_MESSAGE('MAILDEV_SMTP_PORT') })
+  @Min(1, { message: PORT_MESSAGE('MAILDEV_SMTP_PORT') })
+  @Max(65535, { message: PORT_MESSAGE('MAILDEV_SMTP_PORT') })
+  MAILDEV_SMTP_PORT?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: PORT_MESSAGE('MAILDEV_WEB_PORT') })
+  @Min(1, { message: PORT_MESSAGE('MAILDEV_WEB_PORT') })
+  @Max(65535, { message: PORT_MESSAGE('MAILDEV_WEB_PORT') })
+  MAILDEV_WEB_PORT?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'OUTBOX_POLL_MS doit être un entier entre 50 et 600000' })
+  @Min(50, { message: 'OUTBOX_POLL_MS doit être un entier entre 50 et 600000' })
+  @Max(600_000, { message: 'OUTBOX_POLL_MS doit être un entier entre 50 et 600000' })
+  OUTBOX_POLL_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'OUTBOX_RETRY_BASE_MS doit être un entier entre 10 et 3600000' })
+  @Min(10, { message: 'OUTBOX_RETRY_BASE_MS doit être un entier entre 10 et 3600000' })
+  @Max(3_600_000, { message: 'OUTBOX_RETRY_BASE_MS doit être un entier entre 10 et 3600000' })
+  OUTBOX_RETRY_BASE_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'OUTBOX_MAX_ATTEMPTS doit être un entier entre 1 et 100' })
+  @Min(1, { message: 'OUTBOX_MAX_ATTEMPTS doit être un entier entre 1 et 100' })
+  @Max(100, { message: 'OUTBOX_MAX_ATTEMPTS doit être un entier entre 1 et 100' })
+  OUTBOX_MAX_ATTEMPTS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
+  @Min(1, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
+  @Max(100_000, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
+  RATE_LIMIT?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'RATE_LIMIT_TTL_SECONDS doit être un entier entre 1 et 86400' })
+  @Min(1, { message: 'RATE_LIMIT_TTL_SECONDS doit être un entier entre 1 et 86400' })
+  @Max(86_400, { message: 'RATE_LIMIT_TTL_SECONDS doit être un entier entre 1 et 86400' })
+  RATE_LIMIT_TTL_SECONDS?: number;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('https?'), { message: 'GOOGLE_AUTH_URL doit être une URL http(s)' })
+  GOOGLE_AUTH_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('https?'), { message: 'GOOGLE_TOKEN_URL doit être une URL http(s)' })
+  GOOGLE_TOKEN_URL?: string;
+
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('https?'), { message: 'GOOGLE_USERINFO_URL doit être une URL http(s)' })
+  GOOGLE_USERINFO_URL?: string;
 }

@@ -28,7 +28,45 @@ describe('loadConfig', () => {
       google: undefined,
       admin: undefined,
       spaDir: path.join(REPO_ROOT, 'frontend', 'dist'),
+      maildev: { smtpPort: 1025, webPort: 1080 },
+      outbox: { pollMs: 2000, retryBaseMs: 5000, maxAttempts: 12 },
+      rateLimit: { limit: 10, ttlSeconds: 60 },
+      googleEndpoints: {
+        authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: 'https://oauth2.googleapis.com/token',
+        userInfoUrl: 'https://www.googleapis.com/oauth2/v3/userinfo',
+      },
     });
+  });
+
+  it('reads the mail, outbox, rate-limit and Google endpoint settings', () => {
+    const config = loadConfig({
+      ...base(),
+      MAILDEV_SMTP_PORT: '2525',
+      MAILDEV_WEB_PORT: '2580',
+      OUTBOX_POLL_MS: '100',
+      OUTBOX_RETRY_BASE_MS: '50',
+      OUTBOX_MAX_ATTEMPTS: '3',
+      RATE_LIMIT: '2',
+      RATE_LIMIT_TTL_SECONDS: '5',
+      GOOGLE_AUTH_URL: 'http://127.0.0.1:9000/authorize',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:9000/token',
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:9000/userinfo',
+    });
+    expect(config).toMatchObject({
+      maildev: { smtpPort: 2525, webPort: 2580 },
+      outbox: { pollMs: 100, retryBaseMs: 50, maxAttempts: 3 },
+      rateLimit: { limit: 2, ttlSeconds: 5 },
+      googleEndpoints: { userInfoUrl: 'http://127.0.0.1:9000/userinfo' },
+    });
+    for (const [name, value] of [
+      ['MAILDEV_SMTP_PORT', 'x'],
+      ['OUTBOX_POLL_MS', '1'],
+      ['RATE_LIMIT', '0'],
+      ['GOOGLE_TOKEN_URL', 'ftp://x'],
+    ] as const) {
+      expect(() => loadConfig({ ...base(), [name]: value })).toThrow(name);
+    }
   });
 
   it('refuses a bad PORT with a French message naming PORT', () => {

@@ -9,7 +9,7 @@ import { DEFAULT_SPA_DIR, REPO_ROOT } from './paths.js';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
-export const DEFAULT_MAIL_FROM = 'Box Shop <bonjour@boxshop.local>';
+export const DEFAULT_MAIL_FROM = 'BoxPlaisir <bonjour@boxplaisir.local>';
 
 /** Raised when a setting is wrong; its message names every bad variable, in French. */
 export class ConfigError extends Error {
@@ -81,6 +81,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
         ? { clientId: v.GOOGLE_CLIENT_ID, clientSecret: v.GOOGLE_CLIENT_SECRET }
         : undefined,
+    googleEndpoints: {
+      authorizationUrl: v.GOOGLE_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: v.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+      userInfoUrl: v.GOOGLE_USERINFO_URL ?? 'https://www.googleapis.com/oauth2/v3/userinfo',
+    },
+    maildev: { smtpPort: v.MAILDEV_SMTP_PORT ?? 1025, webPort: v.MAILDEV_WEB_PORT ?? 1080 },
+    outbox: {
+      pollMs: v.OUTBOX_POLL_MS ?? 2000,
+      retryBaseMs: v.OUTBOX_RETRY_BASE_MS ?? 5000,
+      maxAttempts: v.OUTBOX_MAX_ATTEMPTS ?? 12,
+    },
+    rateLimit: { limit: v.RATE_LIMIT ?? 10, ttlSeconds: v.RATE_LIMIT_TTL_SECONDS ?? 60 },
     redisUrl: v.REDIS_URL,
     admin: v.ADMIN_EMAIL && v.ADMIN_PASSWORD ? { email: v.ADMIN_EMAIL, password: v.ADMIN_PASSWORD } : undefined,
     schedulerEnabled: (v.SCHEDULER ?? 'on') === 'on',

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../../../config/app-config.js';
+import { Clock } from '../../../shared/clock.js';
+import { MailOutbox } from '../../notifications/index.js';
+import { RESET_TOKEN_TTL_MS, type User, VERIFY_TOKEN_TTL_MS } from '../domain/user.js';
+import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
+
+/** Issues one-time links and writes their mails to the outbox, inside the caller's transaction. */
+@Injectable()
+export class AccountMails {
+  constructor(
+    private readonly tokens: UserTokenRepository,
+    private readonly outbox: MailOutbox,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  private expiresIn(ms: number): Date {
+    return new Date(this.clock.now().getTime() + ms);
+  }
+
+  async verification(manager: EntityManager, user: User): Promise<void> {
+    const token = await this.tokens.issue(manager, {
+      userId: user.id,
+      purpose: 'verify',
+      expiresAt: this.expiresIn(VERIFY_TOKEN_TTL_MS),
+    });
+    await this.outbox.enqueue(manager, {
+      kind: 'email-verification',
+      to: user.email,
+      data: { firstName: user.firstName, link: this.link(`/email-verification?token=${token}`) },
+    });
+  }
+
+  async emailChange(manager: EntityManager, user: User, newEmail: string): Promise<void> {
+    const token = await this.tokens.issue(manager, {
+      userId: user.id,
+      purpose: 'email-change',
+      email: newEmail,
+      expiresAt: this.expiresIn(VERIFY_TOKEN_TTL_MS),
+    });
+    await this.outbox.enqueue(manager, {
+      kind: 'email-change',
+      to: newEmail,
+      data: { firstName: user.firstName, newEmail, link: this.link(`/email-verification?token=${token}`) },
+    });
+  }
+
+  async passwordReset(manager: EntityManager, user: User): Promise<void> {
+    const token = await this.tokens.issue(manager, {
+      userId: user.id,
+      purpose: 'reset',
+      expiresAt: this.expiresIn(RESET_TOKEN_TTL_MS),
+    });
+    await this.outbox.enqueue(manager, {
+      kind: 'password-reset',
+      to: user.email,
+      data: { firstName: user.firstName, link: this.link(`/reset-password/${token}`) },
+    });
+  }
+
+  async passwordChanged(manager: EntityManager, user: User): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      kind: 'password-changed',
+      to: user.email,
+      data: { firstName: user.firstName, loginUrl: this.link('/login') },
+    });
+  }
+
+  /** After the commit: send now rather than at the next poll. */
+  nudge(): void {
+    this.outbox.nudge();
+  }
+
+  private link(pathAndQuery: string): string {
+    return `${this.config.publicUrl}${pathAndQuery}`;
+  }
+}

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../../../shared/domain-error.js';
+import { EmailTakenError, InvalidCurrentPasswordError, UnauthenticatedError } from '../domain/identity.errors.js';
+import { type Address, type Gender, normalizeEmail, type User } from '../domain/user.js';
+import { PasswordHasher } from '../infrastructure/password-hasher.js';
+import { isUniqueViolation, type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
+import { AccountMails } from './account-mails.js';
+import { SessionTokens } from './session-tokens.service.js';
+
+export interface UpdateProfileCommand {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  gender?: Gender;
+  address?: Partial<Address>;
+  currentPassword?: string;
+  newPassword?: string;
+}
+
+export interface UpdateProfileResult {
+  user: User;
+  /** A new session token when the password changed (the earlier ones stopped working). */
+  token?: string;
+  emailVerificationSent?: boolean;
+}
+
+/**
+ * Profile changes in one transaction. A new email waits in pendingEmail until verified through a
+ * link sent to it; a new password needs the current one, ends earlier sessions and is notified.
+ */
+@Injectable()
+export class UpdateProfileService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly mails: AccountMails,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async execute(userId: string, command: UpdateProfileCommand): Promise<UpdateProfileResult> {
+    if (command.newPassword !== undefined && command.newPassword !== '' && !command.currentPassword) {
+      const current = await this.users.findById(userId);
+      if (current?.passwordHash) {
+        throw new DomainError('VALIDATION_FAILED', 'Mot de passe actuel requis', 'invalid', {
+          currentPassword: ['Mot de passe actuel requis'],
+        });
+      }
+    }
+    const newHash = command.newPassword ? await this.hasher.hash(command.newPassword) : undefined;
+    let emailVerificationSent = false;
+    let passwordChanged = false;
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const user = await this.users.lockById(userId, manager);
+        if (!user) throw new UnauthenticatedError();
+        if (newHash && user.passwordHash) {
+          const ok = await this.hasher.verify(user.passwordHash, command.currentPassword ?? '');
+          if (!ok) throw new InvalidCurrentPasswordError();
+        }
+        const changes: UserChanges = {
+          firstName: command.firstName?.trim(),
+          lastName: command.lastName?.trim(),
+          phone: command.phone?.trim(),
+          gender: command.gender,
+          address: command.address
+            ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
+            : undefined,
+        };
+        const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
+        if (email !== undefined && email !== user.email.toLowerCase()) {
+          const owner = await this.users.findByEmail(email, manager);
+          if (owner && owner.id !== user.id) throw new EmailTakenError();
+          if (email !== user.pendingEmail) {
+            changes.pendingEmail = email;
+            await this.mails.emailChange(manager, { ...user, firstName: changes.firstName ?? user.firstName }, email);
+            emailVerificationSent = true;
+          }
+        } else if (email !== undefined && user.pendingEmail) {
+          changes.pendingEmail = null; // back to the current address: the pending change is dropped
+        }
+        let updated = await this.users.update(user.id, changes, manager);
+        if (newHash) {
+          updated = await this.users.changePassword(user.id, newHash, manager);
+          await this.mails.passwordChanged(manager, updated);
+          passwordChanged = true;
+        }
+        return updated;
+      });
+      if (emailVerificationSent || passwordChanged) this.mails.nudge();
+      return {
+        user,
+        ...(passwordChanged ? { token: await this.tokens.issue(user) } : {}),
+        ...(emailVerificationSent ? { emailVerificationSent: true } : {}),
+      };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+  }
+}

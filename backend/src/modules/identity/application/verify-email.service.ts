@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import { VerificationTokenInvalidError } from '../domain/identity.errors.js';
+import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
+import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+
+/** A verification link: confirms the account's email, or switches to the pending new email. */
+@Injectable()
+export class VerifyEmailService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: UserTokenRepository,
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const used = await this.tokens.consume(manager, token, ['verify', 'email-change'], this.clock.now());
+        if (!used) throw new VerificationTokenInvalidError();
+        const user = await this.users.lockById(used.userId, manager);
+        if (!user) throw new VerificationTokenInvalidError();
+        if (used.purpose === 'verify') {
+          await this.users.update(user.id, { isEmailVerified: true }, manager);
+        } else {
+          if (!used.email || user.pendingEmail !== used.email) throw new VerificationTokenInvalidError();
+          await this.users.update(user.id, { email: used.email, pendingEmail: null, isEmailVerified: true }, manager);
+        }
+      });
+    } catch (error) {
+      // The new address was taken by another account meanwhile.
+      if (isUniqueViolation(error)) throw new VerificationTokenInvalidError();
+      throw error;
+    }
+  }
+}

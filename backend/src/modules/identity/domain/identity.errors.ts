@@ -1,0 +1,55 @@
+import { DomainError } from '../../../shared/domain-error.js';
+
+export class EmailTakenError extends DomainError {
+  constructor() {
+    super('EMAIL_TAKEN', 'Un compte existe déjà avec cette adresse email.', 'conflict');
+  }
+}
+
+export class InvalidCredentialsError extends DomainError {
+  constructor() {
+    super('INVALID_CREDENTIALS', 'Email ou mot de passe incorrect.', 'unauthenticated');
+  }
+}
+
+export class EmailNotVerifiedError extends DomainError {
+  constructor() {
+    super('EMAIL_NOT_VERIFIED', 'Veuillez vérifier votre email avant de vous connecter.', 'forbidden');
+  }
+}
+
+export class VerificationTokenInvalidError extends DomainError {
+  constructor() {
+    super('VERIFICATION_TOKEN_INVALID', 'Le lien de vérification est invalide ou a expiré.', 'invalid');
+  }
+}
+
+export class ResetTokenInvalidError extends DomainError {
+  constructor() {
+    super('RESET_TOKEN_INVALID', 'Le token est invalide ou a expiré', 'invalid');
+  }
+}
+
+export class InvalidCurrentPasswordError extends DomainError {
+  constructor() {
+    super('INVALID_CURRENT_PASSWORD', 'Mot de passe actuel incorrect', 'invalid');
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor() {
+    super('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.', 'unauthenticated');
+  }
+}
+
+export class AdminOnlyError extends DomainError {
+  constructor() {
+    super('FORBIDDEN', 'Accès non autorisé. Cette page est réservée aux administrateurs.', 'forbidden');
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor() {
+    super('TOO_MANY_REQUESTS', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', 'too-many-requests');
+  }
+}

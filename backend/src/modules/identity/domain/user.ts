@@ -1,0 +1,49 @@
+/** Users are plain data (no rule-heavy aggregate): the rules live in the use cases. */
+export const GENDERS = ['', 'homme', 'femme', 'autre'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export interface Address {
+  street: string;
+  address2: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+}
+
+export const DEFAULT_COUNTRY = 'BE';
+
+export interface User {
+  id: string;
+  email: string;
+  /** A new address waiting for its verification link (the old one stays in use until then). */
+  pendingEmail: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  gender: Gender;
+  address: Address;
+  isAdmin: boolean;
+  isEmailVerified: boolean;
+  profilePicture: string;
+  googleId: string | null;
+  /** Null for accounts created through Google only. */
+  passwordHash: string | null;
+  /** Bumped when the password changes or is reset: older session tokens stop working. */
+  tokenVersion: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** One-time links: email verification 24 h, password reset 15 minutes. */
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+export type TokenPurpose = 'verify' | 'reset' | 'email-change';

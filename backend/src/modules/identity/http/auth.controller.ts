@@ -1,0 +1,104 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AppConfig } from '../../../config/app-config.js';
+import { LoginService } from '../application/login.service.js';
+import { RegisterUserService } from '../application/register-user.service.js';
+import { RequestAccountMailService } from '../application/request-account-mail.service.js';
+import { ResetPasswordService } from '../application/reset-password.service.js';
+import { VerifyEmailService } from '../application/verify-email.service.js';
+import { VerificationTokenInvalidError } from '../domain/identity.errors.js';
+import { EmailOnlyDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
+import { RateLimited } from './rate-limit.guard.js';
+
+const SAME_ANSWER = {
+  success: true,
+  message: "Si un compte correspond à cette adresse, un email vient d'être envoyé.",
+} as const;
+
+@ApiTags('authentification')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly register: RegisterUserService,
+    private readonly verifyEmail: VerifyEmailService,
+    private readonly login: LoginService,
+    private readonly accountMail: RequestAccountMailService,
+    private readonly resetPassword: ResetPasswordService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('register')
+  @RateLimited()
+  @ApiOperation({ summary: 'Inscription (compte non vérifié, email de vérification envoyé)' })
+  async registerUser(@Body() body: RegisterDto) {
+    await this.register.execute(body);
+    return { success: true, message: 'Inscription réussie ! Vérifiez votre email pour activer votre compte.' };
+  }
+
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Vérification de l'adresse email (lien reçu par email)" })
+  async verify(@Body() body: VerifyEmailDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      await this.verifyEmail.execute(body.token);
+      return { success: true, message: 'Votre email a été vérifié avec succès.' };
+    } catch (error) {
+      if (!(error instanceof VerificationTokenInvalidError)) throw error;
+      void reply.status(400);
+      return { success: false, statusCode: 400, code: error.code, message: error.message };
+    }
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @RateLimited()
+  @ApiOperation({ summary: 'Connexion par email et mot de passe' })
+  async signIn(@Body() body: LoginDto) {
+    const { token, user } = await this.login.execute(body.email, body.password);
+    return {
+      token,
+      user: {
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        isAdmin: user.isAdmin,
+        profilePicture: user.profilePicture,
+      },
+    };
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimited()
+  @ApiOperation({ summary: 'Demande de réinitialisation du mot de passe (même réponse quel que soit l’email)' })
+  async forgotPassword(@Body() body: EmailOnlyDto) {
+    await this.accountMail.passwordReset(body.email);
+    return SAME_ANSWER;
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  @RateLimited()
+  @ApiOperation({ summary: 'Nouvel email de vérification (même réponse quel que soit l’email)' })
+  async resendVerification(@Body() body: EmailOnlyDto) {
+    await this.accountMail.verification(body.email);
+    return SAME_ANSWER;
+  }
+
+  @Post('reset-password/:token')
+  @HttpCode(200)
+  @RateLimited()
+  @ApiOperation({ summary: 'Nouveau mot de passe avec le lien reçu (15 minutes, usage unique)' })
+  async reset(@Param('token') token: string, @Body() body: ResetPasswordDto) {
+    await this.resetPassword.execute(token, body.password);
+    return { success: true, message: 'Votre mot de passe a été réinitialisé.' };
+  }
+
+  @Get('providers')
+  @ApiOperation({ summary: 'Fournisseurs de connexion disponibles' })
+  providers() {
+    return { google: this.config.google !== undefined };
+  }
+}

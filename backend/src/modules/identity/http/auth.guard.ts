@@ -1,0 +1,56 @@
+import {
+  applyDecorators,
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AuthenticateService } from '../application/authenticate.service.js';
+import { AdminOnlyError, UnauthenticatedError } from '../domain/identity.errors.js';
+import type { User } from '../domain/user.js';
+
+type AuthenticatedRequest = FastifyRequest & { currentUser?: User };
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+}
+
+/** Loads the CURRENT user row for the bearer token on every request (401 otherwise). */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(private readonly authenticate: AuthenticateService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    request.currentUser = await this.authenticate.execute(bearer(request));
+    return true;
+  }
+}
+
+/** After AuthGuard: the user row must be an administrator's (403 otherwise). */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<AuthenticatedRequest>().currentUser;
+    if (!user) throw new UnauthenticatedError();
+    if (!user.isAdmin) throw new AdminOnlyError();
+    return true;
+  }
+}
+
+/** Route (or controller) for signed-in users. */
+export const Authenticated = () => applyDecorators(UseGuards(AuthGuard), ApiBearerAuth());
+
+/** Route (or controller) for administrators (checked on the current user row, not the token). */
+export const AdminOnly = () => applyDecorators(UseGuards(AuthGuard, AdminGuard), ApiBearerAuth());
+
+/** The current user row, loaded by AuthGuard. */
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {
+  const user = context.switchToHttp().getRequest<AuthenticatedRequest>().currentUser;
+  if (!user) throw new UnauthenticatedError();
+  return user;
+});

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { UpdateProfileService } from '../application/update-profile.service.js';
+import type { User } from '../domain/user.js';
+import { Authenticated, CurrentUser } from './auth.guard.js';
+import { ProfileResponse, UpdateProfileDto } from './profile.dto.js';
+
+@ApiTags('utilisateurs')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly updateProfile: UpdateProfileService) {}
+
+  @Get('profile')
+  @Authenticated()
+  @ApiOperation({ summary: 'Mon profil' })
+  @ApiOkResponse({ type: ProfileResponse })
+  profile(@CurrentUser() user: User): ProfileResponse {
+    return ProfileResponse.from(user);
+  }
+
+  @Put('profile')
+  @Authenticated()
+  @ApiOperation({ summary: 'Modifier mon profil (et mon mot de passe avec currentPassword + newPassword)' })
+  async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto) {
+    const result = await this.updateProfile.execute(user.id, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phone: body.phone,
+      gender: body.gender,
+      address: body.address,
+      currentPassword: body.currentPassword,
+      newPassword: body.newPassword || undefined,
+    });
+    return {
+      success: true,
+      message: 'Profil mis à jour avec succès',
+      user: ProfileResponse.from(result.user),
+      ...(result.token ? { token: result.token } : {}),
+      ...(result.emailVerificationSent ? { emailVerificationSent: true } : {}),
+    };
+  }
+}

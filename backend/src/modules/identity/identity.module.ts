@@ -1,0 +1,65 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../../config/app-config.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { AccountMails } from './application/account-mails.js';
+import { AuthenticateService } from './application/authenticate.service.js';
+import { LoginService } from './application/login.service.js';
+import { RegisterUserService } from './application/register-user.service.js';
+import { RequestAccountMailService } from './application/request-account-mail.service.js';
+import { ResetPasswordService } from './application/reset-password.service.js';
+import { SessionTokens } from './application/session-tokens.service.js';
+import { UpdateProfileService } from './application/update-profile.service.js';
+import { VerifyEmailService } from './application/verify-email.service.js';
+import { AuthController } from './http/auth.controller.js';
+import { AdminGuard, AuthGuard } from './http/auth.guard.js';
+import { RateLimitGuard } from './http/rate-limit.guard.js';
+import { UsersController } from './http/users.controller.js';
+import { PasswordHasher } from './infrastructure/password-hasher.js';
+import { UserTokenRepository } from './infrastructure/user-token.repository.js';
+import { UserRepository } from './infrastructure/user.repository.js';
+
+/**
+ * Users, registration and email verification, sign-in (JWT), password reset, profile, role guards.
+ * Exports the guards (and what they need) so other modules can protect their routes.
+ */
+@Module({
+  imports: [
+    NotificationsModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwtTtl as `${number}h` },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: 'comptes', ttl: config.rateLimit.ttlSeconds * 1000, limit: config.rateLimit.limit }],
+      }),
+    }),
+  ],
+  controllers: [AuthController, UsersController],
+  providers: [
+    UserRepository,
+    UserTokenRepository,
+    PasswordHasher,
+    SessionTokens,
+    AccountMails,
+    AuthenticateService,
+    RegisterUserService,
+    VerifyEmailService,
+    LoginService,
+    RequestAccountMailService,
+    ResetPasswordService,
+    UpdateProfileService,
+    AuthGuard,
+    AdminGuard,
+    RateLimitGuard,
+  ],
+  exports: [AuthenticateService, AuthGuard, AdminGuard, RateLimitGuard],
+})
+export class IdentityModule {}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { MailRequest } from '../domain/mail.js';
+import { OutboxRepository } from '../infrastructure/outbox.repository.js';
+import { DispatchOutboxService } from './dispatch-outbox.service.js';
+
+/**
+ * What other modules use to send a mail: `enqueue` inside their own transaction (the mail exists
+ * if and only if the change is committed), then `nudge` after the commit to send it right away.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(
+    private readonly outbox: OutboxRepository,
+    private readonly dispatcher: DispatchOutboxService,
+  ) {}
+
+  enqueue(manager: EntityManager, mail: MailRequest): Promise<void> {
+    return this.outbox.insert(manager, mail);
+  }
+
+  nudge(): void {
+    this.dispatcher.nudge();
+  }
+
+  /** Resolves when no dispatch is in progress. */
+  idle(): Promise<void> {
+    return this.dispatcher.idle();
+  }
+}

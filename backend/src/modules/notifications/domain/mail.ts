@@ -1,0 +1,24 @@
+/** The transactional mails of the shop. Each kind has its French templates (HTML + text). */
+export const MAIL_KINDS = ['email-verification', 'email-change', 'password-reset', 'password-changed'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** A mail to send: its kind, recipient and the values its templates show (escaped when rendered). */
+export interface MailRequest {
+  kind: MailKind;
+  to: string;
+  data: Record<string, string>;
+}
+
+export const SUBJECTS: Record<MailKind, string> = {
+  'email-verification': 'Confirmez votre adresse email — BoxPlaisir',
+  'email-change': 'Confirmez votre nouvelle adresse email — BoxPlaisir',
+  'password-reset': 'Réinitialisation de votre mot de passe — BoxPlaisir',
+  'password-changed': 'Votre mot de passe a été modifié — BoxPlaisir',
+};
+
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Delay before the next try after `attempts` failed tries: base, 2×base, 4×base … capped at one hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}

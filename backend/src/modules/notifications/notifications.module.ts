@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { MailerModule } from '@nestjs-modules/mailer';
+import { AppConfig } from '../../config/app-config.js';
+import { DispatchOutboxService } from './application/dispatch-outbox.service.js';
+import { MailOutbox } from './application/mail-outbox.service.js';
+import { MailRenderer } from './infrastructure/mail-renderer.js';
+import { OutboxRepository } from './infrastructure/outbox.repository.js';
+import { SmtpMailSender } from './infrastructure/smtp-mail-sender.js';
+import { OutboxPollerJob } from './jobs/outbox-poller.job.js';
+
+/** Transactional mail: French templates, the outbox table and its dispatcher. Exports MailOutbox. */
+@Module({
+  imports: [
+    MailerModule.forRootAsync({
+      imports: [],
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        // Without SMTP_URL (production misconfiguration) nothing is sent: mails wait in the outbox.
+        transport: config.smtpUrl ?? { jsonTransport: true },
+        defaults: { from: config.mailFrom },
+      }),
+    }),
+  ],
+  providers: [OutboxRepository, MailRenderer, SmtpMailSender, DispatchOutboxService, MailOutbox, OutboxPollerJob],
+  exports: [MailOutbox],
+})
+export class NotificationsModule {}

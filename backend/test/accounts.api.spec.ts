@@ -1,0 +1,338 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { FixedClock } from '../src/shared/clock.js';
+import { linkIn, MailCapture } from './support/mail-capture.js';
+import { createTestApp } from './support/test-app.js';
+
+const PUBLIC_URL = 'http://boutique.test';
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}${++counter}@example.be`;
+
+describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
+  let app: NestFastifyApplication;
+  const mail = new MailCapture();
+  const clock = new FixedClock(new Date());
+
+  beforeAll(async () => {
+    await mail.start();
+    app = await createTestApp(
+      { SMTP_URL: mail.smtpUrl, PUBLIC_URL, RATE_LIMIT: '1000', OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_MS: '100' },
+      { clock },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await mail.stop();
+  });
+
+  const post = (url: string, payload: object, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const profile = (token: string) =>
+    app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+  const putProfile = (token: string, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/users/profile', payload, headers: { authorization: `Bearer ${token}` } });
+
+  async function registerAndVerify(email: string, password = 'Motdepasse1!'): Promise<string> {
+    const since = mail.messages.length;
+    const res = await post('/api/auth/register', { firstName: 'Léa', lastName: 'Dupont', email, password });
+    expect(res.statusCode).toBe(201);
+    const message = await mail.waitFor(email, { since });
+    const link = linkIn(message, `${PUBLIC_URL}/email-verification?token=`);
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+    const login = await post('/api/auth/login', { email, password });
+    expect(login.statusCode).toBe(200);
+    return login.json().token as string;
+  }
+
+  it('registers, mails a branded French verification link, verifies, then signs in', async () => {
+    const email = uniqueEmail('lea');
+    const res = await post('/api/auth/register', {
+      firstName: '<b>Léa</b>',
+      lastName: 'Dupont',
+      email: email.toUpperCase(),
+      password: 'Motdepasse1!',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Inscription réussie ! Vérifiez votre email pour activer votre compte.',
+    });
+
+    const unverified = await post('/api/auth/login', { email, password: 'Motdepasse1!' });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({
+      statusCode: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Veuillez vérifier votre email avant de vous connecter.',
+    });
+    expect(unverified.json().message).toContain('vérifier votre email');
+
+    const message = await mail.waitFor(email);
+    expect(message.subject).toBe('Confirmez votre adresse email — BoxPlaisir');
+    expect(message.html).toContain('#5b1f4a');
+    expect(message.html).toContain('&lt;b&gt;Léa&lt;/b&gt;');
+    expect(message.html).not.toContain('<b>Léa</b>');
+    expect(message.text).toContain('Bienvenue <b>Léa</b>');
+    const link = linkIn(message, `${PUBLIC_URL}/email-verification?token=`);
+    const token = new URL(link).searchParams.get('token')!;
+
+    const verified = await post('/api/auth/verify-email', { token });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ success: true, message: 'Votre email a été vérifié avec succès.' });
+    const again = await post('/api/auth/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'VERIFICATION_TOKEN_INVALID',
+      message: 'Le lien de vérification est invalide ou a expiré.',
+    });
+
+    const login = await post('/api/auth/login', { email: ` ${email.toUpperCase()} `, password: 'Motdepasse1!' });
+    expect(login.statusCode).toBe(200);
+    const body = login.json();
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: '<b>Léa</b>',
+      lastName: 'Dupont',
+      isAdmin: false,
+      profilePicture: '',
+    });
+    const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ sub: body.user.id, isAdmin: false, tv: 0 });
+    expect(claims.exp - claims.iat).toBe(24 * 3600);
+    expect(JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
+
+    const me = await profile(body.token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      _id: body.user.id,
+      id: body.user.id,
+      firstName: '<b>Léa</b>',
+      lastName: 'Dupont',
+      email,
+      pendingEmail: '',
+      phone: '',
+      gender: '',
+      address: { street: '', address2: '', postalCode: '', city: '', region: '', country: 'BE' },
+      isAdmin: false,
+      isEmailVerified: true,
+      profilePicture: '',
+    });
+  });
+
+  it('refuses a duplicate email (any case) with 409 and a short password with 400', async () => {
+    const email = uniqueEmail('dup');
+    await registerAndVerify(email);
+    const dup = await post('/api/auth/register', {
+      firstName: 'A',
+      lastName: 'B',
+      email: email.toUpperCase(),
+      password: 'Motdepasse1!',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({
+      statusCode: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'Un compte existe déjà avec cette adresse email.',
+    });
+    const short = await post('/api/auth/register', {
+      firstName: 'A',
+      lastName: 'B',
+      email: uniqueEmail('s'),
+      password: 'court',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { password: ['Le mot de passe doit contenir au moins 8 caractères'] },
+    });
+  });
+
+  it('answers wrong credentials and unknown emails the same way', async () => {
+    const email = uniqueEmail('cred');
+    await registerAndVerify(email);
+    const wrong = await post('/api/auth/login', { email, password: 'Pasbon123!' });
+    const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'Pasbon123!' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Email ou mot de passe incorrect.',
+    });
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('answers forgot-password and resend-verification identically whatever the email', async () => {
+    const known = uniqueEmail('known');
+    await registerAndVerify(known);
+    const pending = uniqueEmail('pending');
+    await post('/api/auth/register', { firstName: 'P', lastName: 'Q', email: pending, password: 'Motdepasse1!' });
+    const expected = {
+      success: true,
+      message: "Si un compte correspond à cette adresse, un email vient d'être envoyé.",
+    };
+    for (const url of ['/api/auth/forgot-password', '/api/auth/resend-verification']) {
+      const answers = await Promise.all([known, pending, uniqueEmail('ghost')].map((email) => post(url, { email })));
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toEqual(expected);
+        expect(answer.body).toBe(answers[0]!.body);
+      }
+    }
+    await mail.waitFor(pending, { subject: /Confirmez/, since: 0 });
+  });
+
+  it('resets a password once, ends earlier sessions, refuses an expired or reused link', async () => {
+    const email = uniqueEmail('reset');
+    const oldToken = await registerAndVerify(email);
+    expect((await profile(oldToken)).statusCode).toBe(200);
+
+    let since = mail.messages.length;
+    await post('/api/auth/forgot-password', { email });
+    let message = await mail.waitFor(email, { subject: /Réinitialisation/, since });
+    expect(message.text).toContain('15 minutes');
+    let token = linkIn(message, `${PUBLIC_URL}/reset-password/`).split('/').pop()!;
+
+    const weak = await post(`/api/auth/reset-password/${token}`, { password: 'court' });
+    expect(weak.statusCode).toBe(400);
+
+    since = mail.messages.length;
+    const ok = await post(`/api/auth/reset-password/${token}`, { password: 'Nouveau-mdp-2' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: 'Votre mot de passe a été réinitialisé.' });
+    await mail.waitFor(email, { subject: /modifié/, since });
+
+    const reused = await post(`/api/auth/reset-password/${token}`, { password: 'Encore-un-3' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({
+      statusCode: 400,
+      code: 'RESET_TOKEN_INVALID',
+      message: 'Le token est invalide ou a expiré',
+    });
+
+    const expired = await profile(oldToken);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Votre session a expiré. Veuillez vous reconnecter.',
+    });
+    expect((await post('/api/auth/login', { email, password: 'Motdepasse1!' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email, password: 'Nouveau-mdp-2' })).statusCode).toBe(200);
+
+    // A link older than 15 minutes (pinned clock) is refused.
+    since = mail.messages.length;
+    await post('/api/auth/forgot-password', { email });
+    message = await mail.waitFor(email, { subject: /Réinitialisation/, since });
+    token = linkIn(message, `${PUBLIC_URL}/reset-password/`).split('/').pop()!;
+    clock.advance(15 * 60 * 1000 + 1000);
+    try {
+      const late = await post(`/api/auth/reset-password/${token}`, { password: 'Trop-tard-4' });
+      expect(late.statusCode).toBe(400);
+      expect(late.json().message).toBe('Le token est invalide ou a expiré');
+    } finally {
+      clock.advance(-(15 * 60 * 1000 + 1000));
+    }
+    expect((await post('/api/auth/reset-password/pas-un-token', { password: 'Trop-tard-4' })).statusCode).toBe(400);
+  });
+
+  it('updates the profile; a password change needs the current one and ends other sessions', async () => {
+    const email = uniqueEmail('profile');
+    const token = await registerAndVerify(email);
+    const update = await putProfile(token, {
+      firstName: 'Léa',
+      lastName: 'Martin',
+      phone: '+32 470 12 34 56',
+      gender: 'femme',
+      address: { street: 'Rue Neuve 1', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
+      isAdmin: true,
+      _id: 'ignored',
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toMatchObject({
+      success: true,
+      message: 'Profil mis à jour avec succès',
+      user: { lastName: 'Martin', gender: 'femme', isAdmin: false, address: { city: 'Bruxelles', region: '' } },
+    });
+    expect(update.json().token).toBeUndefined();
+
+    const wrong = await putProfile(token, { currentPassword: 'Pasbon123!', newPassword: 'Autre-mdp-9' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      statusCode: 400,
+      code: 'INVALID_CURRENT_PASSWORD',
+      message: 'Mot de passe actuel incorrect',
+    });
+
+    const changed = await putProfile(token, { currentPassword: 'Motdepasse1!', newPassword: 'Autre-mdp-9' });
+    expect(changed.statusCode).toBe(200);
+    const newToken = changed.json().token as string;
+    expect(newToken).toEqual(expect.any(String));
+    expect((await profile(token)).statusCode).toBe(401);
+    expect((await profile(newToken)).statusCode).toBe(200);
+    await mail.waitFor(email, { subject: /modifié/ });
+  });
+
+  it('keeps the old email until the new one is verified through a link sent to it', async () => {
+    const email = uniqueEmail('old');
+    const newEmail = uniqueEmail('new');
+    const taken = uniqueEmail('taken');
+    const token = await registerAndVerify(email);
+    await registerAndVerify(taken);
+
+    const clash = await putProfile(token, { email: taken });
+    expect(clash.statusCode).toBe(409);
+
+    const res = await putProfile(token, { email: newEmail });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ emailVerificationSent: true, user: { email, pendingEmail: newEmail } });
+    const message = await mail.waitFor(newEmail);
+    expect(message.text).toContain(newEmail);
+    const verifyToken = new URL(linkIn(message, `${PUBLIC_URL}/email-verification?token=`)).searchParams.get('token')!;
+    expect((await post('/api/auth/verify-email', { token: verifyToken })).statusCode).toBe(200);
+    const me = (await profile(token)).json();
+    expect(me).toMatchObject({ email: newEmail, pendingEmail: '', isEmailVerified: true });
+    expect((await post('/api/auth/login', { email: newEmail, password: 'Motdepasse1!' })).statusCode).toBe(200);
+  });
+
+  it('refuses missing, forged and deleted-user tokens with 401', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/users/profile' })).statusCode).toBe(401);
+    expect((await profile('abc.def.ghi')).json().code).toBe('UNAUTHENTICATED');
+    const email = uniqueEmail('gone');
+    const token = await registerAndVerify(email);
+    await app.get(DataSource).query('DELETE FROM users WHERE email = $1', [email]);
+    expect((await profile(token)).statusCode).toBe(401);
+  });
+
+  it('loses no mail when the SMTP server is down: the outbox retries until it is back', async () => {
+    const email = uniqueEmail('outage');
+    await mail.stop();
+    const res = await post('/api/auth/register', { firstName: 'O', lastName: 'U', email, password: 'Motdepasse1!' });
+    expect(res.statusCode).toBe(201);
+    const db = app.get(DataSource);
+    const deadline = Date.now() + 10_000;
+    let row: { attempts: number; last_error: string | null; status: string } | undefined;
+    while (Date.now() < deadline) {
+      [row] = await db.query(`SELECT attempts, last_error, status FROM outbox WHERE recipient = $1`, [email]);
+      if (row && row.attempts >= 2) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(row).toMatchObject({ status: 'pending' });
+    expect(row!.attempts).toBeGreaterThanOrEqual(2);
+    expect(row!.last_error).toBeTruthy();
+    await mail.start();
+    const message = await mail.waitFor(email, { timeoutMs: 15_000 });
+    expect(message.subject).toContain('Confirmez');
+    const [sent] = await db.query(`SELECT status, sent_at FROM outbox WHERE recipient = $1`, [email]);
+    expect(sent.status).toBe('sent');
+  });
+});
