@@ -9,6 +9,7 @@ import {
   ResetPasswordPage,
 } from '../features/auth';
 import { CartPage } from '../features/cart';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
 import {
   LegalNoticePage,
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
             path: 'profile',
             element: (
               <RequireAuth>
-                <PlaceholderPage title="Mon profil" />
+                <ProfilePage />
               </RequireAuth>
             ),
             handle: page('Mon profil'),

@@ -1,0 +1,351 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '../../components/Button';
+import { SelectField, TextField } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { PasswordField } from '../../components/PasswordField';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage, errorStatus, fieldErrors } from '../../lib/api';
+import { fullName, updateSession } from '../../lib/session';
+import { isProfileCompleteForCheckout, missingCheckoutFields, type CheckoutField } from './completeness';
+import { useGetProfileQuery } from './endpoints';
+import {
+  PROFILE_MESSAGES as M,
+  formAsProfile,
+  formField,
+  toForm,
+  toPayload,
+  validateProfile,
+  type ProfileDetails,
+  type ProfileForm,
+  type ProfileFormErrors,
+} from './form';
+import { useAddressAutocomplete, type AddressParts } from './addressAutocomplete';
+import { useUpdateProfileMutation } from './updateEndpoint';
+import './profile.css';
+
+/** After saving a complete profile in checkout mode, the customer goes on to /checkout after 0.8 s. */
+export const CHECKOUT_REDIRECT_MS = 800;
+
+const GENDERS = [
+  { value: '', label: 'Non précisé' },
+  { value: 'homme', label: 'Homme' },
+  { value: 'femme', label: 'Femme' },
+  { value: 'autre', label: 'Autre' },
+];
+
+const COUNTRIES = [
+  { value: 'BE', label: 'Belgique' },
+  { value: 'FR', label: 'France' },
+  { value: 'LU', label: 'Luxembourg' },
+  { value: 'NL', label: 'Pays-Bas' },
+  { value: 'DE', label: 'Allemagne' },
+];
+
+/** Form fields required for checkout (spec §5), by the names the completeness rule uses. */
+const CHECKOUT_FIELDS: Partial<Record<keyof ProfileForm, CheckoutField>> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'phone',
+  street: 'address.street',
+  postalCode: 'address.postalCode',
+  city: 'address.city',
+  country: 'address.country',
+};
+
+/** /profile: the customer's details, address and password; `?checkout=pending` completes them for checkout. */
+export function ProfilePage() {
+  const { data, isLoading, isError, refetch } = useGetProfileQuery();
+  const failed = useRef(false);
+
+  useEffect(() => {
+    if (isError && !failed.current) {
+      failed.current = true;
+      toast.error(M.loadFailed, { id: 'profile-load' });
+    }
+  }, [isError]);
+
+  if (isLoading) {
+    return (
+      <div className="container page profile-page">
+        <h1 className="page-title">Mon profil</h1>
+        <div className="page-loading">
+          <Spinner label="Chargement de votre profil…" />
+        </div>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="container page profile-page">
+        <h1 className="page-title">Mon profil</h1>
+        <div className="notice notice--error" role="alert">
+          <p>{M.loadFailed}</p>
+          <Button variant="secondary" size="sm" onClick={() => refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <ProfileEditor profile={data as ProfileDetails} />;
+}
+
+function ProfileEditor({ profile }: { profile: ProfileDetails }) {
+  const [params] = useSearchParams();
+  const checkoutMode = params.get('checkout') === 'pending';
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<ProfileDetails>(profile);
+  const [form, setForm] = useState<ProfileForm>(() => toForm(profile));
+  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const streetRef = useRef<HTMLInputElement>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  useAddressAutocomplete(streetRef, (parts: AddressParts) => setForm((f) => ({ ...f, ...parts })), true);
+
+  const missing = new Set(missingCheckoutFields(formAsProfile(form)));
+  const starred = (field: keyof ProfileForm): boolean => {
+    if (field === 'firstName' || field === 'lastName' || field === 'email') return true;
+    const checkoutField = CHECKOUT_FIELDS[field];
+    return checkoutMode && checkoutField !== undefined;
+  };
+  const markMissing = (field: keyof ProfileForm): string | undefined => {
+    const checkoutField = CHECKOUT_FIELDS[field];
+    return checkoutMode && checkoutField && missing.has(checkoutField) ? 'profile-field--missing' : undefined;
+  };
+
+  const bind = (field: keyof ProfileForm, extraClass?: string) => ({
+    name: field,
+    value: form[field],
+    required: starred(field),
+    error: errors[field],
+    className: [extraClass, markMissing(field)].filter(Boolean).join(' ') || undefined,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setForm((f) => ({ ...f, [field]: value }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast.error(M.fixErrors, { id: 'profile-save' });
+      return;
+    }
+    try {
+      const result = await updateProfile(toPayload(form)).unwrap();
+      const user = result.user ?? { ...saved, ...formAsProfile(form) };
+      toast.success(result.message || M.saved, { id: 'profile-save' });
+      if (result.emailVerificationSent) {
+        toast.info(
+          `Un email de confirmation a été envoyé à ${user.pendingEmail || form.email.trim()}. Votre nouvelle adresse sera utilisée après sa vérification.`,
+          { id: 'profile-email', duration: 6000 },
+        );
+      }
+      updateSession({
+        ...(result.token ? { token: result.token } : {}),
+        userName: fullName(user.firstName ?? '', user.lastName ?? ''),
+        ...(user.email ? { userEmail: user.email } : {}),
+      });
+      setSaved(user);
+      setForm(toForm(user));
+      if (checkoutMode && isProfileCompleteForCheckout(user)) {
+        redirect.current = setTimeout(() => navigate('/checkout'), CHECKOUT_REDIRECT_MS);
+      }
+    } catch (err) {
+      const status = errorStatus(err);
+      const body = (err as { data?: { code?: string } } | undefined)?.data;
+      if (body?.code === 'INVALID_CURRENT_PASSWORD' || status === 401) {
+        setErrors((e) => ({ ...e, currentPassword: M.wrongPassword }));
+        toast.error(M.wrongPassword, { id: 'profile-save' });
+        return;
+      }
+      const serverErrors: ProfileFormErrors = {};
+      for (const [name, messages] of Object.entries(fieldErrors(err))) {
+        const field = formField(name);
+        if (field && messages[0]) serverErrors[field] = messages[0];
+      }
+      setErrors(serverErrors);
+      toast.error(errorMessage(err, M.saveFailed), { id: 'profile-save' });
+    }
+  };
+
+  const cancel = () => {
+    setForm(toForm(saved));
+    setErrors({});
+  };
+
+  const countryOptions = COUNTRIES.some((c) => c.value === form.country)
+    ? COUNTRIES
+    : [...COUNTRIES, { value: form.country, label: form.country }];
+
+  return (
+    <div className="container page profile-page">
+      <header className="page-header profile-page__header">
+        <div>
+          <h1 className="page-title">Mon profil</h1>
+          <p className="page-lead">Vos coordonnées servent à la livraison de vos box et à vos factures.</p>
+        </div>
+      </header>
+
+      {checkoutMode && (
+        <div className="profile-banner" role="status" data-testid="checkout-banner">
+          <Icon name="info" size={22} />
+          <p>{M.checkoutBanner}</p>
+        </div>
+      )}
+
+      {saved.pendingEmail && (
+        <div className="profile-banner profile-banner--pending" role="status" data-testid="pending-email">
+          <Icon name="mail" size={22} />
+          <p>
+            Un email de confirmation a été envoyé à <strong>{saved.pendingEmail}</strong>. Votre adresse
+            actuelle ({saved.email}) reste utilisée jusqu&apos;à ce que la nouvelle soit vérifiée.
+          </p>
+        </div>
+      )}
+
+      <form className="profile-form" onSubmit={submit} noValidate aria-busy={saving}>
+        <fieldset className="profile-card">
+          <legend className="profile-card__title">Informations personnelles</legend>
+          <div className="profile-grid">
+            <TextField
+              id="profile-firstName"
+              label="Prénom"
+              autoComplete="given-name"
+              {...bind('firstName')}
+            />
+            <TextField id="profile-lastName" label="Nom" autoComplete="family-name" {...bind('lastName')} />
+            <TextField
+              id="profile-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              {...bind('email')}
+            />
+            <TextField
+              id="profile-phone"
+              label="Téléphone"
+              type="tel"
+              autoComplete="tel"
+              placeholder="+32 470 12 34 56"
+              {...bind('phone')}
+            />
+            <SelectField id="profile-gender" label="Genre" options={GENDERS} {...bind('gender')} />
+          </div>
+        </fieldset>
+
+        <fieldset className="profile-card">
+          <legend className="profile-card__title">Adresse de livraison</legend>
+          <div className="profile-grid">
+            <TextField
+              ref={streetRef}
+              id="profile-street"
+              label="Rue et numéro"
+              autoComplete="address-line1"
+              {...bind('street', 'profile-grid__wide')}
+            />
+            <TextField
+              id="profile-address2"
+              label="Complément d'adresse"
+              autoComplete="address-line2"
+              hint="Boîte, étage, bâtiment (facultatif)"
+              {...bind('address2', 'profile-grid__wide')}
+            />
+            <TextField
+              id="profile-postalCode"
+              label="Code postal"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              {...bind('postalCode')}
+            />
+            <TextField id="profile-city" label="Ville" autoComplete="address-level2" {...bind('city')} />
+            <TextField
+              id="profile-region"
+              label="Région / Province"
+              autoComplete="address-level1"
+              {...bind('region')}
+            />
+            <SelectField
+              id="profile-country"
+              label="Pays"
+              autoComplete="country"
+              options={countryOptions}
+              {...bind('country')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="profile-card">
+          <legend className="profile-card__title">Changer le mot de passe</legend>
+          <p className="profile-card__lead">
+            Laissez ces champs vides pour garder votre mot de passe actuel.
+          </p>
+          <div className="profile-grid">
+            <PasswordField
+              id="profile-currentPassword"
+              label="Mot de passe actuel"
+              autoComplete="current-password"
+              {...bind('currentPassword', 'profile-grid__wide')}
+              required={false}
+            />
+            <PasswordField
+              id="profile-newPassword"
+              label="Nouveau mot de passe"
+              autoComplete="new-password"
+              {...bind('newPassword')}
+              required={false}
+            />
+            <PasswordField
+              id="profile-confirmPassword"
+              label="Confirmer le nouveau mot de passe"
+              autoComplete="new-password"
+              {...bind('confirmPassword')}
+              required={false}
+            />
+          </div>
+        </fieldset>
+
+        <p className="profile-form__legend">
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>{' '}
+          {checkoutMode ? 'Champs obligatoires pour finaliser votre commande' : 'Champs obligatoires'}
+        </p>
+
+        <div className="profile-actions">
+          {checkoutMode ? (
+            <>
+              <ButtonLink to="/cart" variant="ghost" icon={<Icon name="arrowLeft" size={18} />}>
+                Retour au panier
+              </ButtonLink>
+              <Button type="submit" variant="primary" size="lg" disabled={saving}>
+                {saving ? 'Enregistrement…' : 'Enregistrer et continuer'}
+              </Button>
+            </>
+          ) : (
+            <>
+              <ButtonLink to="/" variant="ghost" icon={<Icon name="arrowLeft" size={18} />}>
+                Retour à l&apos;accueil
+              </ButtonLink>
+              <Button variant="secondary" onClick={cancel} disabled={saving}>
+                Annuler
+              </Button>
+              <Button type="submit" variant="primary" disabled={saving}>
+                {saving ? 'Enregistrement…' : 'Enregistrer les modifications'}
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
