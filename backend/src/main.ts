@@ -81,7 +81,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     if (!config.smtpUrl && config.nodeEnv === 'development') {
       // Development default: every mail lands in a local web inbox (maildev), nothing leaves the machine.
-      mailCatcher = await startMailCatcher(config.maildev);
+      mailCatcher = await startMailCatcher({
+        ...config.maildev,
+        mailDirectory: path.join(config.dataDir, 'maildev'),
+      });
       config = Object.freeze({ ...config, smtpUrl: mailCatcher.smtpUrl });
       log(`courriels capturés (maildev) : boîte de réception sur ${mailCatcher.inboxUrl}`);
     }

@@ -17,6 +17,7 @@ import { AdminGuard, AuthGuard } from './http/auth.guard.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { UsersController } from './http/users.controller.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
+import { RateLimitStorage, RateLimitStorageModule } from './infrastructure/rate-limit.storage.js';
 import { UserTokenRepository } from './infrastructure/user-token.repository.js';
 import { UserRepository } from './infrastructure/user.repository.js';
 
@@ -36,9 +37,11 @@ import { UserRepository } from './infrastructure/user.repository.js';
       }),
     }),
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
+      imports: [RateLimitStorageModule],
+      inject: [AppConfig, RateLimitStorage],
+      useFactory: (config: AppConfig, storage: RateLimitStorage) => ({
         throttlers: [{ name: 'comptes', ttl: config.rateLimit.ttlSeconds * 1000, limit: config.rateLimit.limit }],
+        storage,
       }),
     }),
   ],

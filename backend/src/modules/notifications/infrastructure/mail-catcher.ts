@@ -8,7 +8,12 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export async function startMailCatcher(options: { smtpPort: number; webPort: number }): Promise<MailCatcher> {
+export async function startMailCatcher(options: {
+  smtpPort: number;
+  webPort: number;
+  /** Where captured mails are kept (DATA_DIR/maildev). */
+  mailDirectory: string;
+}): Promise<MailCatcher> {
   const { MailDev } = await import('maildev');
   const maildev = new MailDev({
     smtp: options.smtpPort,
@@ -17,6 +22,7 @@ export async function startMailCatcher(options: { smtpPort: number; webPort: num
     webIp: '127.0.0.1',
     silent: true,
     maxEmails: 500,
+    mailDirectory: options.mailDirectory,
   });
   try {
     await maildev.start();

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestApp } from './support/test-app.js';
+
+const TOO_MANY = {
+  statusCode: 429,
+  code: 'TOO_MANY_REQUESTS',
+  message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function exercise(app: NestFastifyApplication, ip = '203.0.113.7'): Promise<void> {
+  const hit = (url: string, payload: object, from = ip) =>
+    app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': from } });
+  const login = { email: 'personne@example.be', password: 'Motdepasse1!' };
+  expect((await hit('/api/auth/login', login)).statusCode).toBe(401);
+  expect((await hit('/api/auth/login', login)).statusCode).toBe(401);
+  const limited = await hit('/api/auth/login', login);
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toEqual(TOO_MANY);
+  // Per route and per IP: the other routes and other clients are not affected.
+  expect((await hit('/api/auth/forgot-password', { email: 'x@example.be' })).statusCode).toBe(200);
+  expect((await hit('/api/auth/login', login, '198.51.100.9')).statusCode).toBe(401);
+  for (const url of ['/api/auth/forgot-password', '/api/auth/resend-verification']) {
+    await hit(url, { email: 'x@example.be' });
+    await hit(url, { email: 'x@example.be' });
+    expect((await hit(url, { email: 'x@example.be' })).json()).toEqual(TOO_MANY);
+  }
+  const register = { firstName: 'A', lastName: 'B', email: 'pas-un-email', password: 'x' };
+  await hit('/api/auth/register', register);
+  await hit('/api/auth/register', register);
+  expect((await hit('/api/auth/register', register)).statusCode).toBe(429);
+  // Catalogue and profile are not rate-limited.
+  for (let i = 0; i < 5; i++) expect((await app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+}
+
+describe('Rate limits on sign-in, registration and email endpoints', () => {
+  it('answers 429 in French after RATE_LIMIT requests per IP and route (in memory)', async () => {
+    const app = await createTestApp({ RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60' });
+    try {
+      await exercise(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the counters in Redis when REDIS_URL is set, shared by every instance', async () => {
+    const port = await freePort();
+    let redis: ChildProcess | undefined;
+    try {
+      redis = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: 'ignore',
+        },
+      );
+    } catch {
+      return;
+    }
+    const spawned = await new Promise<boolean>((resolve) => {
+      redis!.once('error', () => resolve(false));
+      setTimeout(() => resolve(true), 300);
+    });
+    if (!spawned) return; // no redis-server on this machine: the in-memory test above covers the rules
+    const env = { RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60', REDIS_URL: `redis://127.0.0.1:${port}` };
+    const first = await createTestApp(env);
+    const second = await createTestApp(env);
+    try {
+      await exercise(first, '192.0.2.44');
+      // The second instance sees the first one's counters.
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'personne@example.be', password: 'Motdepasse1!' },
+        headers: { 'x-forwarded-for': '192.0.2.44' },
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+      const exited = new Promise((resolve) => redis!.once('exit', resolve));
+      redis.kill('SIGTERM');
+      await exited;
+    }
+  });
+});
