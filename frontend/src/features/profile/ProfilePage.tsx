@@ -236,7 +236,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
               label="Téléphone"
               type="tel"
               autoComplete="tel"
-              placeholder="+32 470 12 34 56"
+              placeholder="ex. +32 470 12 34 56"
               {...bind('phone')}
             />
             <SelectField id="profile-gender" label="Genre" options={GENDERS} {...bind('gender')} />
