@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { AccountMails } from './application/account-mails.js';
 import { AuthenticateService } from './application/authenticate.service.js';
+import { EnsureAdminService } from './application/ensure-admin.service.js';
 import { LoginService } from './application/login.service.js';
 import { RegisterUserService } from './application/register-user.service.js';
 import { RequestAccountMailService } from './application/request-account-mail.service.js';
@@ -20,6 +21,7 @@ import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { RateLimitStorage, RateLimitStorageModule } from './infrastructure/rate-limit.storage.js';
 import { UserTokenRepository } from './infrastructure/user-token.repository.js';
 import { UserRepository } from './infrastructure/user.repository.js';
+import { FirstAdminJob } from './jobs/first-admin.job.js';
 
 /**
  * Users, registration and email verification, sign-in (JWT), password reset, profile, role guards.
@@ -59,6 +61,8 @@ import { UserRepository } from './infrastructure/user.repository.js';
     RequestAccountMailService,
     ResetPasswordService,
     UpdateProfileService,
+    EnsureAdminService,
+    FirstAdminJob,
     AuthGuard,
     AdminGuard,
     RateLimitGuard,

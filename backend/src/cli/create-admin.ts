@@ -1,0 +1,85 @@
+/**
+ * `npm run admin:create -w backend -- <email> <password>` (or ADMIN_EMAIL / ADMIN_PASSWORD):
+ * creates that administrator or promotes the existing account (verified, admin, that password).
+ * Uses DATABASE_URL, else the embedded PostgreSQL of DATA_DIR (running or not).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/load-config.js';
+import { createDataSourceOptions } from '../database/data-source.js';
+import { EmbeddedPostgres } from '../database/embedded-postgres.js';
+import { runMigrationsLocked } from '../database/migrate.js';
+import { upsertAdmin } from '../modules/identity/application/ensure-admin.service.js';
+import { PasswordHasher } from '../modules/identity/infrastructure/password-hasher.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+async function canConnect(url: string): Promise<boolean> {
+  const probe = new DataSource(createDataSourceOptions(url, { logging: false, poolSize: 1 }));
+  try {
+    await probe.initialize();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (probe.isInitialized) await probe.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  const [argEmail, argPassword] = process.argv.slice(2);
+  const email = argEmail ?? process.env.ADMIN_EMAIL;
+  const password = argPassword ?? process.env.ADMIN_PASSWORD;
+  if (!email || !password) {
+    console.error(
+      'Usage : npm run admin:create -w backend -- <email> <mot de passe>  (ou ADMIN_EMAIL et ADMIN_PASSWORD)',
+    );
+    return 2;
+  }
+  if (!EMAIL.test(email)) {
+    console.error(`Adresse email invalide : ${email}`);
+    return 2;
+  }
+  if (password.length < 8 || password.length > 128) {
+    console.error('Le mot de passe doit contenir entre 8 et 128 caractères.');
+    return 2;
+  }
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
+  let embedded: EmbeddedPostgres | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const pgDir = path.join(config.dataDir, 'pg');
+    const passwordFile = `${pgDir}.password`;
+    const running = fs.existsSync(passwordFile)
+      ? `postgres://postgres:${encodeURIComponent(fs.readFileSync(passwordFile, 'utf8').trim())}@127.0.0.1:${config.embeddedPgPort}/boxshop`
+      : undefined;
+    if (running && (await canConnect(running))) {
+      url = running; // the shop is running: use its embedded server
+    } else {
+      embedded = new EmbeddedPostgres({ dataDir: pgDir, port: config.embeddedPgPort, log: () => undefined });
+      await embedded.start();
+      await embedded.createDatabaseIfMissing('boxshop');
+      url = embedded.connectionString('boxshop');
+    }
+  }
+  const dataSource = new DataSource(createDataSourceOptions(url, { logging: ['error'] }));
+  try {
+    await dataSource.initialize();
+    await runMigrationsLocked(dataSource);
+    const { created } = await upsertAdmin(dataSource, new PasswordHasher(), email, password);
+    console.log(created ? `Administrateur créé : ${email}` : `Compte promu administrateur : ${email}`);
+    return 0;
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('Création de l’administrateur impossible :', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
