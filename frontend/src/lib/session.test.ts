@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeToken, tokenFor } from '../test/utils';
 import {
   clearSession,
@@ -9,6 +9,9 @@ import {
   tokenState,
   updateSession,
 } from './session';
+
+// The session of a sign-in without 'Se souvenir de moi' lives in sessionStorage.
+afterEach(() => sessionStorage.clear());
 
 describe('token decoding', () => {
   it('reads exp and isAdmin from the payload, including non-ASCII and base64url characters', () => {

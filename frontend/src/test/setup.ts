@@ -8,5 +8,4 @@ afterEach(() => {
   // Sonner keeps its toasts in a module-wide store and replays the active ones to a new Toaster.
   toast.dismiss();
   window.localStorage.clear();
-  window.sessionStorage.clear();
 });

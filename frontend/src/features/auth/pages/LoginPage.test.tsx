@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch, tokenFor, type StubResponse } from '../../../test/utils';
 import { routes } from '../../../app/routes';
+
+// The session of a sign-in without 'Se souvenir de moi' lives in sessionStorage.
+afterEach(() => sessionStorage.clear());
 
 type Handler = (url: URL, request: Request) => StubResponse | Promise<StubResponse>;
 
