@@ -1,11 +1,13 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { AccountMails } from './application/account-mails.js';
 import { AuthenticateService } from './application/authenticate.service.js';
 import { EnsureAdminService } from './application/ensure-admin.service.js';
+import { GoogleSignInService } from './application/google-sign-in.service.js';
 import { LoginService } from './application/login.service.js';
 import { RegisterUserService } from './application/register-user.service.js';
 import { RequestAccountMailService } from './application/request-account-mail.service.js';
@@ -15,8 +17,10 @@ import { UpdateProfileService } from './application/update-profile.service.js';
 import { VerifyEmailService } from './application/verify-email.service.js';
 import { AuthController } from './http/auth.controller.js';
 import { AdminGuard, AuthGuard } from './http/auth.guard.js';
+import { GoogleAuthGuard } from './http/google-auth.guard.js';
 import { RateLimitGuard } from './http/rate-limit.guard.js';
 import { UsersController } from './http/users.controller.js';
+import { GoogleStrategy } from './infrastructure/google.strategy.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { RateLimitStorage, RateLimitStorageModule } from './infrastructure/rate-limit.storage.js';
 import { UserTokenRepository } from './infrastructure/user-token.repository.js';
@@ -30,6 +34,7 @@ import { FirstAdminJob } from './jobs/first-admin.job.js';
 @Module({
   imports: [
     NotificationsModule,
+    PassportModule.register({ session: false }),
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -62,6 +67,14 @@ import { FirstAdminJob } from './jobs/first-admin.job.js';
     ResetPasswordService,
     UpdateProfileService,
     EnsureAdminService,
+    GoogleSignInService,
+    GoogleAuthGuard,
+    {
+      // Registered with passport only when GOOGLE_CLIENT_ID/SECRET are set.
+      provide: GoogleStrategy,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => (config.google ? new GoogleStrategy(config) : null),
+    },
     FirstAdminJob,
     AuthGuard,
     AdminGuard,

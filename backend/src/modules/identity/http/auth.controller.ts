@@ -1,14 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../config/app-config.js';
+import { GoogleSignInService } from '../application/google-sign-in.service.js';
 import { LoginService } from '../application/login.service.js';
 import { RegisterUserService } from '../application/register-user.service.js';
 import { RequestAccountMailService } from '../application/request-account-mail.service.js';
 import { ResetPasswordService } from '../application/reset-password.service.js';
 import { VerifyEmailService } from '../application/verify-email.service.js';
 import { VerificationTokenInvalidError } from '../domain/identity.errors.js';
+import type { GoogleProfile } from '../domain/google-profile.js';
 import { EmailOnlyDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
+import { GoogleAuthGuard } from './google-auth.guard.js';
 import { RateLimited } from './rate-limit.guard.js';
 
 const SAME_ANSWER = {
@@ -19,12 +22,15 @@ const SAME_ANSWER = {
 @ApiTags('authentification')
 @Controller('auth')
 export class AuthController {
+  private readonly logger = new Logger('Google');
+
   constructor(
     private readonly register: RegisterUserService,
     private readonly verifyEmail: VerifyEmailService,
     private readonly login: LoginService,
     private readonly accountMail: RequestAccountMailService,
     private readonly resetPassword: ResetPasswordService,
+    private readonly googleSignIn: GoogleSignInService,
     private readonly config: AppConfig,
   ) {}
 
@@ -100,5 +106,51 @@ export class AuthController {
   @ApiOperation({ summary: 'Fournisseurs de connexion disponibles' })
   providers() {
     return { google: this.config.google !== undefined };
+  }
+
+  @Get('google')
+  @UseGuards(GoogleAuthGuard)
+  @ApiOperation({ summary: 'Connexion avec Google : redirection vers Google (ou /login?error=… si non configuré)' })
+  google(@Res() reply: FastifyReply): void {
+    // Reached only when Google is not configured (otherwise the guard has redirected to Google).
+    this.redirect(
+      reply,
+      this.config.google ? '/login?error=google_auth_failed' : '/login?error=google_auth_not_configured',
+    );
+  }
+
+  @Get('google/callback')
+  @UseGuards(GoogleAuthGuard)
+  @ApiOperation({
+    summary: 'Retour de Google : redirection vers /auth/callback#token=… ou /login?error=google_auth_failed',
+  })
+  async googleCallback(
+    @Req() request: FastifyRequest & { user?: GoogleProfile | null },
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    if (!this.config.google) return this.redirect(reply, '/login?error=google_auth_not_configured');
+    if (!request.user) return this.redirect(reply, '/login?error=google_auth_failed');
+    try {
+      const { token, user } = await this.googleSignIn.execute(request.user);
+      const fragment = new URLSearchParams({
+        token,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        profilePicture: user.profilePicture,
+      });
+      this.redirect(reply, `/auth/callback#${fragment.toString()}`);
+    } catch (error) {
+      this.logger.warn(`Connexion Google refusée : ${(error as Error).message}`);
+      this.redirect(reply, '/login?error=google_auth_failed');
+    }
+  }
+
+  /** Only to our own origin. */
+  private redirect(reply: FastifyReply, pathAndQuery: string): void {
+    void reply
+      .code(302)
+      .header('location', `${this.config.publicUrl}${pathAndQuery}`)
+      .header('cache-control', 'no-store')
+      .send();
   }
 }

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { DomainError } from '../../../shared/domain-error.js';
+import type { GoogleProfile } from '../domain/google-profile.js';
+import { normalizeEmail, type User } from '../domain/user.js';
+import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+import { SessionTokens } from './session-tokens.service.js';
+
+export class GoogleSignInError extends DomainError {
+  constructor(reason: string) {
+    super('GOOGLE_AUTH_FAILED', `La connexion avec Google a échoué (${reason}).`, 'unauthenticated');
+  }
+}
+
+/**
+ * Google account → our user: the account already linked to that Google id; else the account with
+ * the same (Google-verified) email, which gets linked; else a new verified account without password.
+ * Linking an account whose email was never verified drops its password: whoever registered it
+ * without proving the address loses access (no pre-registration takeover).
+ */
+@Injectable()
+export class GoogleSignInService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async execute(profile: GoogleProfile): Promise<{ token: string; user: User }> {
+    if (!profile.googleId) throw new GoogleSignInError('identifiant manquant');
+    if (!profile.email || !profile.emailVerified) throw new GoogleSignInError('adresse email non vérifiée par Google');
+    const email = normalizeEmail(profile.email);
+    let user: User;
+    try {
+      user = await this.dataSource.transaction(async (manager) => {
+        const linked = await this.users.findByGoogleId(profile.googleId, manager);
+        if (linked) {
+          return linked.profilePicture || !profile.picture
+            ? linked
+            : this.users.update(linked.id, { profilePicture: profile.picture }, manager);
+        }
+        const existing = await this.users.findByEmail(email, manager);
+        if (existing) {
+          if (existing.googleId) throw new GoogleSignInError('compte déjà lié à un autre compte Google');
+          let updated = await this.users.update(
+            existing.id,
+            {
+              googleId: profile.googleId,
+              isEmailVerified: true,
+              profilePicture: existing.profilePicture || profile.picture,
+              firstName: existing.firstName || profile.firstName,
+              lastName: existing.lastName || profile.lastName,
+            },
+            manager,
+          );
+          if (!existing.isEmailVerified && existing.passwordHash) {
+            await manager.query(
+              'UPDATE users SET password_hash = NULL, token_version = token_version + 1 WHERE id = $1',
+              [existing.id],
+            );
+            updated = (await this.users.findById(existing.id, manager))!;
+          }
+          return updated;
+        }
+        return this.users.insert(
+          {
+            email,
+            firstName: profile.firstName.slice(0, 100),
+            lastName: profile.lastName.slice(0, 100),
+            googleId: profile.googleId,
+            isEmailVerified: true,
+            profilePicture: profile.picture.slice(0, 2000),
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new GoogleSignInError('compte créé en parallèle, réessayez');
+      throw error;
+    }
+    return { token: await this.tokens.issue(user), user };
+  }
+}
