@@ -81,12 +81,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     if (!config.smtpUrl && config.nodeEnv === 'development') {
       // Development default: every mail lands in a local web inbox (maildev), nothing leaves the machine.
-      mailCatcher = await startMailCatcher({
-        ...config.maildev,
-        mailDirectory: path.join(config.dataDir, 'maildev'),
-      });
-      config = Object.freeze({ ...config, smtpUrl: mailCatcher.smtpUrl });
-      log(`courriels capturés (maildev) : boîte de réception sur ${mailCatcher.inboxUrl}`);
+      try {
+        mailCatcher = await startMailCatcher({
+          ...config.maildev,
+          mailDirectory: path.join(config.dataDir, 'maildev'),
+        });
+        config = Object.freeze({ ...config, smtpUrl: mailCatcher.smtpUrl });
+        log(`courriels capturés (maildev) : boîte de réception sur ${mailCatcher.inboxUrl}`);
+      } catch (error) {
+        // Not fatal: the shop runs, mails wait in the outbox until SMTP_URL is set.
+        console.warn(`[boxshop] ${(error as Error).message}`);
+      }
     }
     app = await createApp({ config, databaseUrl });
     if (stopping) return;

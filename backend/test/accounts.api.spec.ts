@@ -82,6 +82,24 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
     const link = linkIn(message, `${PUBLIC_URL}/email-verification?token=`);
     const token = new URL(link).searchParams.get('token')!;
 
+    // Only the token's SHA-256 is stored; the sent mail no longer holds the link.
+    const db = app.get(DataSource);
+    const [stored] = await db.query(
+      `SELECT t.token_hash, t.expires_at - t.created_at AS ttl FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+      [email],
+    );
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.token_hash).not.toContain(token);
+    for (let i = 0; i < 50; i++) {
+      const [row] = await db.query(`SELECT status, payload FROM outbox WHERE recipient = $1`, [email]);
+      if (row.status === 'sent') {
+        expect(JSON.stringify(row.payload)).not.toContain(token);
+        break;
+      }
+      if (i === 49) throw new Error('outbox row not marked sent');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
     const verified = await post('/api/auth/verify-email', { token });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ success: true, message: 'Votre email a été vérifié avec succès.' });

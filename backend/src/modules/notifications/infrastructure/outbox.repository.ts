@@ -31,9 +31,12 @@ export class OutboxRepository {
     );
   }
 
+  /** Sent: the one-time link leaves the table (only its hash stays, in user_tokens). */
   async markSent(manager: EntityManager, id: string): Promise<void> {
     await manager.query(
-      `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL WHERE id = $1`,
+      `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
+         payload = payload - 'link'
+       WHERE id = $1`,
       [id],
     );
   }
@@ -42,6 +45,7 @@ export class OutboxRepository {
     await manager.query(
       `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
          status = CASE WHEN $3::int IS NULL THEN 'failed' ELSE 'pending' END,
+         payload = CASE WHEN $3::int IS NULL THEN payload - 'link' ELSE payload END,
          next_attempt_at = now() + COALESCE($3::int, 0) * interval '1 millisecond'
        WHERE id = $1`,
       [id, error.slice(0, 2000), retryInMs ?? null],

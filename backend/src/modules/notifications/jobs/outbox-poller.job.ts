@@ -2,7 +2,10 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { AppConfig } from '../../../config/app-config.js';
 import { DispatchOutboxService } from '../application/dispatch-outbox.service.js';
 
-/** Every OUTBOX_POLL_MS (2 s), sends what is due (retries, mails of other instances, of before a restart). */
+/**
+ * Every OUTBOX_POLL_MS (2 s), sends what is due (retries, mails of other instances, of before a
+ * restart). Off with SCHEDULER=off: that instance still sends its own mails right after commit.
+ */
 @Injectable()
 export class OutboxPollerJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Courriels');
@@ -18,9 +21,13 @@ export class OutboxPollerJob implements OnApplicationBootstrap, OnApplicationShu
       this.logger.warn('SMTP_URL non défini : les courriels restent en attente dans la table outbox.');
       return;
     }
+    this.dispatcher.nudge();
+    if (!this.config.schedulerEnabled) {
+      this.logger.log('SCHEDULER=off : pas de relève périodique des courriels ici (envois immédiats seulement).');
+      return;
+    }
     this.timer = setInterval(() => this.dispatcher.nudge(), this.config.outbox.pollMs);
     this.timer.unref();
-    this.dispatcher.nudge();
   }
 
   onApplicationShutdown(): void {
