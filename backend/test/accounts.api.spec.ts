@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { TokenCleanupJob } from '../src/modules/identity/jobs/token-cleanup.job.js';
 import { FixedClock } from '../src/shared/clock.js';
 import { linkIn, MailCapture } from './support/mail-capture.js';
 import { createTestApp } from './support/test-app.js';
@@ -352,5 +353,27 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
     expect(message.subject).toContain('Confirmez');
     const [sent] = await db.query(`SELECT status, sent_at FROM outbox WHERE recipient = $1`, [email]);
     expect(sent.status).toBe('sent');
+  });
+
+  it('forgets one-time tokens a week after they expired or were used', async () => {
+    const email = uniqueEmail('cleanup');
+    await post('/api/auth/register', { firstName: 'C', lastName: 'D', email, password: 'Motdepasse1!' });
+    const db = app.get(DataSource);
+    const count = async () =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM user_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
+          [email],
+        )
+      )[0].n as number;
+    expect(await count()).toBe(1);
+    await app.get(TokenCleanupJob).run();
+    expect(await count()).toBe(1);
+    await db.query(
+      `UPDATE user_tokens SET expires_at = now() - interval '8 days' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+      [email],
+    );
+    await app.get(TokenCleanupJob).run();
+    expect(await count()).toBe(0);
   });
 });

@@ -26,6 +26,7 @@ import { RateLimitStorage, RateLimitStorageModule } from './infrastructure/rate-
 import { UserTokenRepository } from './infrastructure/user-token.repository.js';
 import { UserRepository } from './infrastructure/user.repository.js';
 import { FirstAdminJob } from './jobs/first-admin.job.js';
+import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
 
 /**
  * Users, registration and email verification, sign-in (JWT), password reset, profile, role guards.
@@ -76,6 +77,7 @@ import { FirstAdminJob } from './jobs/first-admin.job.js';
       useFactory: (config: AppConfig) => (config.google ? new GoogleStrategy(config) : null),
     },
     FirstAdminJob,
+    TokenCleanupJob,
     AuthGuard,
     AdminGuard,
     RateLimitGuard,
