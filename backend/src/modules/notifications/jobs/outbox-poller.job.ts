@@ -4,7 +4,8 @@ import { DispatchOutboxService } from '../application/dispatch-outbox.service.js
 
 /**
  * Every OUTBOX_POLL_MS (2 s), sends what is due (retries, mails of other instances, of before a
- * restart). Off with SCHEDULER=off: that instance still sends its own mails right after commit.
+ * restart). Runs on every instance whatever SCHEDULER says (rows are claimed with SKIP LOCKED), so
+ * that no configuration can leave a mail unretried.
  */
 @Injectable()
 export class OutboxPollerJob implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,10 +23,6 @@ export class OutboxPollerJob implements OnApplicationBootstrap, OnApplicationShu
       return;
     }
     this.dispatcher.nudge();
-    if (!this.config.schedulerEnabled) {
-      this.logger.log('SCHEDULER=off : pas de relève périodique des courriels ici (envois immédiats seulement).');
-      return;
-    }
     this.timer = setInterval(() => this.dispatcher.nudge(), this.config.outbox.pollMs);
     this.timer.unref();
   }
