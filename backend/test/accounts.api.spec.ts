@@ -115,6 +115,7 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
 
     const login = await post('/api/auth/login', { email: ` ${email.toUpperCase()} `, password: 'Motdepasse1!' });
     expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
     const body = login.json();
     expect(body.user).toEqual({
       id: expect.any(String),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../config/app-config.js';
@@ -58,6 +58,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @Header('cache-control', 'no-store')
   @RateLimited()
   @ApiOperation({ summary: 'Connexion par email et mot de passe' })
   async signIn(@Body() body: LoginDto) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UpdateProfileService } from '../application/update-profile.service.js';
 import type { User } from '../domain/user.js';
@@ -12,6 +12,7 @@ export class UsersController {
 
   @Get('profile')
   @Authenticated()
+  @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Mon profil' })
   @ApiOkResponse({ type: ProfileResponse })
   profile(@CurrentUser() user: User): ProfileResponse {
@@ -20,6 +21,7 @@ export class UsersController {
 
   @Put('profile')
   @Authenticated()
+  @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Modifier mon profil (et mon mot de passe avec currentPassword + newPassword)' })
   async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto) {
     const result = await this.updateProfile.execute(user.id, {
