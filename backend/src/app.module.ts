@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { CartPricingModule } from './modules/cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { SharedModule } from './shared/shared.module.js';
 
@@ -46,6 +47,7 @@ export class AppModule {
         DatabaseModule.forRoot(databaseUrl),
         HealthModule,
         CatalogModule,
+        CartPricingModule,
       ],
     };
   }
