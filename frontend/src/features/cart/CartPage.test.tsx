@@ -214,10 +214,10 @@ describe('Cart page', () => {
   it("shows the server's message when it refuses a line, and stays usable", async () => {
     stubServer();
     renderCart(cartOf(product(7), product(1)));
-    const alert = await screen.findByText(/La Box Collector est en rupture de stock\./, {
-      selector: '.notice p',
+    const alert = await screen.findByText('La Box Collector est en rupture de stock.', {
+      selector: '.notice strong',
     });
-    expect(alert).toBeInTheDocument();
+    expect(alert.parentElement).toHaveTextContent('Retirez ou modifiez cet article pour continuer.');
     expect(line('cart-line-7-single').getByRole('alert')).toHaveTextContent(
       'La Box Collector est en rupture de stock.',
     );

@@ -201,8 +201,12 @@ function FilledCart({ cart }: { cart: CartState }) {
           {quoteFailed && (
             <div className="notice notice--error cart-page__alert" role="alert">
               <p>
-                {errorMessage(error, QUOTE_FALLBACK)}
-                {blamed.size > 0 && ' Retirez ou modifiez cet article pour continuer.'}
+                <strong>{errorMessage(error, QUOTE_FALLBACK)}</strong>
+                {blamed.size > 0 && (
+                  <span className="cart-page__alert-hint">
+                    Retirez ou modifiez cet article pour continuer.
+                  </span>
+                )}
               </p>
               {networkError && (
                 <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
@@ -247,8 +251,6 @@ function FilledCart({ cart }: { cart: CartState }) {
               Vider le panier
             </button>
           </div>
-
-          <SubscriptionInfo />
         </div>
 
         <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -291,6 +293,8 @@ function FilledCart({ cart }: { cart: CartState }) {
 
           <Reassurance />
         </aside>
+
+        <SubscriptionInfo />
       </div>
 
       <Suggestions />

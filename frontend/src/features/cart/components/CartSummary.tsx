@@ -41,7 +41,7 @@ export function SummaryFigures({ quote, itemCount }: { quote: CartQuote; itemCou
         />
         {quote.subscriptionSavings > 0 && (
           <Row
-            label="Dont économies abonnement (-15%)"
+            label="Dont économies abonnement"
             testId="summary-savings"
             value={minus(quote.subscriptionSavings)}
             tone="savings"
@@ -82,7 +82,7 @@ export function SummaryFigures({ quote, itemCount }: { quote: CartQuote; itemCou
       ) : (
         <p className="free-shipping free-shipping--reached">
           <Icon name="check" size={18} />
-          <span>Livraison gratuite en Belgique dès {formatMoney(quote.freeShippingThreshold)}</span>
+          <span>Vous profitez de la livraison gratuite</span>
         </p>
       )}
     </>

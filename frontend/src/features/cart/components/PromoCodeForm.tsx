@@ -25,7 +25,7 @@ export function PromoCodeForm({ appliedCode, applying, onApply, onRemove }: Prom
         <p>
           <Icon name="tag" size={18} />
           <span>
-            Code <strong className="promo-form__code">{appliedCode}</strong> appliqué
+            <strong className="promo-form__code">{appliedCode}</strong> appliqué
           </span>
         </p>
         <button type="button" className="btn btn--ghost btn--sm" onClick={onRemove}>
