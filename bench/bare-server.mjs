@@ -27,6 +27,41 @@ function toJson(row) {
   };
 }
 
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+// The same work as POST /api/cart/quote, without validation or error handling: products from
+// PostgreSQL, subscription price, subtotal, promo, shipping, total in cents.
+const promos = { PROMO10: 1000, PROMO20: 2000, BIENVENUE: 1000 };
+async function quote({ items, promoCode }) {
+  const { rows } = await pool.query(`SELECT ${columns} FROM products WHERE id = ANY($1)`, [items.map((i) => i.productId)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const lines = items.map((item) => {
+    const p = byId.get(item.productId);
+    const unit = item.isSubscription ? Math.round((p.price_cents * 8500) / 10000) : p.price_cents;
+    return {
+      productId: p.id, name: p.name, image: p.images[0], category: p.category, quantity: item.quantity,
+      isSubscription: item.isSubscription, frequency: item.isSubscription ? item.frequency ?? 'monthly' : null,
+      unitPrice: unit / 100, originalPrice: p.price_cents / 100, lineTotal: (unit * item.quantity) / 100,
+      savings: (p.price_cents - unit) * item.quantity, total: unit * item.quantity,
+    };
+  });
+  const subtotal = lines.reduce((s, l) => s + l.total, 0);
+  const code = promoCode?.trim().toUpperCase();
+  const rate = code ? promos[code] : 0;
+  const discount = Math.round((subtotal * rate) / 10000);
+  const shipping = subtotal < 5000 ? 499 : 0;
+  return {
+    lines: lines.map(({ savings, total, ...l }) => l),
+    subtotal: subtotal / 100, subscriptionSavings: lines.reduce((s, l) => s + l.savings, 0) / 100, discount: discount / 100,
+    promo: rate ? { code, rate: rate / 100 } : null, shipping: shipping / 100, freeShippingThreshold: 50,
+    amountToFreeShipping: Math.max(0, 5000 - subtotal) / 100, total: (subtotal - discount + shipping) / 100,
+  };
+}
+
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://localhost');
@@ -40,6 +75,8 @@ const server = createServer(async (req, res) => {
     } else if (url.pathname.startsWith('/api/products/')) {
       const { rows } = await pool.query(`SELECT ${columns} FROM products WHERE id = $1`, [Number(url.pathname.split('/')[3])]);
       body = toJson(rows[0]);
+    } else if (url.pathname === '/api/cart/quote' && req.method === 'POST') {
+      body = await quote(JSON.parse(await readBody(req)));
     } else {
       res.writeHead(404).end();
       return;

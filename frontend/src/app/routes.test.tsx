@@ -33,6 +33,7 @@ describe('routes and layout', () => {
     localStorage.setItem(
       'cart',
       JSON.stringify({
+        version: 2,
         items: [
           {
             id: 2,

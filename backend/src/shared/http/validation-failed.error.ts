@@ -8,16 +8,34 @@ const FRENCH_FALLBACKS: Record<string, string> = {
   nestedValidation: 'Valeur invalide',
 };
 
-/** Flattens class-validator errors to `{ "a.b": [messages] }`, replacing English fallbacks. */
+export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+
+/** Flattens class-validator errors to `{ "a.b": [messages] }`, replacing English fallbacks; no message twice per field. */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErrors {
   const result: FieldErrors = {};
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
     const messages = Object.entries(error.constraints ?? {}).map(([key, text]) => FRENCH_FALLBACKS[key] ?? text);
-    if (messages.length > 0) result[field] = [...(result[field] ?? []), ...messages];
+    if (messages.length > 0) result[field] = [...new Set([...(result[field] ?? []), ...messages])];
     Object.assign(result, toFieldErrors(error.children ?? [], field));
   }
   return result;
+}
+
+/**
+ * The codes of the failed constraints: a constraint enforcing a domain rule names the rule's code in
+ * its context (`@Max(99, { message, context: { code: 'CART_QUANTITY_INVALID' } })`), others are
+ * VALIDATION_FAILED.
+ */
+function failedCodes(errors: ValidationError[], codes = new Set<string>()): Set<string> {
+  for (const error of errors) {
+    for (const constraint of Object.keys(error.constraints ?? {})) {
+      const code = (error.contexts?.[constraint] as { code?: unknown } | undefined)?.code;
+      codes.add(typeof code === 'string' ? code : VALIDATION_FAILED);
+    }
+    failedCodes(error.children ?? [], codes);
+  }
+  return codes;
 }
 
 /** A request whose body, query or params break the DTO rules: 400 VALIDATION_FAILED. */
@@ -28,10 +46,20 @@ export class ValidationFailedError extends DomainError {
       fields.length === 1
         ? `Valeur invalide pour « ${fields[0]} » : ${errors[fields[0]!]![0]}`
         : `Certaines valeurs sont invalides : ${fields.join(', ')}`;
-    super('VALIDATION_FAILED', message, 'invalid', errors);
+    super(VALIDATION_FAILED, message, 'invalid', errors);
   }
 
-  static fromValidationErrors(errors: ValidationError[]): ValidationFailedError {
-    return new ValidationFailedError(toFieldErrors(errors));
+  /**
+   * VALIDATION_FAILED, except when every failure breaks the same domain rule: then that rule's code
+   * and its French message (e.g. CART_QUANTITY_INVALID 'La quantité doit être …'), as the domain says it.
+   */
+  static fromValidationErrors(errors: ValidationError[]): DomainError {
+    const fieldErrors = toFieldErrors(errors);
+    const codes = [...failedCodes(errors)];
+    if (codes.length === 1 && codes[0] !== VALIDATION_FAILED) {
+      const first = Object.values(fieldErrors)[0]?.[0];
+      if (first) return new DomainError(codes[0]!, first, 'invalid', fieldErrors);
+    }
+    return new ValidationFailedError(fieldErrors);
   }
 }

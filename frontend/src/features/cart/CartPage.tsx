@@ -1,18 +1,49 @@
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch } from '../../app/store';
+import { toast } from 'sonner';
 import { ButtonLink } from '../../components/Button';
+import { ConfirmDialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
-import { formatMoney, roundCents } from '../../lib/format';
-import { FREQUENCY_LABELS, linePrice, setQuantity } from './cartSlice';
+import { errorMessage, errorStatus, type ApiErrorBody } from '../../lib/api';
+import { plural } from '../../lib/format';
+import { FREQUENCY_LABELS, type CartItem, type CartState } from './cartSlice';
+import { CartLine } from './components/CartLine';
+import { Reassurance, Suggestions, SubscriptionInfo } from './components/CartExtras';
+import { PromoCodeForm } from './components/PromoCodeForm';
+import { SummaryFigures, SummarySkeleton } from './components/CartSummary';
+import { cartApi, useQuoteCartQuery } from './endpoints';
+import { lineLabel } from './messages';
+import { forgetPromo, readStoredPromoCode, storePromo } from './promo';
+import { blamedLineIndexes, findQuoteLine, isPromoError, quoteRequest } from './quote';
 import { selectCart } from './selectors';
+import { useCartActions } from './useCartActions';
+import { useProceedToCheckout } from './useProceedToCheckout';
 
-/**
- * 'Mon Panier' — a simple list of the lines for now; the full cart (quote from the server, promo code,
- * confirmations) comes with the checkout.
- */
+export const PROMO_MESSAGES = {
+  blank: 'Veuillez entrer un code promo',
+  invalid: 'Code promo invalide',
+  alreadyApplied: 'Ce code promo est déjà appliqué',
+  removed: 'Code promo retiré',
+} as const;
+
+const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
+
+type Pending = { kind: 'remove'; line: CartItem } | { kind: 'switch'; line: CartItem } | { kind: 'clear' };
+
+const lineKey = (line: { id: number; isSubscription: boolean }) => `${line.id}-${line.isSubscription}`;
+
+function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object') return data as Partial<ApiErrorBody>;
+  }
+  return undefined;
+}
+
+/** 'Mon Panier' (spec §2): the lines, the server's quote, the promo code and the way to checkout. */
 export function CartPage() {
   const cart = useSelector(selectCart);
-  const dispatch = useDispatch();
-
   if (cart.items.length === 0) {
     return (
       <div className="container page">
@@ -26,84 +57,258 @@ export function CartPage() {
       </div>
     );
   }
+  return <FilledCart cart={cart} />;
+}
+
+function dialogContent(pending: Pending, cart: CartState) {
+  if (pending.kind === 'clear') {
+    return {
+      title: 'Vider le panier ?',
+      message: `Les ${plural(cart.totalItems, 'article')} de votre panier seront retirés.`,
+      danger: true,
+    };
+  }
+  const { line } = pending;
+  if (pending.kind === 'remove') {
+    return {
+      title: 'Retirer cet article ?',
+      message: `Voulez-vous retirer ${lineLabel(line)} de votre panier ?`,
+      danger: true,
+    };
+  }
+  if (line.isSubscription) {
+    const single = cart.items.some((item) => item.id === line.id && !item.isSubscription);
+    return {
+      title: 'Passer en achat unique ?',
+      message: `${line.name} ne sera plus livrée par abonnement et perdra la remise de 15 %.${
+        single ? ' Sa quantité rejoindra celle déjà en achat unique dans votre panier.' : ''
+      }`,
+      danger: false,
+    };
+  }
+  const subscribed = cart.items.find((item) => item.id === line.id && item.isSubscription);
+  const frequency = FREQUENCY_LABELS[subscribed?.frequency ?? 'monthly'].toLowerCase();
+  return {
+    title: 'Passer en abonnement ?',
+    message: `${line.name} sera livrée en abonnement (${frequency}) avec 15 % de remise, sans engagement : modifiable ou résiliable à tout moment depuis votre espace client.${
+      subscribed ? ' Sa quantité rejoindra celle de votre abonnement déjà dans le panier.' : ''
+    }`,
+    danger: false,
+  };
+}
+
+function FilledCart({ cart }: { cart: CartState }) {
+  const dispatch = useDispatch<AppDispatch>();
+  const actions = useCartActions();
+  const { proceed, pending: checkingOut } = useProceedToCheckout();
+  const [appliedCode, setAppliedCode] = useState<string | null>(readStoredPromoCode);
+  const [applying, setApplying] = useState(false);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const checkoutHintId = useId();
+
+  const request = useMemo(() => quoteRequest(cart.items, appliedCode), [cart.items, appliedCode]);
+  const { data, currentData, error, isError, isFetching, refetch } = useQuoteCartQuery(request);
+  const body = isError ? errorBody(error) : undefined;
+
+  // A stored code the server now refuses (expired, first order only…) is dropped silently.
+  if (appliedCode && isError && !isFetching && isPromoError(body?.code)) {
+    setAppliedCode(null);
+  }
+
+  // localStorage mirrors the applied code: 'couponCode' and its rate under 'cartDiscount'.
+  const appliedPromo = currentData?.promo ?? null;
+  useEffect(() => {
+    if (appliedCode === null) forgetPromo();
+    else if (appliedPromo) storePromo(appliedPromo);
+  }, [appliedCode, appliedPromo]);
+
+  // While a new quote loads, the previous figures stay (dimmed); a failed quote shows none.
+  const quote = currentData ?? (isFetching ? data : undefined);
+  const quoteFailed = isError && !isFetching;
+  const blamed = useMemo(() => {
+    const byLine = new Map<string, string>();
+    if (!quoteFailed) return byLine;
+    for (const [index, message] of blamedLineIndexes(body?.errors)) {
+      const item = request.items[index];
+      if (item) byLine.set(lineKey({ id: item.productId, isSubscription: item.isSubscription }), message);
+    }
+    return byLine;
+  }, [quoteFailed, body, request]);
+
+  const applyPromo = async (raw: string): Promise<boolean> => {
+    const code = raw.trim();
+    if (!code) {
+      toast.warning(PROMO_MESSAGES.blank);
+      return false;
+    }
+    if (appliedCode && code.toUpperCase() === appliedCode.toUpperCase()) {
+      toast.info(PROMO_MESSAGES.alreadyApplied);
+      return true;
+    }
+    setApplying(true);
+    try {
+      const result = await dispatch(
+        cartApi.endpoints.quoteCart.initiate(quoteRequest(cart.items, code), {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      ).unwrap();
+      if (!result.promo) {
+        toast.error(PROMO_MESSAGES.invalid);
+        return false;
+      }
+      // The same figures under the code as the server spells it: the page shows them without asking again.
+      await dispatch(
+        cartApi.util.upsertQueryData('quoteCart', quoteRequest(cart.items, result.promo.code), result),
+      );
+      storePromo(result.promo);
+      setAppliedCode(result.promo.code);
+      toast.success(result.promo.message || `Code promo appliqué : -${result.promo.rate}%`);
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure, PROMO_MESSAGES.invalid));
+      return false;
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const removePromo = () => {
+    setAppliedCode(null);
+    toast.info(PROMO_MESSAGES.removed);
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === 'clear') actions.clear();
+    else if (pending.kind === 'remove') actions.remove(pending.line);
+    else actions.switchMode(pending.line);
+    setPending(null);
+  };
+
+  const networkError = quoteFailed && typeof errorStatus(error) !== 'number';
+  const dialog = pending ? dialogContent(pending, cart) : null;
 
   return (
     <div className="container page cart-page">
-      <h1 className="page-title">Mon Panier</h1>
-      <ul role="list" className="cart-lines">
-        {cart.items.map((item) => {
-          const unit = linePrice(item);
-          return (
-            <li key={`${item.id}-${item.isSubscription}`} className="cart-line">
-              <img src={item.image} alt="" width="96" height="96" className="cart-line__image" />
-              <div className="cart-line__info">
-                <h2 className="cart-line__name">{item.name}</h2>
-                <p className="cart-line__meta">
-                  <span className="tag">{item.category}</span>
-                  {item.isSubscription && (
-                    <span className="badge badge--gold">
-                      Abonnement {item.frequency ? FREQUENCY_LABELS[item.frequency].toLowerCase() : ''} -15%
-                    </span>
-                  )}
-                </p>
-                <p className="cart-line__price">
-                  {formatMoney(unit)}
-                  {item.isSubscription && <s className="price--old">{formatMoney(item.price)}</s>}
-                </p>
-              </div>
-              <div className="quantity quantity--sm">
-                <button
-                  type="button"
-                  className="quantity__btn"
-                  aria-label={`Diminuer la quantité de ${item.name}`}
-                  onClick={() =>
-                    dispatch(
-                      setQuantity({
-                        id: item.id,
-                        isSubscription: item.isSubscription,
-                        quantity: item.quantity - 1,
-                      }),
-                    )
-                  }
-                >
-                  <Icon name="minus" size={16} />
+      <header className="cart-page__header">
+        <h1 className="page-title">Mon Panier</h1>
+        <p className="cart-page__count">{plural(cart.totalItems, 'article')}</p>
+      </header>
+
+      <div className="cart-page__layout">
+        <div className="cart-page__main">
+          {quoteFailed && (
+            <div className="notice notice--error cart-page__alert" role="alert">
+              <p>
+                <strong>{errorMessage(error, QUOTE_FALLBACK)}</strong>
+                {blamed.size > 0 && (
+                  <span className="cart-page__alert-hint">
+                    Retirez ou modifiez cet article pour continuer.
+                  </span>
+                )}
+              </p>
+              {networkError && (
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
+                  Réessayer
                 </button>
-                <output className="quantity__value" aria-label={`Quantité de ${item.name}`}>
-                  {item.quantity}
-                </output>
-                <button
-                  type="button"
-                  className="quantity__btn"
-                  aria-label={`Augmenter la quantité de ${item.name}`}
-                  onClick={() =>
-                    dispatch(
-                      setQuantity({
-                        id: item.id,
-                        isSubscription: item.isSubscription,
-                        quantity: item.quantity + 1,
-                      }),
-                    )
-                  }
-                >
-                  <Icon name="plus" size={16} />
-                </button>
-              </div>
-              <p className="cart-line__total">{formatMoney(roundCents(unit * item.quantity))}</p>
-            </li>
-          );
-        })}
-      </ul>
-      <div className="cart-page__footer">
-        <p className="cart-page__total">
-          Total estimé : <strong>{formatMoney(cart.totalPrice)}</strong>
-        </p>
-        <p className="field__hint">Frais de livraison et codes promo calculés à l'étape suivante.</p>
-        <div className="cart-page__actions">
-          <ButtonLink to="/category" variant="secondary">
-            Continuer mes achats
-          </ButtonLink>
+              )}
+            </div>
+          )}
+
+          <h2 className="visually-hidden">Articles de votre panier</h2>
+          <ul role="list" className="cart-lines">
+            {cart.items.map((item) => (
+              <CartLine
+                key={lineKey(item)}
+                item={item}
+                quoteLine={findQuoteLine(quote, item)}
+                unpriced={quoteFailed}
+                error={blamed.get(lineKey(item))}
+                onIncrease={() => actions.setQuantity(item, item.quantity + 1)}
+                onDecrease={() =>
+                  item.quantity <= 1
+                    ? setPending({ kind: 'remove', line: item })
+                    : actions.setQuantity(item, item.quantity - 1)
+                }
+                onRemove={() => setPending({ kind: 'remove', line: item })}
+                onSwitchMode={() => setPending({ kind: 'switch', line: item })}
+                onFrequency={(frequency) => actions.setFrequency(item.id, frequency)}
+              />
+            ))}
+          </ul>
+
+          <div className="cart-page__actions">
+            <ButtonLink to="/category" variant="secondary" icon={<Icon name="chevronLeft" size={18} />}>
+              Continuer mes achats
+            </ButtonLink>
+            <button
+              type="button"
+              className="btn btn--ghost btn--md cart-page__clear"
+              onClick={() => setPending({ kind: 'clear' })}
+            >
+              <Icon name="trash" size={18} />
+              Vider le panier
+            </button>
+          </div>
         </div>
+
+        <aside className="cart-summary" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title" className="cart-summary__title">
+            Récapitulatif
+          </h2>
+          <div className="cart-summary__figures" aria-busy={isFetching} aria-live="polite">
+            {quote ? (
+              <SummaryFigures quote={quote} itemCount={cart.totalItems} />
+            ) : quoteFailed ? (
+              <p className="cart-summary__unavailable">Total indisponible pour le moment.</p>
+            ) : (
+              <SummarySkeleton />
+            )}
+          </div>
+
+          <PromoCodeForm
+            appliedCode={appliedCode}
+            applying={applying}
+            onApply={applyPromo}
+            onRemove={removePromo}
+          />
+
+          <button
+            type="button"
+            className="btn btn--primary btn--lg cart-summary__checkout"
+            onClick={() => void proceed()}
+            disabled={quoteFailed || checkingOut}
+            aria-busy={checkingOut}
+            aria-describedby={quoteFailed ? checkoutHintId : undefined}
+          >
+            <Icon name="lock" size={18} />
+            Procéder au paiement
+          </button>
+          {quoteFailed && (
+            <p id={checkoutHintId} className="field__hint cart-summary__hint">
+              Corrigez votre panier pour continuer.
+            </p>
+          )}
+
+          <Reassurance />
+        </aside>
+
+        <SubscriptionInfo />
       </div>
+
+      <Suggestions />
+
+      {dialog && (
+        <ConfirmDialog
+          open
+          title={dialog.title}
+          message={dialog.message}
+          danger={dialog.danger}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      )}
     </div>
   );
 }

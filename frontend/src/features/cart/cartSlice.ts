@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { roundCents, subscriptionPrice } from '../../lib/format';
-import { STORAGE_KEYS, readJson, removeStorage, writeStorage } from '../../lib/storage';
+import { STORAGE_KEYS, readJson, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 export type Frequency = 'monthly' | 'bimonthly' | 'quarterly';
 export const FREQUENCIES: readonly Frequency[] = ['monthly', 'bimonthly', 'quarterly'];
@@ -38,6 +38,15 @@ export type AddToCartPayload = Omit<CartItem, 'quantity' | 'isSubscription'> & {
   quantity?: number;
 };
 
+/** The server accepts 1 to 99 of a line; the cart never goes beyond. */
+export const MAX_LINE_QUANTITY = 99;
+
+/**
+ * Version of the shape kept under 'cart'. A stored value with another version (or none: the
+ * earliest SPA kept a bare state) is outdated and discarded.
+ */
+export const CART_STORAGE_VERSION = 2;
+
 const emptyCart: CartState = { items: [], totalItems: 0, totalPrice: 0, subscriptionItems: [] };
 
 /** A line is identified by the product id together with its purchase mode. */
@@ -49,8 +58,13 @@ export function sameLine(
   return item.id === id && item.isSubscription === isSubscription;
 }
 
+/** Estimated unit price (the quote from the server is the figure shown and charged). */
 export function linePrice(item: Pick<CartItem, 'price' | 'isSubscription'>): number {
   return item.isSubscription ? subscriptionPrice(item.price) : item.price;
+}
+
+function clampQuantity(quantity: number): number {
+  return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 }
 
 function withTotals(items: CartItem[]): CartState {
@@ -70,14 +84,17 @@ function parseItem(value: unknown): CartItem | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   if (
-    !Number.isInteger(v.id) ||
+    !Number.isSafeInteger(v.id) ||
+    (v.id as number) < 1 ||
     typeof v.name !== 'string' ||
     typeof v.price !== 'number' ||
     !Number.isFinite(v.price) ||
     v.price < 0 ||
     !Number.isInteger(v.quantity) ||
     (v.quantity as number) < 1 ||
-    typeof v.isSubscription !== 'boolean'
+    (v.quantity as number) > MAX_LINE_QUANTITY ||
+    typeof v.isSubscription !== 'boolean' ||
+    (v.hasSubscriptionOption !== undefined && typeof v.hasSubscriptionOption !== 'boolean')
   ) {
     return null;
   }
@@ -95,32 +112,40 @@ function parseItem(value: unknown): CartItem | null {
   return item;
 }
 
+/** The lines of a stored value, or null when it is not a cart of the current version. */
+function parseStoredCart(stored: unknown): CartItem[] | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const { version, items } = stored as { version?: unknown; items?: unknown };
+  if (version !== CART_STORAGE_VERSION || !Array.isArray(items)) return null;
+  const parsed: CartItem[] = [];
+  for (const raw of items) {
+    const item = parseItem(raw);
+    // A broken line, or the same line twice, means the value was not written by this shop.
+    if (!item || parsed.some((other) => sameLine(other, item.id, item.isSubscription))) return null;
+    parsed.push(item);
+  }
+  return parsed;
+}
+
 /**
- * The cart kept under 'cart'. A value that is not a valid cart (corrupt JSON, wrong shape) is
- * discarded, and the totals are always recomputed from the lines.
+ * The cart kept under 'cart', reloaded at start. A value that is not a valid cart of the current
+ * version (corrupt JSON, wrong shape, outdated) is discarded; totals are always recomputed.
  */
 export function loadCart(): CartState {
-  const stored = readJson(STORAGE_KEYS.cart);
-  if (stored === null) {
+  if (readStorage(STORAGE_KEYS.cart) === null) return emptyCart;
+  const items = parseStoredCart(readJson(STORAGE_KEYS.cart));
+  if (!items) {
     removeStorage(STORAGE_KEYS.cart);
     return emptyCart;
   }
-  const rawItems = (stored as { items?: unknown }).items;
-  if (!Array.isArray(rawItems)) {
-    removeStorage(STORAGE_KEYS.cart);
-    return emptyCart;
-  }
-  const items = rawItems.map(parseItem);
-  if (items.some((item) => item === null)) {
-    removeStorage(STORAGE_KEYS.cart);
-    return emptyCart;
-  }
-  return withTotals(items as CartItem[]);
+  return withTotals(items);
 }
 
 export function saveCart(state: CartState): void {
-  writeStorage(STORAGE_KEYS.cart, JSON.stringify(state));
+  writeStorage(STORAGE_KEYS.cart, JSON.stringify({ version: CART_STORAGE_VERSION, ...state }));
 }
+
+type LineRef = { id: number; isSubscription: boolean };
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -129,66 +154,81 @@ const cartSlice = createSlice({
     /** A new line with the given quantity (1 by default), or that many more on the line with the same id and mode. */
     addItem(state, action: PayloadAction<AddToCartPayload>) {
       const { quantity = 1, isSubscription = false, frequency, ...product } = action.payload;
-      const amount = Math.max(1, Math.floor(quantity));
-      const items = state.items.map((item) => ({ ...item }));
-      const existing = items.find((item) => sameLine(item, product.id, isSubscription));
+      // A product without subscription option is never added as a subscription.
+      const subscribed = isSubscription && product.hasSubscriptionOption;
+      const amount = clampQuantity(quantity);
+      const existing = state.items.find((item) => sameLine(item, product.id, subscribed));
       if (existing) {
-        existing.quantity += amount;
-        if (isSubscription && frequency) existing.frequency = frequency;
-      } else {
-        const line: CartItem = { ...product, quantity: amount, isSubscription };
-        if (isSubscription) line.frequency = frequency ?? 'monthly';
-        items.push(line);
+        return withTotals(
+          state.items.map((item) =>
+            item === existing
+              ? {
+                  ...item,
+                  quantity: clampQuantity(item.quantity + amount),
+                  ...(subscribed && frequency ? { frequency } : {}),
+                }
+              : item,
+          ),
+        );
       }
-      return withTotals(items);
+      const line: CartItem = { ...product, quantity: amount, isSubscription: subscribed };
+      if (subscribed) line.frequency = frequency ?? 'monthly';
+      else delete line.frequency;
+      return withTotals([...state.items, line]);
     },
-    removeItem(state, action: PayloadAction<{ id: number; isSubscription: boolean }>) {
+    removeItem(state, action: PayloadAction<LineRef>) {
       const { id, isSubscription } = action.payload;
+      if (!state.items.some((item) => sameLine(item, id, isSubscription))) return state;
       return withTotals(state.items.filter((item) => !sameLine(item, id, isSubscription)));
     },
-    /** A quantity of 0 or less removes the line. */
-    setQuantity(state, action: PayloadAction<{ id: number; isSubscription: boolean; quantity: number }>) {
+    /** A quantity of 0 or less removes the line; more than 99 is brought back to 99. */
+    setQuantity(state, action: PayloadAction<LineRef & { quantity: number }>) {
       const { id, isSubscription, quantity } = action.payload;
-      if (quantity <= 0) return withTotals(state.items.filter((item) => !sameLine(item, id, isSubscription)));
+      if (!state.items.some((item) => sameLine(item, id, isSubscription))) return state;
+      if (!(quantity > 0))
+        return withTotals(state.items.filter((item) => !sameLine(item, id, isSubscription)));
       return withTotals(
         state.items.map((item) =>
-          sameLine(item, id, isSubscription) ? { ...item, quantity: Math.floor(quantity) } : item,
+          sameLine(item, id, isSubscription) ? { ...item, quantity: clampQuantity(quantity) } : item,
         ),
       );
     },
     /**
      * Switches a line between single purchase and subscription. When a line in the target mode
-     * exists, the quantities merge into it. A product without subscription option is left as it is.
+     * exists, the quantities add up there (it keeps its own frequency) and the old line disappears;
+     * otherwise the line changes mode in place. A product without subscription option never switches.
      */
-    toggleSubscription(state, action: PayloadAction<{ id: number; isSubscription: boolean }>) {
+    toggleSubscription(state, action: PayloadAction<LineRef>) {
       const { id, isSubscription } = action.payload;
       const line = state.items.find((item) => sameLine(item, id, isSubscription));
       if (!line || !line.hasSubscriptionOption) return state;
       const target = !isSubscription;
       const other = state.items.find((item) => sameLine(item, id, target));
-      let items: CartItem[];
       if (other) {
-        items = state.items
-          .filter((item) => !sameLine(item, id, isSubscription))
-          .map((item) =>
-            sameLine(item, id, target) ? { ...item, quantity: item.quantity + line.quantity } : item,
-          );
-      } else {
-        items = state.items.map((item) => {
-          if (!sameLine(item, id, isSubscription)) return item;
+        return withTotals(
+          state.items
+            .filter((item) => item !== line)
+            .map((item) =>
+              item === other ? { ...item, quantity: clampQuantity(item.quantity + line.quantity) } : item,
+            ),
+        );
+      }
+      return withTotals(
+        state.items.map((item) => {
+          if (item !== line) return item;
           const switched: CartItem = { ...item, isSubscription: target };
           if (target) switched.frequency = item.frequency ?? 'monthly';
           else delete switched.frequency;
           return switched;
-        });
-      }
-      return withTotals(items);
+        }),
+      );
     },
+    /** The delivery frequency of a subscription line. */
     setFrequency(state, action: PayloadAction<{ id: number; frequency: Frequency }>) {
+      const { id, frequency } = action.payload;
+      if (!isFrequency(frequency) || !state.items.some((item) => sameLine(item, id, true))) return state;
       return withTotals(
-        state.items.map((item) =>
-          sameLine(item, action.payload.id, true) ? { ...item, frequency: action.payload.frequency } : item,
-        ),
+        state.items.map((item) => (sameLine(item, id, true) ? { ...item, frequency } : item)),
       );
     },
     clearCart() {

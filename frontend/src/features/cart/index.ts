@@ -6,6 +6,8 @@ export {
   FREQUENCIES,
   FREQUENCY_LABELS,
   linePrice,
+  MAX_LINE_QUANTITY,
+  setFrequency,
   loadCart,
   removeItem,
   saveCart,
@@ -17,4 +19,8 @@ export {
 } from './cartSlice';
 export { selectCart, selectCartCount } from './selectors';
 export { useAddToCart } from './useAddToCart';
+export { useCartActions } from './useCartActions';
+export { cartApi, useQuoteCartQuery } from './endpoints';
+export { proceedToCheckout, CHECKOUT_MESSAGES, PROFILE_CHECKOUT_PATH } from './checkout';
+export { quoteRequest, type CartQuote, type QuoteLine, type QuoteRequest } from './quote';
 export { CartPage } from './CartPage';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, priceCart, type CartLineInput } from './pricing.js';
-import { PricingError } from './pricing.errors.js';
+import { CartProductNotFoundError, PricingError } from './pricing.errors.js';
 import { PROMO_CODES, findPromoCode, promoAppliedMessage, resolvePromoCode } from './promo-codes.js';
 
 const essentielle = {
@@ -235,6 +235,25 @@ describe('priceCart — refused carts', () => {
       expect((error as PricingError).field).toBe('items.1.quantity');
     }
     expect.assertions(1);
+  });
+
+  it('names unknown products by id and line', () => {
+    const one = new CartProductNotFoundError([{ index: 2, productId: 42 }]);
+    expect(one).toBeInstanceOf(PricingError);
+    expect(one).toMatchObject({
+      code: 'CART_PRODUCT_NOT_FOUND',
+      message: 'Produit non trouvé (n° 42)',
+      field: 'items.2.productId',
+      kind: 'invalid',
+      errors: { 'items.2.productId': ['Produit non trouvé (n° 42)'] },
+    });
+    const several = new CartProductNotFoundError([
+      { index: 0, productId: 42 },
+      { index: 1, productId: 43 },
+      { index: 3, productId: 42 },
+    ]);
+    expect(several.message).toBe('Produits non trouvés (n° 42, 43)');
+    expect(Object.keys(several.errors!)).toEqual(['items.0.productId', 'items.1.productId', 'items.3.productId']);
   });
 });
 

@@ -14,6 +14,11 @@ export const FREQUENCIES = ['monthly', 'bimonthly', 'quarterly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 export const DEFAULT_FREQUENCY: Frequency = 'monthly';
 
+/** French messages of the cart rules, shared with the request validation of the HTTP layer. */
+export const CART_TOO_MANY_LINES_MESSAGE = `Le panier ne peut pas contenir plus de ${MAX_LINES} articles différents.`;
+export const CART_QUANTITY_INVALID_MESSAGE = `La quantité doit être un nombre entier entre ${MIN_QUANTITY} et ${MAX_QUANTITY}.`;
+export const CART_FREQUENCY_INVALID_MESSAGE = 'La fréquence doit être mensuelle, bimestrielle ou trimestrielle.';
+
 /** A cart line joined with the catalogue's current data for its product. */
 export interface CartLineInput {
   productId: number;
@@ -58,11 +63,7 @@ export interface Quote {
 /** The one pricing function: what the cart shows is what checkout charges. Pure; throws PricingError. */
 export function priceCart({ lines, promo }: PriceCartInput): Quote {
   if (lines.length > MAX_LINES) {
-    throw new PricingError(
-      'CART_TOO_MANY_LINES',
-      `Le panier ne peut pas contenir plus de ${MAX_LINES} articles différents.`,
-      'items',
-    );
+    throw new PricingError('CART_TOO_MANY_LINES', CART_TOO_MANY_LINES_MESSAGE, 'items');
   }
   const quoteLines = lines.map(priceLine);
   const subtotalCents = sum(quoteLines.map((l) => l.lineTotalCents));
@@ -89,11 +90,7 @@ function priceLine(line: CartLineInput, index: number): QuoteLine {
   assertCents(line.priceCents);
   if (line.priceCents < 0) throw new RangeError(`negative price for product ${line.productId}`);
   if (!Number.isInteger(line.quantity) || line.quantity < MIN_QUANTITY || line.quantity > MAX_QUANTITY) {
-    throw new PricingError(
-      'CART_QUANTITY_INVALID',
-      `La quantité doit être un nombre entier entre ${MIN_QUANTITY} et ${MAX_QUANTITY}.`,
-      field('quantity'),
-    );
+    throw new PricingError('CART_QUANTITY_INVALID', CART_QUANTITY_INVALID_MESSAGE, field('quantity'));
   }
   if (!line.inStock) {
     throw new PricingError('CART_PRODUCT_OUT_OF_STOCK', `La ${line.name} est en rupture de stock.`, field('productId'));
@@ -107,11 +104,7 @@ function priceLine(line: CartLineInput, index: number): QuoteLine {
   }
   const frequency = line.isSubscription ? (line.frequency ?? DEFAULT_FREQUENCY) : null;
   if (frequency !== null && !FREQUENCIES.includes(frequency)) {
-    throw new PricingError(
-      'CART_FREQUENCY_INVALID',
-      'La fréquence doit être mensuelle, bimestrielle ou trimestrielle.',
-      field('frequency'),
-    );
+    throw new PricingError('CART_FREQUENCY_INVALID', CART_FREQUENCY_INVALID_MESSAGE, field('frequency'));
   }
   const unitPriceCents = line.isSubscription
     ? applyBasisPoints(line.priceCents, SUBSCRIPTION_RATE_BASIS_POINTS)

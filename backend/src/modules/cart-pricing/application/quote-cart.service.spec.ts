@@ -1,0 +1,113 @@
+import type { Product, ProductCatalog } from '../../catalog/index.js';
+import { PricingError } from '../domain/pricing.errors.js';
+import { type CustomerId, PaidOrderLookup } from './paid-order-lookup.js';
+import { QuoteCartService } from './quote-cart.service.js';
+
+const product = (id: number, priceCents: number, extra: Partial<Product> = {}): Product => ({
+  id,
+  name: `Box ${id}`,
+  description: '',
+  contents: [],
+  priceCents,
+  category: 'Mensuelle',
+  rating: 4,
+  reviewCount: 1,
+  stock: 10,
+  isNew: false,
+  hasSubscriptionOption: true,
+  images: [`/images/products/${id}-1.svg`],
+  ...extra,
+});
+
+/** Just what the use case reads from the catalogue. */
+function catalogOf(products: Product[]): ProductCatalog {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return {
+    findByIds: async (ids: readonly number[]) =>
+      new Map(ids.filter((id) => byId.has(id)).map((id) => [id, byId.get(id)!] as const)),
+  } as unknown as ProductCatalog;
+}
+
+class RecordingLookup extends PaidOrderLookup {
+  asked: CustomerId[] = [];
+  constructor(private readonly paid: Set<CustomerId>) {
+    super();
+  }
+  async hasPaidOrder(customerId: CustomerId): Promise<boolean> {
+    this.asked.push(customerId);
+    return this.paid.has(customerId);
+  }
+}
+
+describe('QuoteCartService', () => {
+  let lookup: RecordingLookup;
+  let service: QuoteCartService;
+
+  beforeEach(() => {
+    lookup = new RecordingLookup(new Set(['returning']));
+    service = new QuoteCartService(
+      catalogOf([product(1, 2999), product(2, 1000, { stock: 0, category: 'Cadeau', images: [] })]),
+      lookup,
+    );
+  });
+
+  it('prices with the catalogue prices and adds what the cart shows beside each line', async () => {
+    const quote = await service.execute({ items: [{ productId: 1, quantity: 2, isSubscription: true }] });
+    expect(quote.lines).toEqual([
+      expect.objectContaining({
+        productId: 1,
+        name: 'Box 1',
+        image: '/images/products/1-1.svg',
+        category: 'Mensuelle',
+        unitPriceCents: 2549,
+        frequency: 'monthly',
+      }),
+    ]);
+    expect(quote.totalCents).toBe(5098);
+  });
+
+  it('refuses unknown products before anything else, naming each line', async () => {
+    const failure = service.execute({
+      items: [
+        { productId: 9, quantity: 0, isSubscription: false },
+        { productId: 1, quantity: 1, isSubscription: false },
+      ],
+      promoCode: 'NOPE',
+    });
+    await expect(failure).rejects.toBeInstanceOf(PricingError);
+    await expect(failure).rejects.toMatchObject({
+      code: 'CART_PRODUCT_NOT_FOUND',
+      message: 'Produit non trouvé (n° 9)',
+      errors: { 'items.0.productId': ['Produit non trouvé (n° 9)'] },
+    });
+  });
+
+  it('treats a missing, null or blank promo code as none', async () => {
+    const items = [{ productId: 1, quantity: 1, isSubscription: false }];
+    for (const promoCode of [undefined, null, '', '  ']) {
+      expect((await service.execute({ items, promoCode })).promo).toBeNull();
+    }
+  });
+
+  it('asks for the order history only for a first-order code and a signed-in customer', async () => {
+    const items = [{ productId: 1, quantity: 1, isSubscription: false }];
+    await service.execute({ items, promoCode: 'promo10', customerId: 'returning' });
+    await service.execute({ items, promoCode: 'bienvenue' });
+    expect(lookup.asked).toEqual([]);
+
+    const welcome = await service.execute({ items, promoCode: 'bienvenue', customerId: 'new' });
+    expect(welcome.promo?.code).toBe('BIENVENUE');
+    await expect(service.execute({ items, promoCode: ' BIENVENUE ', customerId: 'returning' })).rejects.toMatchObject({
+      code: 'PROMO_CODE_FIRST_ORDER_ONLY',
+      message: 'Le code BIENVENUE est réservé à votre première commande.',
+      errors: { promoCode: ['Le code BIENVENUE est réservé à votre première commande.'] },
+    });
+    expect(lookup.asked).toEqual(['new', 'returning']);
+  });
+
+  it('leaves the cart rules to the pricing function (stock here)', async () => {
+    await expect(
+      service.execute({ items: [{ productId: 2, quantity: 1, isSubscription: false }] }),
+    ).rejects.toMatchObject({ code: 'CART_PRODUCT_OUT_OF_STOCK', field: 'items.0.productId' });
+  });
+});

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { type Category, type Product, ProductCatalog } from '../../catalog/index.js';
+import { type CartLineInput, type Frequency, type Quote, type QuoteLine, priceCart } from '../domain/pricing.js';
+import { CartProductNotFoundError, type UnknownCartLine } from '../domain/pricing.errors.js';
+import { type PromoCode, findPromoCode, resolvePromoCode } from '../domain/promo-codes.js';
+import { type CustomerId, PaidOrderLookup } from './paid-order-lookup.js';
+
+export interface QuoteCartItem {
+  productId: number;
+  quantity: number;
+  isSubscription: boolean;
+  /** Subscription lines only (default monthly). */
+  frequency?: Frequency | null;
+}
+
+export interface QuoteCartCommand {
+  items: readonly QuoteCartItem[];
+  /** Missing, null, empty or blank: no promo code. */
+  promoCode?: string | null;
+  /** The signed-in customer, undefined for a visitor. */
+  customerId?: CustomerId;
+}
+
+/** A priced line with what the cart shows beside it. */
+export interface CartQuoteLine extends QuoteLine {
+  image: string;
+  category: Category;
+}
+
+export interface CartQuote extends Omit<Quote, 'lines'> {
+  lines: CartQuoteLine[];
+}
+
+/**
+ * Prices a cart with the catalogue's current prices, stock and subscription options, and the
+ * customer's promo code. The same use case will price the order at payment time.
+ * Throws PricingError (400) for anything the shop refuses.
+ */
+@Injectable()
+export class QuoteCartService {
+  constructor(
+    private readonly catalog: ProductCatalog,
+    private readonly paidOrders: PaidOrderLookup,
+  ) {}
+
+  async execute(command: QuoteCartCommand): Promise<CartQuote> {
+    const products = await this.catalog.findByIds(command.items.map((item) => item.productId));
+    const unknown: UnknownCartLine[] = [];
+    command.items.forEach((item, index) => {
+      if (!products.has(item.productId)) unknown.push({ index, productId: item.productId });
+    });
+    if (unknown.length > 0) throw new CartProductNotFoundError(unknown);
+
+    const lines = command.items.map((item): CartLineInput => {
+      const product = products.get(item.productId)!;
+      return {
+        productId: product.id,
+        name: product.name,
+        priceCents: product.priceCents,
+        inStock: product.stock > 0,
+        hasSubscriptionOption: product.hasSubscriptionOption,
+        quantity: item.quantity,
+        isSubscription: item.isSubscription,
+        frequency: item.frequency ?? null,
+      };
+    });
+    const promo = await this.promoFor(command.promoCode, command.customerId);
+    const quote = priceCart({ lines, promo });
+    return { ...quote, lines: quote.lines.map((line) => withDisplay(line, products.get(line.productId)!)) };
+  }
+
+  private async promoFor(
+    input: string | null | undefined,
+    customerId: CustomerId | undefined,
+  ): Promise<PromoCode | null> {
+    if (input === undefined || input === null || input.trim() === '') return null;
+    // Only a first-order-only code needs the customer's order history, and only for a signed-in customer.
+    const firstOrderOnly = findPromoCode(input)?.firstOrderOnly === true;
+    const hasPaidOrder = firstOrderOnly && customerId !== undefined && (await this.paidOrders.hasPaidOrder(customerId));
+    return resolvePromoCode(input, { hasPaidOrder });
+  }
+}
+
+function withDisplay(line: QuoteLine, product: Product): CartQuoteLine {
+  return { ...line, image: product.images[0] ?? '', category: product.category };
+}

@@ -1,0 +1,107 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsPositive,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
+import type { QuoteCartItem } from '../application/quote-cart.service.js';
+import {
+  CART_FREQUENCY_INVALID_MESSAGE,
+  CART_QUANTITY_INVALID_MESSAGE,
+  CART_TOO_MANY_LINES_MESSAGE,
+  FREQUENCIES,
+  type Frequency,
+  MAX_LINES,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+} from '../domain/pricing.js';
+
+export const MAX_PROMO_CODE_LENGTH = 40;
+
+/**
+ * Constraints that enforce a cart rule carry the rule's code: a request failing only on them answers
+ * that code (CART_QUANTITY_INVALID …) with the domain's message, instead of VALIDATION_FAILED.
+ */
+const rule = (code: string, message: string): ValidationOptions => ({ message, context: { code } });
+
+/** A whole number in [min, max]: a string such as "2" or a decimal such as 1.5 is refused. */
+function IsIntegerBetween(min: number, max: number, options: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'isIntegerBetween',
+      constraints: [min, max],
+      validator: {
+        validate: (value: unknown) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+      },
+    },
+    options,
+  );
+}
+
+export class CartItemRequest implements QuoteCartItem {
+  @ApiProperty({ example: 1, minimum: 1, description: 'Identifiant de la box' })
+  @IsInt({ message: "L'identifiant du produit doit être un entier positif" })
+  @IsPositive({ message: "L'identifiant du produit doit être un entier positif" })
+  productId!: number;
+
+  @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
+  @IsIntegerBetween(MIN_QUANTITY, MAX_QUANTITY, rule('CART_QUANTITY_INVALID', CART_QUANTITY_INVALID_MESSAGE))
+  quantity!: number;
+
+  @ApiProperty({ example: true, description: 'Abonnement (-15 %) ou achat unique' })
+  @IsBoolean({ message: "Le mode d'achat (isSubscription) doit être vrai ou faux" })
+  isSubscription!: boolean;
+
+  @ApiPropertyOptional({
+    enum: FREQUENCIES,
+    nullable: true,
+    default: 'monthly',
+    description: 'Lignes en abonnement seulement (mensuel par défaut) ; ignorée en achat unique',
+  })
+  @IsOptional()
+  @IsIn(FREQUENCIES, rule('CART_FREQUENCY_INVALID', CART_FREQUENCY_INVALID_MESSAGE))
+  frequency?: Frequency | null;
+}
+
+/** At most `max` lines; a missing or non-list value is IsArray's to report. */
+function HasAtMostLines(max: number, options: ValidationOptions) {
+  return ValidateBy(
+    {
+      name: 'hasAtMostLines',
+      constraints: [max],
+      validator: { validate: (value: unknown) => !Array.isArray(value) || value.length <= max },
+    },
+    options,
+  );
+}
+
+/** POST /api/cart/quote body. Unknown fields are refused by the global ValidationPipe. */
+export class QuoteCartRequest {
+  @ApiProperty({ type: [CartItemRequest], maxItems: MAX_LINES })
+  @IsArray({ message: 'La liste des articles (items) est obligatoire' })
+  @HasAtMostLines(MAX_LINES, rule('CART_TOO_MANY_LINES', CART_TOO_MANY_LINES_MESSAGE))
+  @ValidateNested({ each: true, message: 'Chaque article doit être un objet' })
+  @Type(() => CartItemRequest)
+  items!: CartItemRequest[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: MAX_PROMO_CODE_LENGTH,
+    example: 'promo20',
+    description: 'Sans casse ni espaces autour ; absent, null ou vide : aucun code',
+  })
+  @IsOptional()
+  @IsString({ message: 'Le code promo doit être un texte' })
+  @MaxLength(MAX_PROMO_CODE_LENGTH, rule('PROMO_CODE_INVALID', 'Code promo invalide'))
+  promoCode?: string | null;
+}

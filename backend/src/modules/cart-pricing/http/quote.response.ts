@@ -1,0 +1,75 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { centsToEuros } from '../../../shared/money.js';
+import { CATEGORIES, type Category } from '../../catalog/index.js';
+import type { CartQuote, CartQuoteLine } from '../application/quote-cart.service.js';
+import { FREQUENCIES, type Frequency } from '../domain/pricing.js';
+import { type PromoCodeName, promoAppliedMessage } from '../domain/promo-codes.js';
+
+/** A priced cart line (euros with 2 decimals). */
+export class QuoteLineResponse {
+  @ApiProperty({ example: 1 }) productId!: number;
+  @ApiProperty({ example: 'Box Essentielle' }) name!: string;
+  @ApiProperty({ example: '/images/products/1-1.svg' }) image!: string;
+  @ApiProperty({ enum: CATEGORIES }) category!: Category;
+  @ApiProperty({ example: 2 }) quantity!: number;
+  @ApiProperty({ example: true }) isSubscription!: boolean;
+  @ApiProperty({ enum: FREQUENCIES, nullable: true, description: 'null en achat unique' })
+  frequency!: Frequency | null;
+  @ApiProperty({ example: 25.49, description: 'Prix unitaire payé (-15 % en abonnement)' }) unitPrice!: number;
+  @ApiProperty({ example: 29.99, description: 'Prix catalogue' }) originalPrice!: number;
+  @ApiProperty({ example: 50.98 }) lineTotal!: number;
+
+  static from(line: CartQuoteLine): QuoteLineResponse {
+    return {
+      productId: line.productId,
+      name: line.name,
+      image: line.image,
+      category: line.category,
+      quantity: line.quantity,
+      isSubscription: line.isSubscription,
+      frequency: line.frequency,
+      unitPrice: centsToEuros(line.unitPriceCents),
+      originalPrice: centsToEuros(line.originalPriceCents),
+      lineTotal: centsToEuros(line.lineTotalCents),
+    };
+  }
+}
+
+export class AppliedPromoResponse {
+  @ApiProperty({ example: 'PROMO20' }) code!: PromoCodeName;
+  @ApiProperty({ example: 20, description: 'Remise en pour cent du sous-total' }) rate!: number;
+  @ApiProperty({ example: 'Code promo appliqué : -20%' }) message!: string;
+}
+
+/** POST /api/cart/quote answer: the figures the cart shows and checkout charges. */
+export class QuoteResponse {
+  @ApiProperty({ type: [QuoteLineResponse] }) lines!: QuoteLineResponse[];
+  @ApiProperty({ example: 50.98 }) subtotal!: number;
+  @ApiProperty({ example: 9, description: 'Économie des lignes en abonnement' }) subscriptionSavings!: number;
+  @ApiProperty({ example: 10.2, description: 'Remise du code promo' }) discount!: number;
+  @ApiProperty({ type: AppliedPromoResponse, nullable: true }) promo!: AppliedPromoResponse | null;
+  @ApiProperty({ example: 0, description: '4,99 € sous 50 € de sous-total, sinon offerte' }) shipping!: number;
+  @ApiProperty({ example: 50 }) freeShippingThreshold!: number;
+  @ApiProperty({ example: 0, description: 'Montant manquant pour la livraison offerte' }) amountToFreeShipping!: number;
+  @ApiProperty({ example: 40.78 }) total!: number;
+
+  static from(quote: CartQuote): QuoteResponse {
+    return {
+      lines: quote.lines.map((line) => QuoteLineResponse.from(line)),
+      subtotal: centsToEuros(quote.subtotalCents),
+      subscriptionSavings: centsToEuros(quote.subscriptionSavingsCents),
+      discount: centsToEuros(quote.discountCents),
+      promo: quote.promo
+        ? {
+            code: quote.promo.code,
+            rate: quote.promo.rateBasisPoints / 100,
+            message: promoAppliedMessage(quote.promo.code),
+          }
+        : null,
+      shipping: centsToEuros(quote.shippingCents),
+      freeShippingThreshold: centsToEuros(quote.freeShippingThresholdCents),
+      amountToFreeShipping: centsToEuros(quote.amountToFreeShippingCents),
+      total: centsToEuros(quote.totalCents),
+    };
+  }
+}

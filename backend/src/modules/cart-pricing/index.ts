@@ -1,0 +1,11 @@
+/** The cart-pricing module's public API: what other modules may import. */
+export { CartPricingModule } from './cart-pricing.module.js';
+export {
+  QuoteCartService,
+  type CartQuote,
+  type CartQuoteLine,
+  type QuoteCartCommand,
+  type QuoteCartItem,
+} from './application/quote-cart.service.js';
+export { PaidOrderLookup, type CustomerId } from './application/paid-order-lookup.js';
+export { PricingError } from './domain/pricing.errors.js';

@@ -1,0 +1,83 @@
+/**
+ * The order state machine: THE one table of allowed transitions (back-office spec §4), with the labels
+ * beside it. Everything else (the Order aggregate, the admin API handing the allowed next states to the
+ * SPA) reads this table; nothing copies it.
+ */
+
+export const ORDER_STATUSES = [
+  'en_attente_paiement',
+  'payee',
+  'en_preparation',
+  'expediee',
+  'livree',
+  'annulee',
+  'retournee',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Every order starts here, and orders without a status are read as this one. */
+export const INITIAL_ORDER_STATUS = 'en_attente_paiement' satisfies OrderStatus;
+
+/** Allowed transitions: from → the states it may go to. Final states have no exit. */
+export const ORDER_TRANSITIONS = {
+  en_attente_paiement: ['payee', 'annulee'],
+  payee: ['en_preparation', 'annulee'],
+  en_preparation: ['expediee', 'annulee'],
+  expediee: ['livree', 'retournee'],
+  livree: ['retournee'],
+  annulee: [],
+  retournee: [],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+
+/** A state some transition leads to (every state but the initial one). */
+export type TargetStatus = (typeof ORDER_TRANSITIONS)[OrderStatus][number];
+
+/** Labels of the back office (order management): 'payee' is 'Commande reçue' there (DESIGN §6). */
+export const ADMIN_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  en_attente_paiement: 'En attente de paiement',
+  payee: 'Commande reçue',
+  en_preparation: 'En cours de préparation',
+  expediee: 'Commande expédiée',
+  livree: 'Commande livrée',
+  annulee: 'Commande annulée',
+  retournee: 'Commande retournée',
+};
+
+/** Labels of the customer's screens (storefront spec §4): 'payee' is 'Commande confirmée' there. */
+export const CUSTOMER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  en_attente_paiement: 'En attente de paiement',
+  payee: 'Commande confirmée',
+  en_preparation: 'En cours de préparation',
+  expediee: 'Commande expédiée',
+  livree: 'Commande livrée',
+  annulee: 'Commande annulée',
+  retournee: 'Commande retournée',
+};
+
+/** The back office's button label for moving an order to each target state. */
+export const ACTION_LABELS: Readonly<Record<TargetStatus, string>> = {
+  payee: 'Confirmer la réception du paiement',
+  en_preparation: 'Démarrer la préparation',
+  expediee: 'Marquer comme expédiée',
+  livree: 'Confirmer la livraison',
+  annulee: 'Annuler la commande',
+  retournee: 'Marquer comme retournée',
+};
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The states an order in `from` may move to, in the table's order. */
+export function nextStatuses(from: OrderStatus): readonly TargetStatus[] {
+  return ORDER_TRANSITIONS[from];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return (ORDER_TRANSITIONS[from] as readonly OrderStatus[]).includes(to);
+}
+
+/** Final states (annulee, retournee) have no exit. */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0;
+}

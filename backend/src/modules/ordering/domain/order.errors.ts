@@ -1,0 +1,70 @@
+import { DomainError, type FieldErrors } from '../../../shared/domain-error.js';
+import { ADMIN_STATUS_LABELS, type OrderStatus } from './order-status.js';
+
+const quoted = (status: OrderStatus): string => `« ${ADMIN_STATUS_LABELS[status]} »`;
+
+/** The state machine refuses the move (409). The message names both states by their labels. */
+export class InvalidOrderTransitionError extends DomainError {
+  constructor(
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(
+      'ORDER_INVALID_TRANSITION',
+      from === to
+        ? `La commande est déjà ${quoted(from)} : le nouveau statut doit être différent du statut actuel.`
+        : `Changement de statut impossible : une commande ${quoted(from)} ne peut pas passer à ${quoted(to)}.`,
+      'conflict',
+    );
+  }
+}
+
+/** Expiry only concerns orders still waiting for their payment; a paid order never expires (409). */
+export class OrderAlreadyPaidError extends DomainError {
+  constructor(readonly status: OrderStatus) {
+    super(
+      'ORDER_ALREADY_PAID',
+      `La commande est déjà payée (${quoted(status)}) : elle ne peut pas expirer.`,
+      'conflict',
+    );
+  }
+}
+
+/** The 15-minute payment window is not over yet (409). */
+export class PaymentWindowOpenError extends DomainError {
+  constructor(readonly deadline: Date) {
+    super(
+      'ORDER_PAYMENT_WINDOW_OPEN',
+      "Le délai de paiement de 15 minutes n'est pas encore écoulé pour cette commande.",
+      'conflict',
+    );
+  }
+}
+
+/** A new payment can only be attached to an order waiting for its payment (409). */
+export class OrderNotAwaitingPaymentError extends DomainError {
+  constructor(readonly status: OrderStatus) {
+    super('ORDER_NOT_AWAITING_PAYMENT', `Cette commande n'attend plus de paiement (${quoted(status)}).`, 'conflict');
+  }
+}
+
+/** Shipping needs a known carrier and a tracking number (back-office spec §5) (400). */
+export class ShipmentTrackingError extends DomainError {
+  static readonly REQUIRED_MESSAGE =
+    'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié';
+
+  constructor(
+    code: 'ORDER_TRACKING_REQUIRED' | 'ORDER_CARRIER_INVALID' | 'ORDER_TRACKING_URL_INVALID',
+    message: string,
+    errors: FieldErrors,
+  ) {
+    super(code, message, 'invalid', errors);
+  }
+}
+
+/** An order built with inconsistent data (a bug of the caller: the server prices orders itself) (400). */
+export class InvalidOrderError extends DomainError {
+  constructor(message: string, field?: string) {
+    super('ORDER_INVALID', message, 'invalid', field ? { [field]: [message] } : undefined);
+  }
+}

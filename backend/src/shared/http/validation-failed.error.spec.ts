@@ -1,0 +1,30 @@
+import { IsInt, Max, MaxLength, validateSync } from 'class-validator';
+import { DomainError } from '../domain-error.js';
+import { ValidationFailedError } from './validation-failed.error.js';
+
+class Sample {
+  @IsInt({ message: 'Entier attendu', context: { code: 'RULE_A' } })
+  @Max(9, { message: 'Entier attendu', context: { code: 'RULE_A' } })
+  a: unknown = 1;
+
+  @MaxLength(3, { message: 'Trop long' })
+  b: unknown = 'ok';
+}
+
+const failures = (values: Partial<Sample>) => validateSync(Object.assign(new Sample(), values));
+
+describe('ValidationFailedError.fromValidationErrors', () => {
+  it('gives VALIDATION_FAILED with French messages per field, each message once', () => {
+    const error = ValidationFailedError.fromValidationErrors(failures({ a: 'x', b: 'long' }));
+    expect(error).toBeInstanceOf(ValidationFailedError);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.errors).toEqual({ a: ['Entier attendu'], b: ['Trop long'] });
+  });
+
+  it("uses a domain rule's code and message when every failure breaks that rule", () => {
+    const error = ValidationFailedError.fromValidationErrors(failures({ a: 10 }));
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: 'RULE_A', message: 'Entier attendu', kind: 'invalid' });
+    expect(error.errors).toEqual({ a: ['Entier attendu'] });
+  });
+});

@@ -1,0 +1,91 @@
+import type { CartItem, Frequency } from './cartSlice';
+
+/** One line of POST /api/cart/quote. */
+export interface QuoteRequestItem {
+  productId: number;
+  quantity: number;
+  isSubscription: boolean;
+  frequency?: Frequency;
+}
+
+export interface QuoteRequest {
+  items: QuoteRequestItem[];
+  promoCode?: string;
+}
+
+export interface QuoteLine {
+  productId: number;
+  name: string;
+  image: string;
+  category: string;
+  quantity: number;
+  isSubscription: boolean;
+  frequency: Frequency | null;
+  unitPrice: number;
+  originalPrice: number;
+  lineTotal: number;
+}
+
+export interface QuotePromo {
+  code: string;
+  /** Percent, e.g. 20. */
+  rate: number;
+  /** 'Code promo appliqué : -20%' */
+  message: string;
+}
+
+/** The server's pricing of a cart: every figure the cart page shows (euros, 2 decimals). */
+export interface CartQuote {
+  lines: QuoteLine[];
+  subtotal: number;
+  subscriptionSavings: number;
+  discount: number;
+  promo: QuotePromo | null;
+  shipping: number;
+  freeShippingThreshold: number;
+  amountToFreeShipping: number;
+  total: number;
+}
+
+/** The quote request for the cart's lines (frequency only on subscription lines) and an optional code. */
+export function quoteRequest(items: readonly CartItem[], promoCode?: string | null): QuoteRequest {
+  const request: QuoteRequest = {
+    items: items.map((item) => ({
+      productId: item.id,
+      quantity: item.quantity,
+      isSubscription: item.isSubscription,
+      ...(item.isSubscription ? { frequency: item.frequency ?? 'monthly' } : {}),
+    })),
+  };
+  const code = promoCode?.trim();
+  if (code) request.promoCode = code;
+  return request;
+}
+
+/** The quote line of a cart line (same product and mode), if the quote has it. */
+export function findQuoteLine(
+  quote: CartQuote | undefined,
+  item: Pick<CartItem, 'id' | 'isSubscription'>,
+): QuoteLine | undefined {
+  return quote?.lines.find(
+    (line) => line.productId === item.id && line.isSubscription === item.isSubscription,
+  );
+}
+
+/** The error codes of the quote that concern the promo code rather than the lines. */
+export function isPromoError(code: string | undefined): boolean {
+  return typeof code === 'string' && code.startsWith('PROMO_CODE');
+}
+
+/**
+ * The indexes of the request lines a 400 answer blames, read from its per-field errors
+ * (`items.2.productId` → 2).
+ */
+export function blamedLineIndexes(errors: Record<string, string[]> | undefined): Map<number, string> {
+  const blamed = new Map<number, string>();
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const match = /^items[.[](\d+)/.exec(field);
+    if (match && !blamed.has(Number(match[1]))) blamed.set(Number(match[1]), messages?.[0] ?? '');
+  }
+  return blamed;
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { toast } from 'sonner';
+import {
+  addItem,
+  clearCart,
+  removeItem,
+  sameLine,
+  setFrequency,
+  setQuantity,
+  toggleSubscription,
+  type AddToCartPayload,
+  type CartItem,
+  type CartState,
+  type Frequency,
+} from './cartSlice';
+import { cartMessages } from './messages';
+
+type LineRef = Pick<CartItem, 'id' | 'name' | 'isSubscription'>;
+
+/** The cart's transitions, each with the spec's toast. */
+export function useCartActions() {
+  const dispatch = useDispatch();
+  const store = useStore<{ cart: CartState }>();
+  return useMemo(
+    () => ({
+      add(payload: AddToCartPayload) {
+        const line = {
+          name: payload.name,
+          isSubscription: (payload.isSubscription ?? false) && payload.hasSubscriptionOption,
+        };
+        const existed = store
+          .getState()
+          .cart.items.some((item) => sameLine(item, payload.id, line.isSubscription));
+        dispatch(addItem(payload));
+        toast.success(existed ? cartMessages.increased(line) : cartMessages.added(line));
+      },
+      remove(line: LineRef) {
+        dispatch(removeItem({ id: line.id, isSubscription: line.isSubscription }));
+        toast.success(cartMessages.removed(line));
+      },
+      clear() {
+        dispatch(clearCart());
+        toast.success(cartMessages.cleared());
+      },
+      switchMode(line: LineRef & Pick<CartItem, 'hasSubscriptionOption'>) {
+        if (!line.hasSubscriptionOption) return;
+        dispatch(toggleSubscription({ id: line.id, isSubscription: line.isSubscription }));
+        toast.success(cartMessages.switched(line));
+      },
+      /** Quantity changes from the − / + buttons say nothing; 0 removes the line and says so. */
+      setQuantity(line: LineRef, quantity: number) {
+        dispatch(setQuantity({ id: line.id, isSubscription: line.isSubscription, quantity }));
+        if (quantity <= 0) toast.success(cartMessages.removed(line));
+      },
+      setFrequency(id: number, frequency: Frequency) {
+        dispatch(setFrequency({ id, frequency }));
+      },
+    }),
+    [dispatch, store],
+  );
+}

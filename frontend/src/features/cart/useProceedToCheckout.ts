@@ -1,0 +1,43 @@
+import { useCallback, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch } from '../../app/store';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { clearSession } from '../../lib/session';
+import { STORAGE_KEYS, readStorage } from '../../lib/storage';
+import { profileApi } from '../profile';
+import { proceedToCheckout } from './checkout';
+import { selectCartCount } from './selectors';
+
+/** 'Procéder au paiement': runs the spec's checks; `pending` while the profile loads. */
+export function useProceedToCheckout() {
+  const dispatch = useDispatch<AppDispatch>();
+  const navigate = useNavigate();
+  const itemCount = useSelector(selectCartCount);
+  const [pending, setPending] = useState(false);
+  const running = useRef(false);
+
+  const proceed = useCallback(async () => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await proceedToCheckout({
+        itemCount,
+        token: readStorage(STORAGE_KEYS.token),
+        loadProfile: () =>
+          dispatch(
+            profileApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true, subscribe: false }),
+          ).unwrap(),
+        notify: { error: toast.error, warning: toast.warning, info: toast.info },
+        navigate: (to, options) => navigate(to, options),
+        clearSession,
+      });
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }, [dispatch, itemCount, navigate]);
+
+  return { proceed, pending };
+}
