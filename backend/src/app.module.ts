@@ -6,6 +6,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { CartPricingModule } from './modules/cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { SharedModule } from './shared/shared.module.js';
 
 export interface AppModuleOptions {
@@ -48,6 +49,7 @@ export class AppModule {
         HealthModule,
         CatalogModule,
         CartPricingModule,
+        PaymentsModule.forRoot(config),
       ],
     };
   }
