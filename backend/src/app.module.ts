@@ -8,6 +8,7 @@ import { CartPricingModule } from './modules/cart-pricing/cart-pricing.module.js
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import type { Clock } from './shared/clock.js';
 import { SharedModule } from './shared/shared.module.js';
 
@@ -55,6 +56,7 @@ export class AppModule {
         NotificationsModule,
         IdentityModule,
         CartPricingModule,
+        PaymentsModule.forRoot(config),
       ],
     };
   }

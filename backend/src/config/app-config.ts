@@ -19,7 +19,10 @@ export class AppConfig {
   /** Whether jwtSecret was generated and kept in DATA_DIR (development only). */
   readonly jwtSecretGenerated!: boolean;
   readonly jwtTtl!: string;
+  /** Absent: the local Mollie sandbox is used (never in production: payments are then unavailable). */
   readonly mollieApiKey: string | undefined;
+  /** Port of the Mollie sandbox's HTTPS API on 127.0.0.1 (0: a free port chosen at start). */
+  readonly mollieSandboxPort!: number;
   readonly smtpUrl: string | undefined;
   readonly mailFrom!: string;
   readonly google: { clientId: string; clientSecret: string } | undefined;

@@ -91,6 +91,13 @@ export class EnvironmentVariables {
   @Matches(/^(test|live)_[A-Za-z0-9]{20,}$/, { message: 'MOLLIE_API_KEY doit commencer par test_ ou live_' })
   MOLLIE_API_KEY?: string;
 
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
+  @Min(0, { message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
+  @Max(65535, { message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
+  MOLLIE_SANDBOX_PORT?: number;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(URL_PATTERN('smtps?'), { message: 'SMTP_URL doit être une URL smtp:// ou smtps://' })

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data'),
       embeddedPgPort: 54329,
+      mollieApiKey: undefined,
+      mollieSandboxPort: 0,
       jwtTtl: '24h',
       schedulerEnabled: true,
       logLevel: 'info',
@@ -117,6 +119,12 @@ describe('loadConfig', () => {
       /ADMIN_EMAIL/,
     );
     expect(() => loadConfig({ ...base(), MOLLIE_API_KEY: 'abc' })).toThrow(/MOLLIE_API_KEY/);
+    for (const MOLLIE_SANDBOX_PORT of ['-1', '65536', 'abc', '80.5']) {
+      expect(() => loadConfig({ ...base(), MOLLIE_SANDBOX_PORT })).toThrow(
+        'Configuration invalide : MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)',
+      );
+    }
+    expect(loadConfig({ ...base(), MOLLIE_SANDBOX_PORT: '8443' }).mollieSandboxPort).toBe(8443);
     expect(() => loadConfig({ ...base(), JWT_TTL: 'demain' })).toThrow(/JWT_TTL/);
     expect(() => loadConfig({ ...base(), LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
     const config = loadConfig({

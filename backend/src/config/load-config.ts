@@ -9,6 +9,8 @@ import { DEFAULT_SPA_DIR, REPO_ROOT } from './paths.js';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+/** 0: the Mollie sandbox listens on a free port (its address is logged at start). */
+export const DEFAULT_MOLLIE_SANDBOX_PORT = 0;
 export const DEFAULT_MAIL_FROM = 'BoxPlaisir <bonjour@boxplaisir.local>';
 
 /** Raised when a setting is wrong; its message names every bad variable, in French. */
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecretGenerated: v.JWT_SECRET === undefined,
     jwtTtl: v.JWT_TTL ?? '24h',
     mollieApiKey: v.MOLLIE_API_KEY,
+    mollieSandboxPort: v.MOLLIE_SANDBOX_PORT ?? DEFAULT_MOLLIE_SANDBOX_PORT,
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     google:

@@ -1,0 +1,155 @@
+import type { Cents } from '../../../shared/money.js';
+
+/**
+ * The payment gateway port: what the shop needs from a payment provider (Mollie in production, the
+ * Mollie sandbox in development and tests). Plain shapes with integer cents; the adapter converts
+ * from and to the provider's wire format and raises the errors of payment.errors.ts.
+ */
+
+/** Mollie's payment statuses (the ordering module records the same values on the order). */
+export const GATEWAY_PAYMENT_STATUSES = [
+  'open',
+  'pending',
+  'authorized',
+  'paid',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
+
+export function isGatewayPaymentStatus(value: unknown): value is GatewayPaymentStatus {
+  return typeof value === 'string' && (GATEWAY_PAYMENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** Locales Mollie accepts (list-methods and create-payment `locale`). */
+export const PAYMENT_LOCALES = [
+  'en_US',
+  'en_GB',
+  'nl_NL',
+  'nl_BE',
+  'fr_FR',
+  'fr_BE',
+  'fr_LU',
+  'de_DE',
+  'de_AT',
+  'de_CH',
+  'de_LU',
+  'es_ES',
+  'ca_ES',
+  'pt_PT',
+  'it_IT',
+  'nb_NO',
+  'sv_SE',
+  'fi_FI',
+  'da_DK',
+  'is_IS',
+  'hu_HU',
+  'pl_PL',
+  'lv_LV',
+  'lt_LT',
+] as const;
+export type PaymentLocale = (typeof PAYMENT_LOCALES)[number];
+export const DEFAULT_PAYMENT_LOCALE: PaymentLocale = 'fr_BE';
+
+/** The shop sells in euros only. */
+export const PAYMENT_CURRENCY = 'EUR';
+
+export interface Amount {
+  cents: Cents;
+  /** ISO 4217, 'EUR' for everything the shop does. */
+  currency: string;
+}
+
+/** Which payment methods to offer (Mollie's list-methods parameters). */
+export interface ListMethodsQuery {
+  /** Only methods accepting this amount. */
+  amount?: Amount;
+  /** e.g. fr_BE: the language of the method names. */
+  locale: string;
+  /** ISO 3166-1 alpha-2 of the billing address, e.g. BE. */
+  billingCountry?: string;
+  /** 'payments' (default) or 'orders'. */
+  resource?: 'payments' | 'orders';
+}
+
+export interface MethodImage {
+  size1x: string;
+  size2x: string;
+  svg: string;
+}
+
+export interface PaymentIssuer {
+  id: string;
+  name: string;
+  image: MethodImage | null;
+}
+
+export interface MethodPricing {
+  description: string;
+  fixed: Amount;
+  /** Percentage as Mollie gives it, e.g. '1.8'. */
+  variable: string;
+  feeRegion: string | null;
+}
+
+export interface PaymentMethod {
+  id: string;
+  description: string;
+  image: MethodImage;
+  /** Banks to choose from (iDEAL); empty when the method has none. */
+  issuers: PaymentIssuer[];
+  pricing: MethodPricing[];
+  minimumAmount: Amount | null;
+  maximumAmount: Amount | null;
+  status: string | null;
+}
+
+export interface CreatePaymentCommand {
+  amountCents: Cents;
+  /** Default EUR. */
+  currency?: string;
+  description: string;
+  /** Where the shopper comes back after paying (the shop's own origin). */
+  redirectUrl: string;
+  /** Where the provider rings the doorbell (form-encoded `id=tr_…`). */
+  webhookUrl: string;
+  method?: string;
+  issuer?: string;
+  locale?: string;
+  /** Small JSON (Mollie: at most 1 KB), e.g. `{ orderId }`. */
+  metadata: Record<string, unknown>;
+  /** Sent as the Idempotency-Key header: a retried request creates no second payment. */
+  idempotencyKey?: string;
+}
+
+export interface GatewayPayment {
+  id: string;
+  status: GatewayPaymentStatus;
+  amount: Amount;
+  description: string;
+  method: string | null;
+  metadata: unknown;
+  /** The hosted checkout page while the payment is open, else null. */
+  checkoutUrl: string | null;
+  redirectUrl: string | null;
+  webhookUrl: string | null;
+  isCancelable: boolean;
+  createdAt: Date;
+  expiresAt: Date | null;
+  paidAt: Date | null;
+  canceledAt: Date | null;
+  expiredAt: Date | null;
+  failedAt: Date | null;
+}
+
+/** Port (abstract class: also the Nest injection token, like Clock). */
+export abstract class PaymentGateway {
+  /** Methods available for the query. The adapter may cache the answer (5 minutes for Mollie). */
+  abstract listMethods(query: ListMethodsQuery): Promise<PaymentMethod[]>;
+  abstract createPayment(command: CreatePaymentCommand): Promise<GatewayPayment>;
+  /** Throws PaymentNotFoundError for an unknown id. */
+  abstract getPayment(id: string): Promise<GatewayPayment>;
+  /** Throws PaymentNotCancelableError once the payment left 'open'. */
+  abstract cancelPayment(id: string): Promise<GatewayPayment>;
+}

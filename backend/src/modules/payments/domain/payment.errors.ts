@@ -1,0 +1,48 @@
+import { DomainError } from '../../../shared/domain-error.js';
+
+/** What the shop was doing when the provider failed: each has the spec's French message. */
+export type PaymentOperation = 'list-methods' | 'create' | 'get' | 'cancel';
+
+const UNAVAILABLE_MESSAGES: Record<PaymentOperation, string> = {
+  'list-methods': 'Impossible de récupérer les méthodes de paiement. Veuillez réessayer.',
+  create: 'Impossible de créer le paiement. Veuillez réessayer.',
+  get: 'Impossible de vérifier le statut du paiement.',
+  cancel: "Impossible d'annuler le paiement. Veuillez réessayer.",
+};
+
+/**
+ * The provider cannot be reached, answered 5xx, refused our credentials or answered something we do
+ * not understand (503). `detail` keeps the provider's own words for the logs, never for the shopper.
+ */
+export class PaymentProviderUnavailableError extends DomainError {
+  constructor(
+    readonly operation: PaymentOperation,
+    readonly detail?: string,
+  ) {
+    super('PAYMENT_PROVIDER_UNAVAILABLE', UNAVAILABLE_MESSAGES[operation], 'unavailable');
+  }
+}
+
+/** The provider refused the request itself (4xx on create: amount out of range, bad method…) (400). */
+export class PaymentRefusedError extends DomainError {
+  constructor(
+    readonly detail: string,
+    readonly field?: string,
+  ) {
+    super('PAYMENT_REFUSED', 'Le prestataire de paiement a refusé la demande de paiement.', 'invalid');
+  }
+}
+
+/** No such payment at the provider (404). */
+export class PaymentNotFoundError extends DomainError {
+  constructor(readonly paymentId: string) {
+    super('PAYMENT_NOT_FOUND', 'Paiement introuvable', 'not-found');
+  }
+}
+
+/** The payment left 'open': it can no longer be cancelled (409). */
+export class PaymentNotCancelableError extends DomainError {
+  constructor(readonly paymentId: string) {
+    super('PAYMENT_NOT_CANCELABLE', 'Ce paiement ne peut plus être annulé.', 'conflict');
+  }
+}

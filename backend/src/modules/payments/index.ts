@@ -1,0 +1,21 @@
+/** The payments module's public API: what other modules may import. */
+export { PaymentsModule, paymentsMode, sandboxCheckoutBaseUrl, type PaymentsMode } from './payments.module.js';
+export {
+  PaymentGateway,
+  GATEWAY_PAYMENT_STATUSES,
+  PAYMENT_CURRENCY,
+  DEFAULT_PAYMENT_LOCALE,
+  isGatewayPaymentStatus,
+  type Amount,
+  type CreatePaymentCommand,
+  type GatewayPayment,
+  type GatewayPaymentStatus,
+  type ListMethodsQuery,
+  type PaymentMethod,
+} from './domain/payment-gateway.js';
+export {
+  PaymentNotCancelableError,
+  PaymentNotFoundError,
+  PaymentProviderUnavailableError,
+  PaymentRefusedError,
+} from './domain/payment.errors.js';

@@ -1,0 +1,48 @@
+import https from 'node:https';
+import { type MollieClient, type MollieOptions, createMollieClient } from '@mollie/api-client';
+
+/**
+ * Creates the official Mollie client, optionally trusting extra certificates (the sandbox's own).
+ *
+ * Why it is done this way (read in node_modules/@mollie/api-client/dist/mollie.cjs.js, 4.6.0):
+ * `createMollieClient` builds its NetworkClient with `{ ...options, caCertificates }`, so the bundled
+ * Mozilla CA list always overrides anything passed in the options, and the NetworkClient creates its
+ * own `new https.Agent({ ca: caCertificates })` once, at construction. Node ignores
+ * NODE_EXTRA_CA_CERTS whenever `ca` is given. The only place to add a certificate is therefore that
+ * one `new https.Agent(...)` call: for the duration of the (synchronous) construction only, `https.Agent`
+ * is a subclass that appends the extra certificates to the list it receives. Certificate checks stay
+ * fully on (hostname and chain); the client trusts its own list plus exactly these certificates.
+ */
+export function createMollieClientTrusting(
+  options: MollieOptions,
+  extraCaCertificates: readonly string[] = [],
+): MollieClient {
+  if (extraCaCertificates.length === 0) return createMollieClient(options);
+
+  const httpsModule = https as unknown as { Agent: typeof https.Agent };
+  const OriginalAgent = httpsModule.Agent;
+  let agentsCreated = 0;
+  class AgentTrustingExtraCertificates extends OriginalAgent {
+    constructor(agentOptions: https.AgentOptions = {}) {
+      agentsCreated++;
+      const given =
+        agentOptions.ca === undefined ? [] : Array.isArray(agentOptions.ca) ? agentOptions.ca : [agentOptions.ca];
+      if (given.length === 0) {
+        // Never replace Node's default roots by only ours: the client always passes its list, so this is unexpected.
+        throw new Error('Le client Mollie ne fournit plus sa liste de certificats : mise à jour à vérifier');
+      }
+      super({ ...agentOptions, ca: [...given, ...extraCaCertificates] });
+    }
+  }
+
+  httpsModule.Agent = AgentTrustingExtraCertificates;
+  try {
+    const client = createMollieClient(options);
+    if (agentsCreated !== 1) {
+      throw new Error(`Le client Mollie a créé ${agentsCreated} agents HTTPS au lieu d'un : mise à jour à vérifier`);
+    }
+    return client;
+  } finally {
+    httpsModule.Agent = OriginalAgent;
+  }
+}

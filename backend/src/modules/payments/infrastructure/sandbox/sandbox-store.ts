@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatewayPaymentStatus } from '../../domain/payment-gateway.js';
+
+/** A payment as the sandbox keeps it (Mollie's field names; dates as ISO strings). */
+export interface SandboxPayment {
+  id: string;
+  amount: { value: string; currency: string };
+  description: string;
+  redirectUrl: string | null;
+  cancelUrl: string | null;
+  webhookUrl: string | null;
+  method: string | null;
+  issuer: string | null;
+  locale: string | null;
+  metadata: unknown;
+  status: GatewayPaymentStatus;
+  createdAt: string;
+  expiresAt: string;
+  paidAt: string | null;
+  canceledAt: string | null;
+  expiredAt: string | null;
+  failedAt: string | null;
+}
+
+const FILE_VERSION = 1;
+const MAX_PAYMENTS = 10_000;
+/** Writes are grouped: at most one every SAVE_DELAY_MS (and one on close). */
+const SAVE_DELAY_MS = 200;
+
+/**
+ * Payments in memory, optionally mirrored to a JSON file (DATA_DIR/mollie-sandbox.json) so that a
+ * restart of `npm start` keeps them. Writes are grouped (200 ms) and atomic (temporary file, then
+ * rename); `flush()` writes what is pending. An unreadable file is set aside and the sandbox starts empty.
+ */
+export class SandboxPaymentStore {
+  private readonly payments = new Map<string, SandboxPayment>();
+  private saveTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly file?: string,
+    private readonly warn: (message: string) => void = () => undefined,
+  ) {
+    this.load();
+  }
+
+  get(id: string): SandboxPayment | undefined {
+    const payment = this.payments.get(id);
+    return payment ? structuredClone(payment) : undefined;
+  }
+
+  put(payment: SandboxPayment): void {
+    this.payments.delete(payment.id);
+    this.payments.set(payment.id, structuredClone(payment));
+    while (this.payments.size > MAX_PAYMENTS) {
+      const oldest = this.payments.keys().next().value;
+      if (oldest === undefined) break;
+      this.payments.delete(oldest);
+    }
+    this.scheduleSave();
+  }
+
+  /** Writes pending changes now (on close). */
+  flush(): void {
+    if (this.saveTimer === undefined) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+    this.save();
+  }
+
+  all(): SandboxPayment[] {
+    return [...this.payments.values()].map((payment) => structuredClone(payment));
+  }
+
+  private load(): void {
+    if (!this.file || !fs.existsSync(this.file)) return;
+    try {
+      const data = JSON.parse(fs.readFileSync(this.file, 'utf8')) as { version?: number; payments?: SandboxPayment[] };
+      if (data.version !== FILE_VERSION || !Array.isArray(data.payments)) throw new Error('format inconnu');
+      for (const payment of data.payments) {
+        if (typeof payment?.id === 'string' && payment.id.startsWith('tr_')) this.payments.set(payment.id, payment);
+      }
+    } catch (error) {
+      const aside = `${this.file}.illisible-${Date.now()}`;
+      this.warn(
+        `Bac à sable Mollie : ${this.file} illisible (${error instanceof Error ? error.message : String(error)}), ` +
+          `mis de côté sous ${path.basename(aside)}`,
+      );
+      try {
+        fs.renameSync(this.file, aside);
+      } catch {
+        // nothing more to do: start empty
+      }
+    }
+  }
+
+  private scheduleSave(): void {
+    if (!this.file || this.saveTimer !== undefined) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      this.save();
+    }, SAVE_DELAY_MS);
+    this.saveTimer.unref();
+  }
+
+  private save(): void {
+    if (!this.file) return;
+    const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(temporary, JSON.stringify({ version: FILE_VERSION, payments: [...this.payments.values()] }), {
+        mode: 0o600,
+      });
+      fs.renameSync(temporary, this.file);
+    } catch (error) {
+      this.warn(
+        `Bac à sable Mollie : impossible d'écrire ${this.file} (${error instanceof Error ? error.message : error})`,
+      );
+      fs.rmSync(temporary, { force: true });
+    }
+  }
+}

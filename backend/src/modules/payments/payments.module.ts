@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { type DynamicModule, Logger, Module, type Provider, type Type } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { Clock } from '../../shared/clock.js';
+import { ListPaymentMethodsService } from './application/list-payment-methods.service.js';
+import { PaymentGateway } from './domain/payment-gateway.js';
+import { MollieMethodsController } from './http/mollie-methods.controller.js';
+import { SandboxCheckoutController } from './http/sandbox-checkout.controller.js';
+import { MolliePaymentGateway } from './infrastructure/mollie-payment-gateway.js';
+import { MollieSandbox, SANDBOX_API_KEY, SANDBOX_FILE_NAME } from './infrastructure/sandbox/mollie-sandbox.js';
+import { UnavailablePaymentGateway } from './infrastructure/unavailable-payment-gateway.js';
+
+/**
+ * - 'mollie': MOLLIE_API_KEY is set, the real Mollie API.
+ * - 'sandbox': no key outside production: the local Mollie sandbox (DESIGN §4).
+ * - 'unavailable': no key in production: the sandbox refuses to run, payment calls answer 503.
+ */
+export type PaymentsMode = 'mollie' | 'sandbox' | 'unavailable';
+
+export function paymentsMode(config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'>): PaymentsMode {
+  if (config.mollieApiKey) return 'mollie';
+  return config.isProduction ? 'unavailable' : 'sandbox';
+}
+
+/** Where the sandbox's hosted checkout pages live, on the shop's own origin (see SandboxCheckoutController). */
+export function sandboxCheckoutBaseUrl(publicUrl: string): string {
+  return `${publicUrl}/api/mollie/sandbox/checkout`;
+}
+
+/**
+ * Payments: the PaymentGateway port bound to Mollie (or its local sandbox), GET /api/mollie/methods,
+ * and, in sandbox mode only, the sandbox's HTTPS API and its checkout page. Exports PaymentGateway.
+ */
+@Module({})
+export class PaymentsModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const mode = paymentsMode(config);
+    const controllers: Type[] = [MollieMethodsController];
+    const providers: Provider[] = [ListPaymentMethodsService];
+    const logger = new Logger('Paiements');
+
+    if (mode === 'sandbox') {
+      controllers.push(SandboxCheckoutController);
+      providers.push(
+        {
+          provide: MollieSandbox,
+          inject: [Clock],
+          useFactory: (clock: Clock) => {
+            const sandboxLogger = new Logger('Bac à sable Mollie');
+            return MollieSandbox.start({
+              clock,
+              nodeEnv: config.nodeEnv,
+              port: config.mollieSandboxPort,
+              checkoutBaseUrl: sandboxCheckoutBaseUrl(config.publicUrl),
+              stateFile: path.join(config.dataDir, SANDBOX_FILE_NAME),
+              log: { info: (message) => sandboxLogger.log(message), warn: (message) => sandboxLogger.warn(message) },
+            });
+          },
+        },
+        {
+          provide: PaymentGateway,
+          inject: [MollieSandbox, Clock],
+          useFactory: (sandbox: MollieSandbox, clock: Clock) =>
+            new MolliePaymentGateway({
+              apiKey: SANDBOX_API_KEY,
+              apiEndpoint: sandbox.apiEndpoint,
+              // Only in sandbox mode, and only the sandbox's own certificate (DESIGN §7).
+              extraCaCertificates: [sandbox.certificatePem],
+              clock,
+            }),
+        },
+      );
+    } else if (mode === 'mollie') {
+      const apiKey = config.mollieApiKey!;
+      providers.push({
+        provide: PaymentGateway,
+        inject: [Clock],
+        useFactory: (clock: Clock) => new MolliePaymentGateway({ apiKey, clock }),
+      });
+    } else {
+      providers.push({
+        provide: PaymentGateway,
+        useFactory: () => {
+          logger.warn(
+            'MOLLIE_API_KEY absent en production : le bac à sable Mollie est refusé, les paiements sont indisponibles (503).',
+          );
+          return new UnavailablePaymentGateway();
+        },
+      });
+    }
+
+    return { module: PaymentsModule, controllers, providers, exports: [PaymentGateway] };
+  }
+}
