@@ -22,7 +22,7 @@ function type(label: RegExp | string, value: string) {
 }
 
 describe('/login', () => {
-  it('signs in with remember unchecked: session in sessionStorage, customer goes home', async () => {
+  it('unticking \'Se souvenir de moi\' keeps the session in sessionStorage; a customer goes home', async () => {
     const token = tokenFor();
     const { fetchMock } = api({
       'POST /api/auth/login': () => ({
@@ -41,6 +41,7 @@ describe('/login', () => {
     const { router } = renderRoutes(routes, { path: '/login' });
     type(/^Email/, 'claire@example.be');
     type(/^Mot de passe/, 'Secret123!');
+    fireEvent.click(screen.getByLabelText('Se souvenir de moi'));
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('token')).toBe(token);
@@ -53,7 +54,7 @@ describe('/login', () => {
     expect(await screen.findByRole('button', { name: /Claire/ })).toBeInTheDocument();
   });
 
-  it("'Se souvenir de moi' keeps the session in localStorage; an admin goes to /admin", async () => {
+  it("'Se souvenir de moi' (ticked by default) keeps the session in localStorage; an admin goes to /admin", async () => {
     const token = tokenFor({ isAdmin: true });
     api({
       'POST /api/auth/login': () => ({
@@ -66,7 +67,7 @@ describe('/login', () => {
     const { router } = renderRoutes(routes, { path: '/login' });
     type(/^Email/, 'admin@example.be');
     type(/^Mot de passe/, 'Secret123!');
-    fireEvent.click(screen.getByLabelText('Se souvenir de moi'));
+    expect(screen.getByLabelText('Se souvenir de moi')).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(localStorage.getItem('token')).toBe(token);

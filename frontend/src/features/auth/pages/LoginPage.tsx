@@ -41,7 +41,8 @@ export function LoginPage() {
   });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  // Ticked by default: the session survives closing the browser unless the shopper unticks it.
+  const [remember, setRemember] = useState(true);
   const [otherEmail, setOtherEmail] = useState('');
   const [sent, setSent] = useState<{ reset: boolean; resend: boolean }>({ reset: false, resend: false });
   const [googleHidden] = useState(() => params.get('error') === 'google_auth_not_configured');
