@@ -56,11 +56,11 @@ function linkIn(mail, pattern) {
   return match[0];
 }
 
-async function signIn(page, email, password, { remember = false } = {}) {
+async function signIn(page, email, password, { remember = true } = {}) {
   await page.goto(`${shop.url}/login`);
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
-  if (remember) await page.locator('#login-remember').check();
+  await page.locator('#login-remember').setChecked(remember);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
@@ -93,7 +93,7 @@ test('register → verify from the mail → sign in → complete the profile →
   await page.waitForURL(/\/login\?verification=success$/, { timeout: 10_000 });
   await page.getByText('Votre email a été vérifié avec succès. Vous pouvez maintenant vous connecter.').first().waitFor();
 
-  await signIn(page, email, 'Secret123!');
+  await signIn(page, email, 'Secret123!', { remember: false });
   await page.waitForURL(`${shop.url}/`);
   await page.locator('.account__toggle').waitFor();
   // 'Se souvenir de moi' unticked: the session ends with the browser.
@@ -158,7 +158,7 @@ test('forgotten password → link from the mail → new password → sign in; th
 
   await signIn(page, email, 'Ancien123!');
   await page.getByText('Email ou mot de passe incorrect.').first().waitFor();
-  await signIn(page, email, 'Nouveau123!', { remember: true });
+  await signIn(page, email, 'Nouveau123!');
   await page.waitForURL(`${shop.url}/`);
   assert.equal(typeof (await page.evaluate(() => localStorage.getItem('token'))), 'string');
 
