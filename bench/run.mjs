@@ -97,7 +97,8 @@ let shop;
 let bare;
 const rows = [];
 try {
-  shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret' });
+  // NODE_ENV=test: production settings but for the local Mollie sandbox (payments) and no mail catcher.
+  shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT: '1000000' });
   bare = await startBare(db.url);
   for (const scenario of scenarios) {
     const base = scenario.baseline === false ? null : await run(bare.url, scenario.baselinePath ? { ...scenario, path: scenario.baselinePath } : scenario);
