@@ -55,6 +55,29 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
     }
   });
 
+  it('counts one e-mail address per IP, and the IP as a whole with a ten times larger budget', async () => {
+    const app = await createTestApp({ RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60' });
+    const login = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Motdepasse1!' },
+        headers: { 'x-forwarded-for': '203.0.113.50' },
+      });
+    try {
+      await login('claire@example.be');
+      await login('Claire@Example.be ');
+      expect((await login('claire@example.be')).statusCode).toBe(429); // same account, any spelling
+      // Other accounts from the same IP still get through, until the IP-wide budget (2 × 10) is spent.
+      const statuses: number[] = [];
+      for (let i = 0; i < 19; i++) statuses.push((await login(`client${i}@example.be`)).statusCode);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(18);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps the counters in Redis when REDIS_URL is set, shared by every instance', async () => {
     const port = await freePort();
     let redis: ChildProcess | undefined;

@@ -18,7 +18,7 @@ import { VerifyEmailService } from './application/verify-email.service.js';
 import { AuthController } from './http/auth.controller.js';
 import { AdminGuard, AuthGuard } from './http/auth.guard.js';
 import { GoogleAuthGuard } from './http/google-auth.guard.js';
-import { RateLimitGuard } from './http/rate-limit.guard.js';
+import { ACCOUNT_THROTTLER, IP_LIMIT_FACTOR, IP_THROTTLER, RateLimitGuard } from './http/rate-limit.guard.js';
 import { UsersController } from './http/users.controller.js';
 import { GoogleStrategy } from './infrastructure/google.strategy.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
@@ -48,7 +48,14 @@ import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
       imports: [RateLimitStorageModule],
       inject: [AppConfig, RateLimitStorage],
       useFactory: (config: AppConfig, storage: RateLimitStorage) => ({
-        throttlers: [{ name: 'comptes', ttl: config.rateLimit.ttlSeconds * 1000, limit: config.rateLimit.limit }],
+        throttlers: [
+          { name: ACCOUNT_THROTTLER, ttl: config.rateLimit.ttlSeconds * 1000, limit: config.rateLimit.limit },
+          {
+            name: IP_THROTTLER,
+            ttl: config.rateLimit.ttlSeconds * 1000,
+            limit: config.rateLimit.limit * IP_LIMIT_FACTOR,
+          },
+        ],
         storage,
       }),
     }),
