@@ -1,7 +1,10 @@
+import { Suspense, type ReactNode } from 'react';
 import { NavLink, Route, Routes, Navigate } from 'react-router';
 import { Icon, type IconName } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
 import { UnderConstruction } from '../../components/UnderConstruction';
 import { Logo } from '../../components/Logo';
+import { GalleryPage, ImageEditorPage } from '../media';
 import './admin.css';
 
 const NAV: { to: string; label: string; icon: IconName; end?: boolean }[] = [
@@ -11,6 +14,21 @@ const NAV: { to: string; label: string; icon: IconName; end?: boolean }[] = [
   { to: '/admin/image-editor', label: "Éditeur d'images", icon: 'sparkle' },
   { to: '/admin/gallery', label: 'Galerie', icon: 'gift' },
 ];
+
+/** The image tools are their own chunks inside the admin area. */
+function MediaRoute({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="page-loading">
+          <Spinner label="Chargement des outils d'image…" />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** The back office (lazy-loaded chunk: shoppers never download it). Screens arrive with the admin feature. */
 export default function AdminApp() {
@@ -40,8 +58,22 @@ export default function AdminApp() {
           <Route index element={<UnderConstruction title="Tableau de bord" />} />
           <Route path="orders/*" element={<UnderConstruction title="Commandes" />} />
           <Route path="users/*" element={<UnderConstruction title="Utilisateurs" />} />
-          <Route path="image-editor/*" element={<UnderConstruction title="Éditeur d'images" />} />
-          <Route path="gallery/*" element={<UnderConstruction title="Galerie" />} />
+          <Route
+            path="image-editor"
+            element={
+              <MediaRoute>
+                <ImageEditorPage />
+              </MediaRoute>
+            }
+          />
+          <Route
+            path="gallery"
+            element={
+              <MediaRoute>
+                <GalleryPage />
+              </MediaRoute>
+            }
+          />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </main>

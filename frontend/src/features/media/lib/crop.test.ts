@@ -8,6 +8,8 @@ import {
   drawMatrix,
   fitSize,
   initialCrop,
+  largestCrop,
+  toPercent,
   outputSize,
   squareCrop,
   toPixels,
@@ -98,5 +100,13 @@ describe('crop maths', () => {
     const [x, y] = applyMatrix(m, 0, 0);
     expect(x).toBeCloseTo(200);
     expect(y).toBeCloseTo(0);
+  });
+
+  it('finds the largest centred crop of an aspect', () => {
+    expect(largestCrop(4000, 3000)).toEqual({ x: 500, y: 0, width: 3000, height: 3000 });
+    expect(largestCrop(1000, 2000, 0.75)).toEqual({ x: 0, y: 334, width: 1000, height: 1333 });
+    expect(toPixels(toPercent(largestCrop(4000, 3000), 4000, 3000), 4000, 3000)).toEqual(
+      largestCrop(4000, 3000),
+    );
   });
 });

@@ -209,3 +209,32 @@ export function applyMatrix(
 ): [number, number] {
   return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 }
+
+/** The largest centred crop of the given aspect, in photo pixels (batch mode, 'Plus grand carré'). */
+export function largestCrop(naturalWidth: number, naturalHeight: number, aspect = 1): PixelRect {
+  let width = naturalWidth;
+  let height = naturalWidth / aspect;
+  if (height > naturalHeight) {
+    height = naturalHeight;
+    width = naturalHeight * aspect;
+  }
+  width = Math.max(1, Math.min(naturalWidth, Math.round(width)));
+  height = Math.max(1, Math.min(naturalHeight, Math.round(height)));
+  return {
+    x: Math.round((naturalWidth - width) / 2),
+    y: Math.round((naturalHeight - height) / 2),
+    width,
+    height,
+  };
+}
+
+/** A pixel rectangle as a percent crop. */
+export function toPercent(rect: PixelRect, naturalWidth: number, naturalHeight: number): PercentCrop {
+  return {
+    unit: '%',
+    x: (rect.x / naturalWidth) * 100,
+    y: (rect.y / naturalHeight) * 100,
+    width: (rect.width / naturalWidth) * 100,
+    height: (rect.height / naturalHeight) * 100,
+  };
+}
