@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { CartPricingModule } from './modules/cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
@@ -55,6 +56,7 @@ export class AppModule {
         CatalogModule,
         NotificationsModule,
         IdentityModule,
+        AdminModule,
         CartPricingModule,
         PaymentsModule.forRoot(config),
       ],

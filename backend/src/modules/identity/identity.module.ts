@@ -4,16 +4,22 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config.js';
 import { NotificationsModule } from '../notifications/index.js';
+import { AccountDeletionParticipants } from './application/account-deletion.js';
 import { AccountMails } from './application/account-mails.js';
 import { AuthenticateService } from './application/authenticate.service.js';
+import { CreateUserService } from './application/create-user.service.js';
+import { DeleteUserService } from './application/delete-user.service.js';
 import { EnsureAdminService } from './application/ensure-admin.service.js';
+import { GetUserService } from './application/get-user.service.js';
 import { GoogleSignInService } from './application/google-sign-in.service.js';
+import { ListUsersService } from './application/list-users.service.js';
 import { LoginService } from './application/login.service.js';
 import { RegisterUserService } from './application/register-user.service.js';
 import { RequestAccountMailService } from './application/request-account-mail.service.js';
 import { ResetPasswordService } from './application/reset-password.service.js';
 import { SessionTokens } from './application/session-tokens.service.js';
 import { UpdateProfileService } from './application/update-profile.service.js';
+import { UpdateUserService } from './application/update-user.service.js';
 import { VerifyEmailService } from './application/verify-email.service.js';
 import { AuthController } from './http/auth.controller.js';
 import { AdminGuard, AuthGuard } from './http/auth.guard.js';
@@ -29,8 +35,9 @@ import { FirstAdminJob } from './jobs/first-admin.job.js';
 import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
 
 /**
- * Users, registration and email verification, sign-in (JWT), password reset, profile, role guards.
- * Exports the guards (and what they need) so other modules can protect their routes.
+ * Users, registration and email verification, sign-in (JWT), password reset, profile, role guards, and
+ * the back office's account management use cases. Exports the guards (and what they need) so other
+ * modules can protect their routes, and the account management services for the admin module.
  */
 @Module({
   imports: [
@@ -76,6 +83,13 @@ import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
     UpdateProfileService,
     EnsureAdminService,
     GoogleSignInService,
+    // Back-office account management (endpoints in the admin module).
+    ListUsersService,
+    GetUserService,
+    CreateUserService,
+    UpdateUserService,
+    DeleteUserService,
+    AccountDeletionParticipants,
     GoogleAuthGuard,
     {
       // Registered with passport only when GOOGLE_CLIENT_ID/SECRET are set.
@@ -89,6 +103,17 @@ import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
     AdminGuard,
     RateLimitGuard,
   ],
-  exports: [AuthenticateService, AuthGuard, AdminGuard, RateLimitGuard],
+  exports: [
+    AuthenticateService,
+    AuthGuard,
+    AdminGuard,
+    RateLimitGuard,
+    ListUsersService,
+    GetUserService,
+    CreateUserService,
+    UpdateUserService,
+    DeleteUserService,
+    AccountDeletionParticipants,
+  ],
 })
 export class IdentityModule {}

@@ -1,5 +1,25 @@
-/** The identity module's public API: the module, the route guards and decorators, the user type. */
+/**
+ * The identity module's public API: the module, the route guards and decorators, the user type, the
+ * back office's account management use cases and the account-deletion seam for other modules.
+ */
 export { IdentityModule } from './identity.module.js';
 export { AuthGuard, AdminGuard, Authenticated, AdminOnly, CurrentUser } from './http/auth.guard.js';
 export { AuthenticateService } from './application/authenticate.service.js';
 export type { User, Address, Gender } from './domain/user.js';
+export { GENDERS, DEFAULT_COUNTRY, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './domain/user.js';
+export {
+  USER_SORTS,
+  SORT_ORDERS,
+  USER_PAGE_SIZE,
+  USER_PAGE_MAX,
+  USER_SEARCH_MAX_LENGTH,
+  DEFAULT_USER_LIST_QUERY,
+} from './domain/user-list.js';
+export type { UserSort, SortOrder, UserListQuery, UserListPagination } from './domain/user-list.js';
+export { AddressDto } from './http/profile.dto.js';
+export { ListUsersService, type UserListPage } from './application/list-users.service.js';
+export { GetUserService } from './application/get-user.service.js';
+export { CreateUserService, type CreateUserCommand } from './application/create-user.service.js';
+export { UpdateUserService, type UpdateUserCommand } from './application/update-user.service.js';
+export { DeleteUserService } from './application/delete-user.service.js';
+export { AccountDeletionParticipants, type AccountDeletionParticipant } from './application/account-deletion.js';

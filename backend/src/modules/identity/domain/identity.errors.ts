@@ -53,3 +53,33 @@ export class TooManyRequestsError extends DomainError {
     super('TOO_MANY_REQUESTS', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', 'too-many-requests');
   }
 }
+
+export class UserNotFoundError extends DomainError {
+  constructor() {
+    super('USER_NOT_FOUND', 'Utilisateur non trouvé', 'not-found');
+  }
+}
+
+export class SelfDeletionError extends DomainError {
+  constructor() {
+    super('SELF_DELETION', 'Vous ne pouvez pas supprimer votre propre compte.', 'conflict');
+  }
+}
+
+export class SelfDemotionError extends DomainError {
+  constructor() {
+    super('SELF_DEMOTION', "Vous ne pouvez pas retirer vos propres droits d'administrateur.", 'conflict');
+  }
+}
+
+export class LastAdminError extends DomainError {
+  constructor(action: 'delete' | 'demote') {
+    super(
+      'LAST_ADMIN',
+      action === 'delete'
+        ? 'Impossible de supprimer le dernier administrateur.'
+        : 'Impossible de retirer les droits du dernier administrateur : la boutique doit garder au moins un administrateur.',
+      'conflict',
+    );
+  }
+}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sqlRows } from '../../../shared/sql-rows.js';
 import type { Address, Gender, User } from '../domain/user.js';
+import { searchWords, type UserListQuery, type UserSort } from '../domain/user-list.js';
 
 interface UserRow {
   id: string;
@@ -91,6 +92,26 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * ORDER BY per sort key (ties broken by id, so pages never overlap). `fold_text` (lower case, accents
+ * removed; see the users-admin-list migration) gives an alphabetical order where "Émile" sits beside
+ * "Emma"; each expression has its index.
+ */
+const ORDER_BY: Record<UserSort, (dir: 'ASC' | 'DESC') => string> = {
+  lastName: (dir) => `fold_text(last_name) ${dir}, fold_text(first_name) ${dir}, id ${dir}`,
+  firstName: (dir) => `fold_text(first_name) ${dir}, fold_text(last_name) ${dir}, id ${dir}`,
+  email: (dir) => `lower(email) ${dir}, id ${dir}`,
+  createdAt: (dir) => `created_at ${dir}, id ${dir}`,
+  isAdmin: (dir) => `is_admin ${dir}, fold_text(last_name) ASC, fold_text(first_name) ASC, id ASC`,
+};
+
+/** The searched text, exactly as the trigram index `users_search_trgm_idx` is built. */
+const SEARCH_TEXT = `fold_text(first_name || ' ' || last_name || ' ' || email)`;
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Users in PostgreSQL (plain SQL: the table has a lower(email) unique index TypeORM cannot describe). */
 @Injectable()
 export class UserRepository {
@@ -101,13 +122,14 @@ export class UserRepository {
   }
 
   async findById(id: string, manager?: EntityManager): Promise<User | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!UUID.test(id)) return null;
     const rows: UserRow[] = await this.q(manager).query('SELECT * FROM users WHERE id = $1', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
   /** Locks the row until the end of the transaction. */
   async lockById(id: string, manager: EntityManager): Promise<User | null> {
+    if (!UUID.test(id)) return null;
     const rows: UserRow[] = await manager.query('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
@@ -127,6 +149,55 @@ export class UserRepository {
   async countAdmins(manager?: EntityManager): Promise<number> {
     const rows: { n: number }[] = await this.q(manager).query('SELECT count(*)::int AS n FROM users WHERE is_admin');
     return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * Locks every administrator row (in id order, so concurrent callers never deadlock) and returns
+   * their ids: role changes and deletions that must keep one administrator serialise on it.
+   */
+  async lockAdminIds(manager: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query('SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE');
+    return rows.map((row) => row.id);
+  }
+
+  /** One page of the back office's list, with the number of matching users. */
+  async list(query: UserListQuery): Promise<{ users: User[]; total: number }> {
+    const params: unknown[] = [];
+    const conditions = searchWords(query.search).map((word) => {
+      params.push(`%${escapeLike(word)}%`);
+      return `${SEARCH_TEXT} LIKE fold_text($${params.length})`;
+    });
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const counted: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM users ${where}`,
+      params,
+    );
+    const dir = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
+    const rows: UserRow[] = await this.dataSource.query(
+      `SELECT * FROM users ${where} ORDER BY ${ORDER_BY[query.sortBy](dir)}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    );
+    return { users: rows.map(toUser), total: counted[0]?.n ?? 0 };
+  }
+
+  /** New token version: every session token issued before stops working. */
+  async endSessions(id: string, manager?: EntityManager): Promise<User> {
+    const rows = sqlRows<UserRow>(
+      await this.q(manager).query(
+        'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING *',
+        [id],
+      ),
+    );
+    return toUser(rows[0]!);
+  }
+
+  /**
+   * Deletes the account. Its one-time tokens go with it (ON DELETE CASCADE); rows that must outlive
+   * it (orders, kept 10 years) reference users with ON DELETE SET NULL and keep their own snapshot.
+   */
+  async delete(id: string, manager?: EntityManager): Promise<void> {
+    await this.q(manager).query('DELETE FROM users WHERE id = $1', [id]);
   }
 
   /** Throws a unique violation (see isUniqueViolation) when the email is taken. */

@@ -1,0 +1,301 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  isEmail,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationArguments,
+} from 'class-validator';
+import {
+  AddressDto,
+  DEFAULT_COUNTRY,
+  GENDERS,
+  type Gender,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SORT_ORDERS,
+  type SortOrder,
+  type User,
+  USER_PAGE_MAX,
+  USER_PAGE_SIZE,
+  USER_SEARCH_MAX_LENGTH,
+  USER_SORTS,
+  type UserListPagination,
+  type UserSort,
+} from '../../identity/index.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const nullToEmpty = ({ value }: { value: unknown }) =>
+  value === null ? '' : typeof value === 'string' ? value.trim() : value;
+/** "2" → 2; anything else (repeated parameter, "abc", "1.5", "") → NaN, refused by the validators. */
+const toInt = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** A required text field: one message per failure ('… est requis' or '… est trop long'), never both. */
+function RequiredText(max: number, required: string, tooLong: string) {
+  return ValidateBy({
+    name: 'requiredText',
+    validator: {
+      validate: (value: unknown) => filled(value) && value.length <= max,
+      defaultMessage: (args?: ValidationArguments) => (filled(args?.value) ? tooLong : required),
+    },
+  });
+}
+
+/** The email: required, valid, at most 254 characters (one message per failure). */
+function RequiredEmail() {
+  return ValidateBy({
+    name: 'requiredEmail',
+    validator: {
+      validate: (value: unknown) => filled(value) && value.length <= 254 && isEmail(value),
+      defaultMessage: (args?: ValidationArguments) =>
+        !filled(args?.value)
+          ? "L'email est requis"
+          : args.value.length > 254
+            ? "L'email est trop long"
+            : "Format d'email invalide",
+    },
+  });
+}
+
+const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
+const PASSWORD_TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`;
+const IS_ADMIN_BOOLEAN = 'Le rôle administrateur doit valoir true ou false';
+
+/** GET /api/users/all query string. Unknown parameters are refused by the global ValidationPipe. */
+export class ListUsersQuery {
+  @ApiPropertyOptional({
+    description: 'Mots cherchés dans le prénom, le nom et l’email (sans tenir compte des accents)',
+  })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'La recherche doit être un texte' })
+  @MaxLength(USER_SEARCH_MAX_LENGTH, {
+    message: `La recherche ne peut pas dépasser ${USER_SEARCH_MAX_LENGTH} caractères`,
+  })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: USER_SORTS, default: 'lastName' })
+  @IsOptional()
+  @IsIn(USER_SORTS, { message: `Le tri doit être l'un de : ${USER_SORTS.join(', ')}` })
+  sortBy?: UserSort;
+
+  @ApiPropertyOptional({ enum: SORT_ORDERS, default: 'asc' })
+  @IsOptional()
+  @IsIn(SORT_ORDERS, { message: "L'ordre de tri doit être asc ou desc" })
+  sortOrder?: SortOrder;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1' })
+  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: USER_PAGE_MAX, default: USER_PAGE_SIZE })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}` })
+  @Min(1, { message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}` })
+  @Max(USER_PAGE_MAX, {
+    message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}`,
+  })
+  limit?: number;
+}
+
+/** POST /api/users/create. */
+export class CreateUserDto {
+  @ApiProperty()
+  @Transform(trim)
+  @RequiredText(100, 'Le prénom est requis', 'Le prénom est trop long')
+  firstName!: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @RequiredText(100, 'Le nom est requis', 'Le nom est trop long')
+  lastName!: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @RequiredEmail()
+  email!: string;
+
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
+  @IsString({ message: PASSWORD_TOO_SHORT })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
+  password!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(nullToEmpty)
+  @IsString({ message: 'Le téléphone doit être un texte' })
+  @MaxLength(40, { message: 'Numéro de téléphone trop long' })
+  phone?: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: IS_ADMIN_BOOLEAN })
+  isAdmin?: boolean;
+}
+
+/** PUT /api/users/:id. Every field is optional; read-only fields of GET /users/:id are accepted and ignored. */
+export class UpdateUserDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @RequiredText(100, 'Le prénom est requis', 'Le prénom est trop long')
+  firstName?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @RequiredText(100, 'Le nom est requis', 'Le nom est trop long')
+  lastName?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @RequiredEmail()
+  email?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(nullToEmpty)
+  @IsString({ message: 'Le téléphone doit être un texte' })
+  @MaxLength(40, { message: 'Numéro de téléphone trop long' })
+  phone?: string;
+
+  @ApiPropertyOptional({ enum: GENDERS })
+  @IsOptional()
+  @Transform(nullToEmpty)
+  @IsIn(GENDERS, { message: 'Le genre doit être homme, femme, autre ou vide' })
+  gender?: Gender;
+
+  @ApiPropertyOptional({ type: AddressDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressDto)
+  address?: AddressDto;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: IS_ADMIN_BOOLEAN })
+  isAdmin?: boolean;
+
+  @ApiPropertyOptional({ description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.' })
+  @ValidateIf((o: UpdateUserDto) => o.password !== undefined && o.password !== null && o.password !== '')
+  @IsString({ message: PASSWORD_TOO_SHORT })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
+  password?: string | null;
+
+  // Read-only fields of GET /users/:id that a client may send back: ignored.
+  @IsOptional() _id?: unknown;
+  @IsOptional() id?: unknown;
+  @IsOptional() pendingEmail?: unknown;
+  @IsOptional() @IsBoolean() isEmailVerified?: boolean;
+  @IsOptional() profilePicture?: unknown;
+  @IsOptional() createdAt?: unknown;
+  @IsOptional() updatedAt?: unknown;
+}
+
+class AdminAddressResponse {
+  @ApiProperty() street!: string;
+  @ApiProperty() address2!: string;
+  @ApiProperty() postalCode!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() region!: string;
+  @ApiProperty({ default: DEFAULT_COUNTRY }) country!: string;
+}
+
+/** One row of the back office's user list. */
+export class UserListItemResponse {
+  @ApiProperty() _id!: string;
+  @ApiProperty() id!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty() isEmailVerified!: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+
+  static from(user: User): UserListItemResponse {
+    return {
+      _id: user.id,
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      isAdmin: user.isAdmin,
+      isEmailVerified: user.isEmailVerified,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+}
+
+/** An account as the edit screen shows it (the profile's shape, plus dates). */
+export class AdminUserResponse {
+  @ApiProperty() _id!: string;
+  @ApiProperty() id!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ description: 'Nouvelle adresse en attente de vérification, "" sinon' }) pendingEmail!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty({ enum: GENDERS }) gender!: Gender;
+  @ApiProperty({ type: AdminAddressResponse }) address!: AdminAddressResponse;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty() isEmailVerified!: boolean;
+  @ApiProperty() profilePicture!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
+
+  static from(user: User): AdminUserResponse {
+    return {
+      _id: user.id,
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      pendingEmail: user.pendingEmail ?? '',
+      phone: user.phone,
+      gender: user.gender,
+      address: { ...user.address, country: user.address.country || DEFAULT_COUNTRY },
+      isAdmin: user.isAdmin,
+      isEmailVerified: user.isEmailVerified,
+      profilePicture: user.profilePicture,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    };
+  }
+}
+
+class PaginationResponse implements UserListPagination {
+  @ApiProperty() currentPage!: number;
+  @ApiProperty() totalPages!: number;
+  @ApiProperty() totalUsers!: number;
+  @ApiProperty() hasPrevPage!: boolean;
+  @ApiProperty() hasNextPage!: boolean;
+}
+
+export class UserListResponse {
+  @ApiProperty({ type: [UserListItemResponse] }) users!: UserListItemResponse[];
+  @ApiProperty({ type: PaginationResponse }) pagination!: PaginationResponse;
+  @ApiProperty({ description: "Nombre d'administrateurs (le dernier ne peut être ni supprimé ni rétrogradé)" })
+  adminCount!: number;
+}

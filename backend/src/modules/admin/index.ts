@@ -1,0 +1,2 @@
+/** The admin module's public API. */
+export { AdminModule } from './admin.module.js';

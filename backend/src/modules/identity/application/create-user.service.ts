@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { assertActsAsAdmin } from '../domain/account-admin-rules.js';
+import { EmailTakenError } from '../domain/identity.errors.js';
+import { normalizeEmail, type User } from '../domain/user.js';
+import { PasswordHasher } from '../infrastructure/password-hasher.js';
+import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+
+export interface CreateUserCommand {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone?: string;
+  isAdmin?: boolean;
+}
+
+/**
+ * An administrator creates an account. It is verified at once (the administrator vouches for the
+ * address), so no verification mail is sent. Duplicate email → 409 EMAIL_TAKEN.
+ */
+@Injectable()
+export class CreateUserService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async execute(actorId: string, command: CreateUserCommand): Promise<User> {
+    const email = normalizeEmail(command.email);
+    if (await this.users.findByEmail(email)) throw new EmailTakenError();
+    const passwordHash = await this.hasher.hash(command.password);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        if (command.isAdmin) {
+          // Creating an administrator: the actor must still be one (same lock as role changes).
+          assertActsAsAdmin({ adminIds: await this.users.lockAdminIds(manager), actorId });
+        }
+        return this.users.insert(
+          {
+            email,
+            firstName: command.firstName.trim(),
+            lastName: command.lastName.trim(),
+            phone: (command.phone ?? '').trim(),
+            isAdmin: command.isAdmin === true,
+            isEmailVerified: true,
+            passwordHash,
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { assertActsAsAdmin, assertCanChangeRole } from '../domain/account-admin-rules.js';
+import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.js';
+import { type Address, type Gender, normalizeEmail, type User } from '../domain/user.js';
+import { PasswordHasher } from '../infrastructure/password-hasher.js';
+import { isUniqueViolation, type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
+import { SessionTokens } from './session-tokens.service.js';
+
+export interface UpdateUserCommand {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  gender?: Gender;
+  address?: Partial<Address>;
+  isAdmin?: boolean;
+  /** A new password chosen by the administrator (the account's sessions end). */
+  password?: string;
+}
+
+export interface UpdateUserResult {
+  user: User;
+  /** A fresh session token when the administrator's own sessions ended (they changed their own password). */
+  token?: string;
+}
+
+/**
+ * An administrator edits an account, admin flag included. Runs in one transaction holding the lock on
+ * every administrator row, so two administrators demoting each other at the same moment can never
+ * leave the shop without one: the second sees the first's change (and is no longer an administrator).
+ * A new email is taken as is (the administrator vouches for it); a role change or a new password ends
+ * the account's sessions, so its next sign-in carries the right role.
+ */
+@Injectable()
+export class UpdateUserService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async execute(actorId: string, targetId: string, command: UpdateUserCommand): Promise<UpdateUserResult> {
+    if (!(await this.users.findById(targetId))) throw new UserNotFoundError();
+    const passwordHash = command.password ? await this.hasher.hash(command.password) : undefined;
+    try {
+      const user = await this.dataSource.transaction(async (manager) => {
+        const roster = { adminIds: await this.users.lockAdminIds(manager), actorId };
+        assertActsAsAdmin(roster);
+        const target = await this.users.lockById(targetId, manager);
+        if (!target) throw new UserNotFoundError();
+        const roleChanged = command.isAdmin !== undefined && command.isAdmin !== target.isAdmin;
+        if (command.isAdmin !== undefined) assertCanChangeRole(roster, target, command.isAdmin);
+
+        const changes: UserChanges = {
+          firstName: command.firstName?.trim(),
+          lastName: command.lastName?.trim(),
+          phone: command.phone?.trim(),
+          gender: command.gender,
+          isAdmin: roleChanged ? command.isAdmin : undefined,
+          address: command.address
+            ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
+            : undefined,
+        };
+        const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
+        if (email !== undefined && email !== target.email.toLowerCase()) {
+          const owner = await this.users.findByEmail(email, manager);
+          if (owner && owner.id !== target.id) throw new EmailTakenError();
+          changes.email = email;
+          changes.pendingEmail = null;
+        }
+        let updated = await this.users.update(target.id, changes, manager);
+        if (passwordHash) updated = await this.users.changePassword(target.id, passwordHash, manager);
+        else if (roleChanged) updated = await this.users.endSessions(target.id, manager);
+        return updated;
+      });
+      // Self-demotion is refused, so only a new password of their own ends the administrator's sessions.
+      const ownSessionsEnded = user.id === actorId && passwordHash !== undefined;
+      return { user, ...(ownSessionsEnded ? { token: await this.tokens.issue(user) } : {}) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new EmailTakenError();
+      throw error;
+    }
+  }
+}
