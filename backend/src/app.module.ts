@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -9,6 +10,7 @@ import { CartPricingModule } from './modules/cart-pricing/cart-pricing.module.js
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
+import { OrderingModule } from './modules/ordering/ordering.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import type { Clock } from './shared/clock.js';
 import { SharedModule } from './shared/shared.module.js';
@@ -24,6 +26,8 @@ export interface AppModuleOptions {
 @Module({})
 export class AppModule {
   static forRoot({ config, databaseUrl, clock }: AppModuleOptions): DynamicModule {
+    // One payments module (one sandbox), shared with the ordering module.
+    const payments = PaymentsModule.forRoot(config);
     return {
       module: AppModule,
       imports: [
@@ -58,7 +62,9 @@ export class AppModule {
         IdentityModule,
         AdminModule,
         CartPricingModule,
-        PaymentsModule.forRoot(config),
+        payments,
+        OrderingModule.forRoot(payments),
+        ScheduleModule.forRoot(),
       ],
     };
   }

@@ -335,8 +335,9 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
     });
   });
 
-  it('is wired to the stand-in paid-order lookup until orders exist', async () => {
+  it("is wired to the ordering module's paid-order lookup", async () => {
     await expect(app.get(PaidOrderLookup).hasPaidOrder('anyone')).resolves.toBe(false);
+    await expect(app.get(PaidOrderLookup).hasPaidOrder('7d1f4c1e-0000-4000-8000-000000000099')).resolves.toBe(false);
   });
 
   it('is described in the OpenAPI document', async () => {

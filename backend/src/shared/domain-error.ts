@@ -8,6 +8,7 @@ export type DomainErrorKind =
   | 'forbidden' // 403
   | 'not-found' // 404
   | 'conflict' // the current state forbids it: 409
+  | 'gone' // it existed but is over (an expired payment): 410
   | 'too-many-requests' // 429
   | 'unavailable'; // an outside service is down: 503
 

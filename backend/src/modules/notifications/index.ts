@@ -1,5 +1,5 @@
 /** The notifications module's public API. */
 export { NotificationsModule } from './notifications.module.js';
 export { MailOutbox } from './application/mail-outbox.service.js';
-export type { MailKind, MailRequest } from './domain/mail.js';
+export type { MailData, MailKind, MailRequest, MailValue } from './domain/mail.js';
 export { startMailCatcher, type MailCatcher } from './infrastructure/mail-catcher.js';

@@ -8,6 +8,7 @@ export const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  gone: 410,
   'too-many-requests': 429,
   unavailable: 503,
 };
@@ -22,6 +23,7 @@ const BY_STATUS: Record<number, { code: string; message: string }> = {
   406: { code: 'NOT_ACCEPTABLE', message: 'Format de réponse non disponible' },
   408: { code: 'REQUEST_TIMEOUT', message: 'La requête a pris trop de temps' },
   409: { code: 'CONFLICT', message: "L'opération est impossible dans l'état actuel" },
+  410: { code: 'GONE', message: "Cette ressource n'existe plus" },
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'Le contenu envoyé est trop volumineux' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Type de contenu non pris en charge' },
   422: { code: 'UNPROCESSABLE_ENTITY', message: 'Requête impossible à traiter' },

@@ -1,19 +1,30 @@
 /** The transactional mails of the shop. Each kind has its French templates (HTML + text). */
-export const MAIL_KINDS = ['email-verification', 'email-change', 'password-reset', 'password-changed'] as const;
+export const MAIL_KINDS = [
+  'email-verification',
+  'email-change',
+  'password-reset',
+  'password-changed',
+  'order-confirmation',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** A mail to send: its kind, recipient and the values its templates show (escaped when rendered). */
 export interface MailRequest {
   kind: MailKind;
   to: string;
-  data: Record<string, string>;
+  data: MailData;
 }
+
+/** What a template may show: texts, and lists or groups of them (an order's lines). JSON, kept in the outbox. */
+export type MailValue = string | number | boolean | null | MailValue[] | { [key: string]: MailValue };
+export type MailData = Record<string, MailValue>;
 
 export const SUBJECTS: Record<MailKind, string> = {
   'email-verification': 'Confirmez votre adresse email — BoxPlaisir',
   'email-change': 'Confirmez votre nouvelle adresse email — BoxPlaisir',
   'password-reset': 'Réinitialisation de votre mot de passe — BoxPlaisir',
   'password-changed': 'Votre mot de passe a été modifié — BoxPlaisir',
+  'order-confirmation': 'Votre commande est confirmée — BoxPlaisir',
 };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

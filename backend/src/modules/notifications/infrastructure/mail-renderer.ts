@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { BACKEND_ROOT } from '../../../config/paths.js';
-import { MAIL_KINDS, type MailKind, SUBJECTS } from '../domain/mail.js';
+import { MAIL_KINDS, type MailData, type MailKind, SUBJECTS } from '../domain/mail.js';
 
 export const MAIL_TEMPLATES_DIR = path.join(BACKEND_ROOT, 'templates', 'mail');
 
@@ -39,7 +39,7 @@ export class MailRenderer {
     }
   }
 
-  render(kind: MailKind, data: Record<string, string>): RenderedMail {
+  render(kind: MailKind, data: MailData): RenderedMail {
     const context = { ...data, year: String(new Date().getFullYear()) };
     return { subject: SUBJECTS[kind], html: this.html.get(kind)!(context), text: this.text.get(kind)!(context) };
   }

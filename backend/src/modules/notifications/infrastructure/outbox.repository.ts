@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { MailKind, MailRequest } from '../domain/mail.js';
+import type { MailData, MailKind, MailRequest } from '../domain/mail.js';
 
 export interface OutboxRow {
   id: string;
   kind: MailKind;
   recipient: string;
-  payload: Record<string, string>;
+  payload: MailData;
   attempts: number;
 }
 

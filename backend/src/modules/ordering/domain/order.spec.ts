@@ -411,3 +411,53 @@ describe('Order snapshots', () => {
     );
   });
 });
+
+describe('Order payments reported after the order left waiting, and earlier payments', () => {
+  it('keeps the recorded payment status of a cancelled order for anything but paid', () => {
+    const order = Order.place(input());
+    order.attachPayment('tr_first', at(0));
+    order.expire(at(16));
+    for (const status of ['canceled', 'failed', 'open', 'pending'] as const) {
+      expect(order.recordPaymentStatus(status, at(17)).changed).toBe(false);
+    }
+    expect(order.toSnapshot()).toMatchObject({ status: 'annulee', paymentStatus: 'expired' });
+  });
+
+  it('an earlier payment paid while the order waits becomes its payment and pays it', () => {
+    const order = Order.place(input());
+    order.attachPayment('tr_first', at(0));
+    order.attachPayment('tr_second', at(5));
+    expect(order.recordPaymentOf('tr_first', 'canceled', at(6)).changed).toBe(false);
+    expect(order.recordPaymentOf('tr_first', 'paid', at(7))).toEqual({
+      changed: true,
+      becamePaid: true,
+      refundRequired: false,
+    });
+    expect(order.toSnapshot()).toMatchObject({ status: 'payee', paymentStatus: 'paid', molliePaymentId: 'tr_first' });
+  });
+
+  it('a second payment of a paid order is flagged for refund once', () => {
+    const order = Order.place(input());
+    order.attachPayment('tr_first', at(0));
+    order.attachPayment('tr_second', at(5));
+    expect(order.recordPaymentOf('tr_second', 'paid', at(6)).becamePaid).toBe(true);
+    expect(order.recordPaymentOf('tr_first', 'paid', at(7))).toEqual({
+      changed: true,
+      becamePaid: false,
+      refundRequired: true,
+    });
+    expect(order.recordPaymentOf('tr_first', 'paid', at(8)).changed).toBe(false);
+    const s = order.toSnapshot();
+    expect(s).toMatchObject({ status: 'payee', molliePaymentId: 'tr_second', refundRequired: true });
+    expect(s.history.at(-1)?.note).toBe('Second paiement reçu (tr_first) : remboursement à effectuer');
+  });
+
+  it('an earlier payment paid after cancellation flags a refund', () => {
+    const order = Order.place(input());
+    order.attachPayment('tr_first', at(0));
+    order.attachPayment('tr_second', at(5));
+    order.expire(at(25));
+    expect(order.recordPaymentOf('tr_first', 'paid', at(26))).toMatchObject({ refundRequired: true });
+    expect(order.toSnapshot()).toMatchObject({ status: 'annulee', paymentStatus: 'paid', refundRequired: true });
+  });
+});

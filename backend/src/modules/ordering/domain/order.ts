@@ -424,12 +424,15 @@ export class Order {
    * Records the status Mollie reports for the current payment. Idempotent: the same report twice
    * changes nothing, and a paid payment stays paid. 'paid' moves a waiting order to 'payee'; on a
    * cancelled order it flags a refund. Other statuses are only recorded: cancelling is the caller's
-   * decision (`cancel`, `expire`), so the customer can still resume an unpaid order.
+   * decision (`cancel`, `expire`), so the customer can still resume an unpaid order. Once the order
+   * left 'en_attente_paiement' (cancelled by the expiry job or an administrator), only 'paid' still
+   * matters: the payment status recorded then ('expired'…) is kept.
    */
   recordPaymentStatus(status: PaymentStatus, now: Date, context: ChangeContext = {}): PaymentStatusOutcome {
     const unchanged: PaymentStatusOutcome = { changed: false, becamePaid: false, refundRequired: false };
     if (!isPaymentStatus(status)) throw new InvalidOrderError(`Statut de paiement inconnu : ${String(status)}`);
     if (status === this.state.paymentStatus || this.state.paymentStatus === 'paid') return unchanged;
+    if (status !== 'paid' && this.state.status !== 'en_attente_paiement') return unchanged;
 
     const by = context.by ?? PAYMENT_PROVIDER_ACTOR;
     if (status !== 'paid') {
@@ -454,6 +457,41 @@ export class Order {
       return { changed: true, becamePaid: false, refundRequired: true };
     }
     return { ...unchanged, changed: true };
+  }
+
+  /**
+   * A status Mollie reports for one of this order's payments, the current one or an earlier one
+   * (the customer resumed, then paid in the first tab after all). For the current payment this is
+   * `recordPaymentStatus`. An earlier payment only matters once paid: while the order still waits,
+   * it becomes the order's payment and pays it; when the order is already paid by another payment,
+   * the money came twice and a refund is flagged; on a cancelled order, a refund is flagged as usual.
+   */
+  recordPaymentOf(
+    paymentId: string,
+    status: PaymentStatus,
+    now: Date,
+    context: ChangeContext = {},
+  ): PaymentStatusOutcome {
+    requireText(paymentId, 'molliePaymentId', "L'identifiant du paiement");
+    if (paymentId === this.state.molliePaymentId) return this.recordPaymentStatus(status, now, context);
+    const unchanged: PaymentStatusOutcome = { changed: false, becamePaid: false, refundRequired: false };
+    if (!isPaymentStatus(status)) throw new InvalidOrderError(`Statut de paiement inconnu : ${String(status)}`);
+    if (status !== 'paid') return unchanged;
+    const by = context.by ?? PAYMENT_PROVIDER_ACTOR;
+    if (this.state.paymentStatus === 'paid') {
+      if (this.state.refundRequired && this.state.history.some((entry) => entry.note?.includes(paymentId))) {
+        return unchanged; // this second payment is already flagged
+      }
+      this.state.refundRequired = true;
+      this.state.updatedAt = new Date(now.getTime());
+      this.record(this.state.status, now, {
+        by,
+        note: context.note ?? `Second paiement reçu (${paymentId}) : remboursement à effectuer`,
+      });
+      return { changed: true, becamePaid: false, refundRequired: true };
+    }
+    this.state.molliePaymentId = paymentId;
+    return this.recordPaymentStatus('paid', now, context);
   }
 
   /** payee → en_preparation. */

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { OrderSnapshot } from '../domain/order.js';
+import { isOrderNumber } from '../domain/order-number.js';
+import { OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderNotFoundError } from './checkout.errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The customer's own orders: GET /api/mollie/orders and /api/mollie/orders/:orderId. */
+@Injectable()
+export class CustomerOrdersService {
+  constructor(private readonly orders: OrderRepository) {}
+
+  /** Newest first. */
+  list(customerId: string): Promise<OrderSnapshot[]> {
+    return this.orders.listForCustomer(customerId);
+  }
+
+  /** By order number (BP-…) or id; another customer's order is not found (404), like a missing one. */
+  async get(customerId: string, orderId: string): Promise<OrderSnapshot> {
+    const order = await this.find(orderId);
+    if (!order || order.customerId !== customerId) throw new OrderNotFoundError();
+    return order;
+  }
+
+  /** Whether this number or id is an order of someone else. */
+  async existsForAnother(customerId: string, orderId: string): Promise<boolean> {
+    const order = await this.find(orderId);
+    return order !== null && order.customerId !== customerId;
+  }
+
+  private async find(orderId: string): Promise<OrderSnapshot | null> {
+    if (isOrderNumber(orderId)) return this.orders.findByNumber(orderId);
+    if (UUID.test(orderId)) return this.orders.findById(undefined, orderId);
+    return null;
+  }
+}

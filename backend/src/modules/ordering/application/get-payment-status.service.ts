@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { centsToDecimalString } from '../../../shared/money.js';
+import { OrderRepository } from '../infrastructure/order.repository.js';
+import {
+  CustomerPaymentNotFoundError,
+  InvalidPaymentIdError,
+  PAYMENT_ID_PATTERN,
+  PaymentExpiredError,
+} from './checkout.errors.js';
+import { SyncPaymentStatusService } from './sync-payment-status.service.js';
+
+export interface PaymentStatusAnswer {
+  id: string;
+  status: string;
+  orderId: string;
+  amount: { value: string; currency: string };
+}
+
+/**
+ * GET /api/mollie/payments/:id for the payment result page: the customer's own payments only; the
+ * status is Mollie's, applied to the order on the way (a late or lost webhook changes nothing to
+ * what the shopper sees). An expired payment answers 410.
+ */
+@Injectable()
+export class GetPaymentStatusService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly sync: SyncPaymentStatusService,
+  ) {}
+
+  async execute(customerId: string, paymentId: string): Promise<PaymentStatusAnswer> {
+    if (!PAYMENT_ID_PATTERN.test(paymentId)) throw new InvalidPaymentIdError();
+    const row = await this.orders.findPayment(undefined, paymentId);
+    const order = row ? await this.orders.findById(undefined, row.orderId) : null;
+    if (!row || !order || order.customerId !== customerId) throw new CustomerPaymentNotFoundError();
+
+    const result = await this.sync.execute(paymentId, 'status-check');
+    const status = result.kind === 'applied' ? result.payment.status : row.status;
+    if (status === 'expired') throw new PaymentExpiredError();
+    return {
+      id: paymentId,
+      status,
+      orderId: order.orderNumber,
+      amount: { value: centsToDecimalString(row.amountCents), currency: row.currency },
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../../../config/app-config.js';
+import type { Cents } from '../../../shared/money.js';
+import { MailOutbox } from '../../notifications/index.js';
+import type { Order } from '../domain/order.js';
+import { frenchEuros } from './checkout.errors.js';
+
+const FREQUENCY_LABELS = { monthly: 'mensuel', bimonthly: 'bimestriel', quarterly: 'trimestriel' } as const;
+const COUNTRY_NAMES: Record<string, string> = {
+  BE: 'Belgique',
+  FR: 'France',
+  LU: 'Luxembourg',
+  NL: 'Pays-Bas',
+  DE: 'Allemagne',
+};
+
+const brusselsDate = new Intl.DateTimeFormat('fr-BE', {
+  timeZone: 'Europe/Brussels',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The order mails, written to the outbox inside the transaction that changes the order. */
+@Injectable()
+export class OrderMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** 'Votre commande est confirmée': number, lines, amounts, shipping address, link to /orders. */
+  async confirmation(manager: EntityManager, order: Order): Promise<void> {
+    const s = order.toSnapshot();
+    const money = (cents: Cents) => frenchEuros(cents);
+    await this.outbox.enqueue(manager, {
+      kind: 'order-confirmation',
+      to: s.billing.email,
+      data: {
+        firstName: s.billing.firstName,
+        orderNumber: s.orderNumber,
+        orderDate: brusselsDate.format(s.createdAt),
+        items: s.items.map((item) => ({
+          name: item.name,
+          quantity: String(item.quantity),
+          unitPrice: money(item.unitPriceCents),
+          lineTotal: money(item.unitPriceCents * item.quantity),
+          subscription: item.isSubscription
+            ? `Abonnement ${FREQUENCY_LABELS[item.frequency ?? 'monthly']} (-15 %)`
+            : '',
+        })),
+        subtotal: money(s.subtotalCents),
+        discount: s.discountCents > 0 ? money(s.discountCents) : '',
+        promoCode: s.promoCode ?? '',
+        shipping: s.shippingCents > 0 ? money(s.shippingCents) : 'Gratuite',
+        total: money(s.totalCents),
+        shippingName: `${s.shipping.firstName} ${s.shipping.lastName}`,
+        shippingStreet: s.shipping.address,
+        shippingCity: `${s.shipping.postalCode} ${s.shipping.city}`,
+        shippingCountry: COUNTRY_NAMES[s.shipping.country] ?? s.shipping.country,
+        ordersLink: `${this.config.publicUrl}/orders`,
+      },
+    });
+  }
+
+  /** After the commit: send now rather than at the next poll. */
+  nudge(): void {
+    this.outbox.nudge();
+  }
+}

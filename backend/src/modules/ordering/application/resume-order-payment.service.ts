@@ -1,0 +1,106 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import { PaymentGateway } from '../../payments/index.js';
+import type { OrderSnapshot } from '../domain/order.js';
+import { OrderRepository } from '../infrastructure/order.repository.js';
+import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
+import { OrderNotResumableError } from './checkout.errors.js';
+import { CustomerOrdersService } from './customer-orders.service.js';
+import { SyncPaymentStatusService } from './sync-payment-status.service.js';
+
+export interface ResumeOrderPaymentCommand {
+  customerId: string;
+  orderId: string;
+  method?: string;
+  issuer?: string;
+}
+
+function notResumable(order: OrderSnapshot): OrderNotResumableError | undefined {
+  if (order.status === 'en_attente_paiement' && order.paymentStatus !== 'paid') return undefined;
+  return new OrderNotResumableError(order.status === 'annulee' ? 'canceled' : 'paid');
+}
+
+/**
+ * POST /api/mollie/orders/:orderId/resume: a new Mollie payment for the SAME server-side amount of
+ * the customer's unpaid order (its 15-minute window starts again). The current payment is checked
+ * first (already paid: nothing to resume), and cancelled at Mollie afterwards where it still can be,
+ * so an old tab cannot pay twice; if it is paid all the same, the webhook flags the refund.
+ */
+@Injectable()
+export class ResumeOrderPaymentService {
+  private readonly logger = new Logger('Commandes');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
+    private readonly customerOrders: CustomerOrdersService,
+    private readonly sync: SyncPaymentStatusService,
+    private readonly gateway: PaymentGateway,
+    private readonly links: CheckoutLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(command: ResumeOrderPaymentCommand): Promise<CheckoutAnswer> {
+    let order = await this.customerOrders.get(command.customerId, command.orderId);
+    const refused = notResumable(order);
+    if (refused) throw refused;
+    const previousPaymentId = order.molliePaymentId;
+    if (previousPaymentId) {
+      const synced = await this.sync.execute(previousPaymentId, 'status-check');
+      if (synced.kind === 'applied') order = synced.order;
+      const nowRefused = notResumable(order);
+      if (nowRefused) throw nowRefused;
+    }
+
+    const payment = await this.gateway.createPayment({
+      amountCents: order.totalCents,
+      currency: order.currency,
+      description: `Commande ${order.orderNumber}`,
+      redirectUrl: this.links.redirectUrl(order.orderNumber),
+      webhookUrl: this.links.webhookUrl(),
+      locale: 'fr_BE',
+      metadata: { orderId: order.orderNumber, customerId: order.customerId },
+      ...(command.method ? { method: command.method } : {}),
+      ...(command.issuer ? { issuer: command.issuer } : {}),
+    });
+
+    const refusedMeanwhile = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.orders.findForUpdate(manager, order.id);
+      if (!locked) throw new Error(`commande ${order.orderNumber} disparue`);
+      const lateRefusal = notResumable(locked.toSnapshot());
+      if (lateRefusal) return lateRefusal;
+      const now = this.clock.now();
+      locked.attachPayment(payment.id, now);
+      await this.orders.save(manager, locked);
+      await this.orders.addPayment(manager, {
+        paymentId: payment.id,
+        orderId: order.id,
+        status: payment.status,
+        amountCents: payment.amount.cents,
+        currency: payment.amount.currency,
+        checkoutUrl: payment.checkoutUrl,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return undefined;
+    });
+    if (refusedMeanwhile) {
+      await this.cancelQuietly(payment.id);
+      throw refusedMeanwhile;
+    }
+    if (previousPaymentId) await this.cancelQuietly(previousPaymentId);
+    this.logger.log(`Commande ${order.orderNumber} : paiement repris (${payment.id})`);
+    return this.links.answer(payment, order.orderNumber);
+  }
+
+  /** Best effort: many methods cannot be cancelled once started; Mollie then expires them itself. */
+  private async cancelQuietly(paymentId: string): Promise<void> {
+    try {
+      await this.gateway.cancelPayment(paymentId);
+    } catch (error) {
+      this.logger.debug?.(`Paiement ${paymentId} non annulé : ${(error as Error).message}`);
+    }
+  }
+}

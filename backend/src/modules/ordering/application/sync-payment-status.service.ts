@@ -1,0 +1,115 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import { type GatewayPayment, PaymentGateway, PaymentNotFoundError } from '../../payments/index.js';
+import type { Order, OrderSnapshot, PaymentStatusOutcome } from '../domain/order.js';
+import { OrderRepository } from '../infrastructure/order.repository.js';
+import type { OrderPaymentRow } from '../infrastructure/order.schema.js';
+import { OrderMails } from './order-mails.js';
+
+export type PaymentSyncSource = 'webhook' | 'status-check';
+
+export type PaymentSyncResult =
+  | { kind: 'unknown' }
+  | {
+      kind: 'applied';
+      payment: GatewayPayment;
+      order: OrderSnapshot;
+      outcome: PaymentStatusOutcome;
+    }
+  | { kind: 'ignored'; reason: 'amount-mismatch' | 'gone-at-provider'; paymentRow: OrderPaymentRow };
+
+/**
+ * The doorbell (DESIGN §3): Mollie says "something happened to tr_…"; we GET that payment from
+ * Mollie, find its order by the stored payment id, check amount and currency, then apply the
+ * status through the Order aggregate under the row lock — idempotently, so any number of calls, in
+ * any order, before or after the shopper's redirect, make one transition and one confirmation mail.
+ * Also used when the payment result page asks for the status (the webhook may be late or lost).
+ */
+@Injectable()
+export class SyncPaymentStatusService {
+  private readonly logger = new Logger('Paiements');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly mails: OrderMails,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Throws when Mollie or the database fails (the webhook then answers 5xx and Mollie retries). */
+  async execute(paymentId: string, source: PaymentSyncSource): Promise<PaymentSyncResult> {
+    const known = await this.orders.findPayment(undefined, paymentId);
+    if (!known) {
+      this.logger.log(`Paiement inconnu ${paymentId} (${source}) : rien à faire`);
+      return { kind: 'unknown' };
+    }
+    let payment: GatewayPayment;
+    try {
+      payment = await this.gateway.getPayment(paymentId);
+    } catch (error) {
+      if (!(error instanceof PaymentNotFoundError)) throw error;
+      this.logger.warn(`Paiement ${paymentId} introuvable chez Mollie (${source}) : commande inchangée`);
+      return { kind: 'ignored', reason: 'gone-at-provider', paymentRow: known };
+    }
+    return this.apply(payment, source);
+  }
+
+  /** Applies a payment as Mollie reports it, in a transaction of its own. */
+  async apply(payment: GatewayPayment, source: PaymentSyncSource): Promise<PaymentSyncResult> {
+    let becamePaid = false;
+    const result = await this.dataSource.transaction(async (manager): Promise<PaymentSyncResult> => {
+      const row = await this.orders.findPayment(manager, payment.id);
+      if (!row) return { kind: 'unknown' };
+      const order = await this.orders.findForUpdate(manager, row.orderId);
+      if (!order) return { kind: 'unknown' };
+      const applied = await this.applyToLockedOrder(manager, order, row, payment, source);
+      becamePaid = applied.kind === 'applied' && applied.outcome.becamePaid;
+      return applied;
+    });
+    if (becamePaid) this.mails.nudge();
+    return result;
+  }
+
+  /**
+   * Applies a payment to its order, already locked by the caller's transaction (the expiry job holds
+   * its claimed rows). Checks amount and currency first. The caller nudges the outbox after commit.
+   */
+  async applyToLockedOrder(
+    manager: EntityManager,
+    order: Order,
+    row: OrderPaymentRow,
+    payment: GatewayPayment,
+    source: PaymentSyncSource | 'expiry',
+  ): Promise<PaymentSyncResult> {
+    if (
+      payment.amount.cents !== row.amountCents ||
+      payment.amount.currency !== row.currency ||
+      row.amountCents !== order.totalCents ||
+      row.currency !== order.currency
+    ) {
+      this.logger.error(
+        `Paiement ${payment.id} de ${payment.amount.cents} ${payment.amount.currency} pour la commande ` +
+          `${order.orderNumber} de ${order.totalCents} ${order.currency} : montants différents, statut « ${payment.status} » non appliqué`,
+      );
+      return { kind: 'ignored', reason: 'amount-mismatch', paymentRow: row };
+    }
+    const now = this.clock.now();
+    if (row.status !== payment.status) await this.orders.updatePaymentStatus(manager, payment.id, payment.status, now);
+    const outcome = order.recordPaymentOf(payment.id, payment.status, now);
+    if (outcome.changed) await this.orders.save(manager, order);
+    if (outcome.becamePaid) {
+      await this.mails.confirmation(manager, order);
+      this.logger.log(`Commande ${order.orderNumber} payée (${payment.id}, ${source})`);
+    }
+    if (outcome.refundRequired) {
+      this.logger.warn(
+        `Paiement ${payment.id} reçu pour la commande ${order.orderNumber} au statut « ${order.status} » : ` +
+          'remboursement à effectuer',
+      );
+    }
+    return { kind: 'applied', payment, order: order.toSnapshot(), outcome };
+  }
+}

@@ -1,0 +1,224 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+export const SHIPPING_COUNTRIES = ['BE', 'FR', 'LU', 'NL', 'DE'] as const;
+const FREQUENCIES = ['monthly', 'bimonthly', 'quarterly'] as const;
+const COUNTRY_MESSAGE = 'Le pays doit être BE, FR, LU, NL ou DE';
+const required = (label: string) => ({ message: `${label} est obligatoire` });
+const tooLong = (label: string, max: number) => ({ message: `${label} ne doit pas dépasser ${max} caractères` });
+
+/** Non-blank text of at most `max` characters. */
+function Text(label: string, max: number): PropertyDecorator {
+  return (target, key) => {
+    IsString(required(label))(target, key);
+    Matches(/\S/, required(label))(target, key);
+    MaxLength(max, tooLong(label, max))(target, key);
+  };
+}
+
+export class AmountRequest {
+  @ApiProperty({ example: '60.38', description: 'Montant à deux décimales ; doit être celui que le serveur calcule' })
+  @IsString({ message: 'Le montant doit être un texte à deux décimales, par exemple 60.38' })
+  @Matches(/^\d{1,7}\.\d{2}$/, { message: 'Le montant doit être un texte à deux décimales, par exemple 60.38' })
+  value!: string;
+
+  @ApiProperty({ example: 'EUR', enum: ['EUR'] })
+  @IsIn(['EUR'], { message: "Seul l'euro (EUR) est accepté" })
+  currency!: string;
+}
+
+export class PaymentItemRequest {
+  @ApiProperty({ example: 1, description: 'Identifiant de la box' })
+  @IsInt({ message: "L'identifiant du produit doit être un entier positif" })
+  @Min(1, { message: "L'identifiant du produit doit être un entier positif" })
+  id!: number;
+
+  @ApiPropertyOptional({ description: 'Ignoré : le nom vient du catalogue' })
+  @IsOptional()
+  @IsString({ message: 'Le nom doit être un texte' })
+  @MaxLength(200, tooLong('Le nom', 200))
+  name?: string;
+
+  @ApiProperty({ example: 2, minimum: 1, maximum: 99 })
+  @IsInt({ message: 'La quantité doit être un nombre entier entre 1 et 99.' })
+  @Min(1, { message: 'La quantité doit être un nombre entier entre 1 et 99.' })
+  @Max(99, { message: 'La quantité doit être un nombre entier entre 1 et 99.' })
+  quantity!: number;
+
+  @ApiPropertyOptional({ description: 'Ignoré : le prix vient du catalogue' })
+  @IsOptional()
+  @IsNumber({}, { message: 'Le prix doit être un nombre' })
+  price?: number;
+
+  @ApiProperty({ example: true })
+  @IsBoolean({ message: "Le mode d'achat (isSubscription) doit être vrai ou faux" })
+  isSubscription!: boolean;
+
+  @ApiPropertyOptional({ enum: FREQUENCIES, nullable: true, default: 'monthly' })
+  @IsOptional()
+  @IsIn(FREQUENCIES, { message: 'La fréquence doit être mensuelle, bimestrielle ou trimestrielle.' })
+  frequency?: (typeof FREQUENCIES)[number] | null;
+}
+
+export class BillingInfoRequest {
+  @ApiProperty() @Text('Le prénom', 100) firstName!: string;
+  @ApiProperty() @Text('Le nom', 100) lastName!: string;
+
+  @ApiProperty({ example: 'camille@example.be' })
+  @IsEmail({}, { message: "Format d'email invalide" })
+  @MaxLength(254, tooLong("L'email", 254))
+  email!: string;
+
+  @ApiProperty() @Text('Le téléphone', 40) phone!: string;
+  @ApiProperty() @Text("L'adresse", 200) address!: string;
+  @ApiProperty() @Text('La ville', 100) city!: string;
+  @ApiProperty() @Text('Le code postal', 20) postalCode!: string;
+
+  @ApiProperty({ enum: SHIPPING_COUNTRIES, example: 'BE' })
+  @IsIn(SHIPPING_COUNTRIES, { message: COUNTRY_MESSAGE })
+  country!: string;
+}
+
+const differs = (o: ShippingInfoRequest) => o.sameAsBilling !== true;
+
+export class ShippingInfoRequest {
+  @ApiPropertyOptional({ description: 'Vrai : livraison à l’adresse de facturation (les autres champs sont alors facultatifs)' })
+  @IsOptional()
+  @IsBoolean({ message: 'sameAsBilling doit être vrai ou faux' })
+  sameAsBilling?: boolean;
+
+  @ApiPropertyOptional() @ValidateIf(differs) @Text('Le prénom', 100) firstName?: string;
+  @ApiPropertyOptional() @ValidateIf(differs) @Text('Le nom', 100) lastName?: string;
+  @ApiPropertyOptional() @ValidateIf(differs) @Text("L'adresse", 200) address?: string;
+  @ApiPropertyOptional() @ValidateIf(differs) @Text('La ville', 100) city?: string;
+  @ApiPropertyOptional() @ValidateIf(differs) @Text('Le code postal', 20) postalCode?: string;
+
+  @ApiPropertyOptional({ enum: SHIPPING_COUNTRIES })
+  @ValidateIf(differs)
+  @IsIn(SHIPPING_COUNTRIES, { message: COUNTRY_MESSAGE })
+  country?: string;
+}
+
+export class PaymentMetadataRequest {
+  @ApiPropertyOptional({ description: 'Ignoré : le serveur attribue le numéro de commande' })
+  @IsOptional()
+  @IsString({ message: 'orderId doit être un texte' })
+  @MaxLength(100, tooLong('orderId', 100))
+  orderId?: string;
+
+  @ApiPropertyOptional({ description: 'Ignoré : le client est celui du jeton' })
+  @IsOptional()
+  @IsString({ message: 'customerId doit être un texte' })
+  @MaxLength(100, tooLong('customerId', 100))
+  customerId?: string;
+
+  @ApiProperty({ type: [PaymentItemRequest] })
+  @IsArray({ message: 'La liste des articles (items) est obligatoire' })
+  @ArrayMinSize(1, { message: 'Votre panier est vide' })
+  @ArrayMaxSize(50, { message: 'Le panier ne peut pas contenir plus de 50 articles différents.' })
+  @ValidateNested({ each: true, message: 'Chaque article doit être un objet' })
+  @Type(() => PaymentItemRequest)
+  items!: PaymentItemRequest[];
+
+  @ApiProperty({ type: BillingInfoRequest })
+  @IsDefined({ message: 'Les informations de facturation sont obligatoires' })
+  @IsObject({ message: 'Les informations de facturation sont obligatoires' })
+  @ValidateNested()
+  @Type(() => BillingInfoRequest)
+  billingInfo!: BillingInfoRequest;
+
+  @ApiProperty({ type: ShippingInfoRequest })
+  @IsDefined({ message: 'Les informations de livraison sont obligatoires' })
+  @IsObject({ message: 'Les informations de livraison sont obligatoires' })
+  @ValidateNested()
+  @Type(() => ShippingInfoRequest)
+  shippingInfo!: ShippingInfoRequest;
+}
+
+/**
+ * POST /api/mollie/payments body (storefront spec §3 'Payment creation payload'). The server prices
+ * the order itself: names, prices, orderId, customerId, redirectUrl and webhookUrl are accepted but
+ * never used. Unknown fields are refused.
+ */
+export class CreatePaymentRequest {
+  @ApiProperty({ type: AmountRequest })
+  @IsDefined({ message: 'Le montant est obligatoire' })
+  @IsObject({ message: 'Le montant est obligatoire' })
+  @ValidateNested()
+  @Type(() => AmountRequest)
+  amount!: AmountRequest;
+
+  @ApiPropertyOptional({ description: 'Ignoré : « Commande BP-… »' })
+  @IsOptional()
+  @IsString({ message: 'La description doit être un texte' })
+  @MaxLength(255, tooLong('La description', 255))
+  description?: string;
+
+  @ApiPropertyOptional({ description: 'Ignoré : toujours PUBLIC_URL/payment-result?order=…&origin=redirect' })
+  @IsOptional()
+  @IsString({ message: 'redirectUrl doit être un texte' })
+  @MaxLength(2048, tooLong('redirectUrl', 2048))
+  redirectUrl?: string;
+
+  @ApiPropertyOptional({ description: 'Ignoré : toujours PUBLIC_URL/api/mollie/webhook' })
+  @IsOptional()
+  @IsString({ message: 'webhookUrl doit être un texte' })
+  @MaxLength(2048, tooLong('webhookUrl', 2048))
+  webhookUrl?: string;
+
+  @ApiPropertyOptional({ example: 'bancontact' })
+  @IsOptional()
+  @Matches(/^[a-z][a-z0-9_]{1,39}$/, { message: 'Méthode de paiement inconnue' })
+  method?: string;
+
+  @ApiPropertyOptional({ example: 'ideal_INGBNL2A' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_]{1,64}$/, { message: 'Banque inconnue' })
+  issuer?: string;
+
+  @ApiPropertyOptional({ example: 'promo20', nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Le code promo doit être un texte' })
+  @MaxLength(40, { message: 'Code promo invalide' })
+  promoCode?: string | null;
+
+  @ApiProperty({ type: PaymentMetadataRequest })
+  @IsDefined({ message: 'Les métadonnées (articles, facturation, livraison) sont obligatoires' })
+  @IsObject({ message: 'Les métadonnées (articles, facturation, livraison) sont obligatoires' })
+  @ValidateNested()
+  @Type(() => PaymentMetadataRequest)
+  metadata!: PaymentMetadataRequest;
+}
+
+/** POST /api/mollie/orders/:orderId/resume body (optional: the method chosen again). */
+export class ResumePaymentRequest {
+  @ApiPropertyOptional({ example: 'bancontact' })
+  @IsOptional()
+  @Matches(/^[a-z][a-z0-9_]{1,39}$/, { message: 'Méthode de paiement inconnue' })
+  method?: string;
+
+  @ApiPropertyOptional({ example: 'ideal_INGBNL2A' })
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_]{1,64}$/, { message: 'Banque inconnue' })
+  issuer?: string;
+}

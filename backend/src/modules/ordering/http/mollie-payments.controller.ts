@@ -1,0 +1,138 @@
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Logger, Param, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiGoneResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { decimalStringToCents } from '../../../shared/money.js';
+import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
+import { InvalidIdempotencyKeyError, PAYMENT_ID_PATTERN } from '../application/checkout.errors.js';
+import { CreateOrderPaymentService } from '../application/create-order-payment.service.js';
+import { GetPaymentStatusService } from '../application/get-payment-status.service.js';
+import { SyncPaymentStatusService } from '../application/sync-payment-status.service.js';
+import { CreatePaymentRequest } from './create-payment.request.js';
+import { CheckoutResponse, PaymentStatusResponse } from './order.response.js';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+@ApiTags('paiements')
+@Controller('mollie')
+export class MolliePaymentsController {
+  private readonly logger = new Logger('Webhook Mollie');
+
+  constructor(
+    private readonly createPayment: CreateOrderPaymentService,
+    private readonly paymentStatus: GetPaymentStatusService,
+    private readonly sync: SyncPaymentStatusService,
+  ) {}
+
+  @Post('payments')
+  @Authenticated()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Crée la commande et son paiement Mollie',
+    description:
+      'Le serveur calcule le montant (catalogue, abonnements, code promo) et refuse un montant différent. ' +
+      'Même Idempotency-Key (même client, même contenu) : la première réponse, rien de créé en plus.',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1 à 255 caractères visibles' })
+  @ApiCreatedResponse({ type: CheckoutResponse })
+  @ApiBadRequestResponse({
+    description: 'AMOUNT_MISMATCH, VALIDATION_FAILED, CART_PRODUCT_OUT_OF_STOCK, PROMO_CODE_INVALID, PAYMENT_REFUSED…',
+  })
+  @ApiConflictResponse({ description: 'IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS' })
+  @ApiServiceUnavailableResponse({ description: "'Impossible de créer le paiement. Veuillez réessayer.'" })
+  async create(
+    @CurrentUser() user: User,
+    @Body() body: CreatePaymentRequest,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<CheckoutResponse> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new InvalidIdempotencyKeyError();
+    }
+    const { billingInfo, shippingInfo } = body.metadata;
+    const billing = {
+      firstName: billingInfo.firstName.trim(),
+      lastName: billingInfo.lastName.trim(),
+      email: billingInfo.email.trim(),
+      phone: billingInfo.phone.trim(),
+      address: billingInfo.address.trim(),
+      postalCode: billingInfo.postalCode.trim(),
+      city: billingInfo.city.trim(),
+      country: billingInfo.country,
+    };
+    const shipping =
+      shippingInfo.sameAsBilling === true
+        ? {
+            firstName: billing.firstName,
+            lastName: billing.lastName,
+            address: billing.address,
+            postalCode: billing.postalCode,
+            city: billing.city,
+            country: billing.country,
+          }
+        : {
+            firstName: shippingInfo.firstName!.trim(),
+            lastName: shippingInfo.lastName!.trim(),
+            address: shippingInfo.address!.trim(),
+            postalCode: shippingInfo.postalCode!.trim(),
+            city: shippingInfo.city!.trim(),
+            country: shippingInfo.country!,
+          };
+    return this.createPayment.execute({
+      customerId: user.id,
+      ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+      amount: { cents: decimalStringToCents(body.amount.value), currency: body.amount.currency },
+      items: body.metadata.items.map((item) => ({
+        productId: item.id,
+        quantity: item.quantity,
+        isSubscription: item.isSubscription,
+        frequency: item.isSubscription ? (item.frequency ?? null) : null,
+      })),
+      promoCode: body.promoCode ?? null,
+      ...(body.method ? { method: body.method } : {}),
+      ...(body.issuer ? { issuer: body.issuer } : {}),
+      billing,
+      shipping,
+      ...(body.metadata.orderId !== undefined ? { claimedOrderId: body.metadata.orderId } : {}),
+      ...(body.metadata.customerId !== undefined ? { claimedCustomerId: body.metadata.customerId } : {}),
+    });
+  }
+
+  @Get('payments/:id')
+  @Authenticated()
+  @ApiOperation({
+    summary: "Statut d'un de mes paiements (demandé à Mollie et appliqué à la commande)",
+  })
+  @ApiOkResponse({ type: PaymentStatusResponse })
+  @ApiBadRequestResponse({ description: "INVALID_PAYMENT_ID 'Identifiant de paiement non valide'" })
+  @ApiNotFoundResponse({ description: 'PAYMENT_NOT_FOUND (inconnu, ou paiement d’un autre client)' })
+  @ApiGoneResponse({ description: "PAYMENT_EXPIRED 'Le paiement a expiré.'" })
+  status(@CurrentUser() user: User, @Param('id') id: string): Promise<PaymentStatusResponse> {
+    return this.paymentStatus.execute(user.id, id);
+  }
+
+  @Post('webhook')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Webhook Mollie (application/x-www-form-urlencoded, id=tr_…)',
+    description:
+      'Le serveur demande le paiement à Mollie puis applique son statut à la commande. 200 une fois ' +
+      'enregistré (aussi pour un identifiant inconnu, sans effet) ; 5xx en cas d’erreur pour que Mollie réessaie.',
+  })
+  async webhook(@Body() body: Record<string, unknown> | undefined): Promise<void> {
+    const id = body?.id;
+    if (typeof id !== 'string' || !PAYMENT_ID_PATTERN.test(id)) {
+      this.logger.warn('Appel du webhook sans identifiant de paiement valide : ignoré');
+      return;
+    }
+    await this.sync.execute(id, 'webhook');
+  }
+}

@@ -1,0 +1,148 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { centsToEuros } from '../../../shared/money.js';
+import type { OrderSnapshot } from '../domain/order.js';
+import { CUSTOMER_STATUS_LABELS } from '../domain/order-status.js';
+import { paymentStatusBadge } from '../domain/payment-status.js';
+
+export class OrderItemResponse {
+  @ApiProperty({ example: 1 }) productId!: number;
+  @ApiProperty({ example: 'Box Essentielle' }) name!: string;
+  @ApiProperty({ example: 2 }) quantity!: number;
+  @ApiProperty({ example: 25.49, description: 'Prix unitaire payé (remise abonnement comprise), en euros' })
+  price!: number;
+  @ApiProperty() isSubscription!: boolean;
+  @ApiProperty({ enum: ['monthly', 'bimonthly', 'quarterly'], nullable: true }) frequency!: string | null;
+}
+
+export class BillingInfoResponse {
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty() postalCode!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() country!: string;
+}
+
+export class ShippingInfoResponse {
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty() postalCode!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() country!: string;
+}
+
+export class TrackingResponse {
+  @ApiProperty({ example: 'Bpost' }) carrier!: string;
+  @ApiProperty({ example: 'CD123456789BE' }) trackingNumber!: string;
+  @ApiProperty({ nullable: true, type: String }) trackingUrl!: string | null;
+}
+
+export class OrderNotesResponse {
+  @ApiProperty({ nullable: true, type: String }) customer!: string | null;
+}
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+/** A customer's order (GET /api/mollie/orders, /api/mollie/orders/:orderId): amounts in euros. */
+export class CustomerOrderResponse {
+  @ApiProperty({ description: 'Identifiant interne' }) _id!: string;
+  @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+  @ApiProperty({ example: 60.38, description: 'Total payé en euros' }) amount!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+  @ApiProperty({ enum: ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] })
+  status!: string;
+  @ApiProperty({ example: 'Payé' }) statusLabel!: string;
+  @ApiProperty({ example: 'payee' }) orderStatus!: string;
+  @ApiProperty({ example: 'Commande confirmée' }) orderStatusLabel!: string;
+  @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
+  @ApiProperty() subtotal!: number;
+  @ApiProperty() discount!: number;
+  @ApiProperty({ nullable: true, type: String }) promoCode!: string | null;
+  @ApiProperty() shipping!: number;
+  @ApiProperty({ type: BillingInfoResponse }) billingInfo!: BillingInfoResponse;
+  @ApiProperty({ type: ShippingInfoResponse }) shippingInfo!: ShippingInfoResponse;
+  @ApiPropertyOptional({ type: TrackingResponse, nullable: true }) tracking!: TrackingResponse | null;
+  @ApiProperty({ type: OrderNotesResponse }) notes!: OrderNotesResponse;
+  @ApiProperty({ nullable: true, type: String }) paidAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) confirmedAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) preparationStartedAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) shippedAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) deliveredAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) canceledAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) returnedAt!: string | null;
+  @ApiProperty({ description: 'Non payée et non annulée : /checkout/resume?orderId=… peut la payer' })
+  canResume!: boolean;
+
+  static from(s: OrderSnapshot): CustomerOrderResponse {
+    return {
+      _id: s.id,
+      orderId: s.orderNumber,
+      createdAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+      amount: centsToEuros(s.totalCents),
+      currency: s.currency,
+      status: s.paymentStatus,
+      statusLabel: paymentStatusBadge(s.paymentStatus),
+      orderStatus: s.status,
+      orderStatusLabel: CUSTOMER_STATUS_LABELS[s.status],
+      items: s.items.map((item) => ({
+        productId: item.productId,
+        name: item.name,
+        quantity: item.quantity,
+        price: centsToEuros(item.unitPriceCents),
+        isSubscription: item.isSubscription,
+        frequency: item.frequency,
+      })),
+      subtotal: centsToEuros(s.subtotalCents),
+      discount: centsToEuros(s.discountCents),
+      promoCode: s.promoCode,
+      shipping: centsToEuros(s.shippingCents),
+      billingInfo: { ...s.billing },
+      shippingInfo: { ...s.shipping },
+      tracking: s.tracking ? { ...s.tracking } : null,
+      notes: { customer: s.notes.customer },
+      paidAt: iso(s.paidAt),
+      confirmedAt: iso(s.confirmedAt),
+      preparationStartedAt: iso(s.preparationStartedAt),
+      shippedAt: iso(s.shippedAt),
+      deliveredAt: iso(s.deliveredAt),
+      canceledAt: iso(s.canceledAt),
+      returnedAt: iso(s.returnedAt),
+      canResume: s.status === 'en_attente_paiement' && s.paymentStatus !== 'paid',
+    };
+  }
+}
+
+export class CheckoutLinkResponse {
+  @ApiProperty() href!: string;
+}
+export class CheckoutLinksResponse {
+  @ApiProperty({ type: CheckoutLinkResponse, nullable: true }) checkout!: CheckoutLinkResponse | null;
+}
+export class PaymentAmountResponse {
+  @ApiProperty({ example: '60.38' }) value!: string;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
+}
+
+/** POST /api/mollie/payments and resume: the Mollie payment and our order number. */
+export class CheckoutResponse {
+  @ApiProperty({ example: 'tr_WDqYK6vllg' }) id!: string;
+  @ApiProperty({ example: 'open' }) status!: string;
+  @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
+  @ApiProperty({ nullable: true, type: String }) checkoutUrl!: string | null;
+  @ApiProperty({ type: CheckoutLinksResponse }) _links!: CheckoutLinksResponse;
+  @ApiProperty({ type: PaymentAmountResponse }) amount!: PaymentAmountResponse;
+}
+
+/** GET /api/mollie/payments/:id. */
+export class PaymentStatusResponse {
+  @ApiProperty({ example: 'tr_WDqYK6vllg' }) id!: string;
+  @ApiProperty({ example: 'paid' }) status!: string;
+  @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
+  @ApiProperty({ type: PaymentAmountResponse }) amount!: PaymentAmountResponse;
+}

@@ -1,0 +1,204 @@
+import { EntitySchema } from 'typeorm';
+import type { BillingSnapshot, OrderItem, ShippingSnapshot, Tracking } from '../domain/order.js';
+
+const ORDER_STATUSES_SQL = `'en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'`;
+const PAYMENT_STATUSES_SQL = `'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'`;
+
+/** An `orders` row (amounts in cents, snapshots as jsonb). The Order aggregate is rebuilt from it. */
+export interface OrderRow {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  status: string;
+  paymentStatus: string;
+  molliePaymentId: string | null;
+  paymentStartedAt: Date;
+  items: OrderItem[];
+  billing: BillingSnapshot;
+  shipping: ShippingSnapshot;
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  shippingCents: number;
+  totalCents: number;
+  currency: string;
+  tracking: Tracking | null;
+  customerNote: string | null;
+  refundRequired: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  paidAt: Date | null;
+  confirmedAt: Date | null;
+  preparationStartedAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  canceledAt: Date | null;
+  returnedAt: Date | null;
+}
+
+export interface OrderHistoryRow {
+  id: string;
+  orderId: string;
+  fromStatus: string | null;
+  toStatus: string;
+  at: Date;
+  actor: string;
+  note: string | null;
+  order?: OrderRow;
+}
+
+/** One Mollie payment made for an order (the current one is also `orders.mollie_payment_id`). */
+export interface OrderPaymentRow {
+  paymentId: string;
+  orderId: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  checkoutUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  order?: OrderRow;
+}
+
+/** A POST /api/mollie/payments kept per (customer, Idempotency-Key): a repeat answers `response`. */
+export interface CheckoutRequestRow {
+  customerId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  orderId: string | null;
+  response: Record<string, unknown> | null;
+  createdAt: Date;
+  order?: OrderRow | null;
+}
+
+/**
+ * TypeORM mappings of the ordering tables, created by migrations (never synchronised). They describe
+ * the tables completely so that `migration:generate` finds no difference; the partial and descending
+ * indexes are the migration's (`synchronize: false`).
+ */
+export const OrderSchema = new EntitySchema<OrderRow>({
+  name: 'Order',
+  tableName: 'orders',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    orderNumber: { name: 'order_number', type: 'varchar', length: 20 },
+    customerId: { name: 'customer_id', type: 'uuid' },
+    status: { type: 'varchar', length: 30 },
+    paymentStatus: { name: 'payment_status', type: 'varchar', length: 20 },
+    molliePaymentId: { name: 'mollie_payment_id', type: 'varchar', length: 64, nullable: true },
+    paymentStartedAt: { name: 'payment_started_at', type: 'timestamptz' },
+    items: { type: 'jsonb' },
+    billing: { type: 'jsonb' },
+    shipping: { type: 'jsonb' },
+    subtotalCents: { name: 'subtotal_cents', type: 'integer' },
+    discountCents: { name: 'discount_cents', type: 'integer', default: 0 },
+    promoCode: { name: 'promo_code', type: 'varchar', length: 20, nullable: true },
+    shippingCents: { name: 'shipping_cents', type: 'integer', default: 0 },
+    totalCents: { name: 'total_cents', type: 'integer' },
+    currency: { type: 'varchar', length: 3, default: 'EUR' },
+    tracking: { type: 'jsonb', nullable: true },
+    customerNote: { name: 'customer_note', type: 'text', nullable: true },
+    refundRequired: { name: 'refund_required', type: 'boolean', default: false },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+    updatedAt: { name: 'updated_at', type: 'timestamptz' },
+    paidAt: { name: 'paid_at', type: 'timestamptz', nullable: true },
+    confirmedAt: { name: 'confirmed_at', type: 'timestamptz', nullable: true },
+    preparationStartedAt: { name: 'preparation_started_at', type: 'timestamptz', nullable: true },
+    shippedAt: { name: 'shipped_at', type: 'timestamptz', nullable: true },
+    deliveredAt: { name: 'delivered_at', type: 'timestamptz', nullable: true },
+    canceledAt: { name: 'canceled_at', type: 'timestamptz', nullable: true },
+    returnedAt: { name: 'returned_at', type: 'timestamptz', nullable: true },
+  },
+  uniques: [
+    { name: 'orders_order_number_key', columns: ['orderNumber'] },
+    { name: 'orders_mollie_payment_id_key', columns: ['molliePaymentId'] },
+  ],
+  indices: [
+    { name: 'orders_customer_created_idx', columns: ['customerId', 'createdAt'], synchronize: false },
+    { name: 'orders_awaiting_payment_idx', columns: ['paymentStartedAt'], synchronize: false },
+    { name: 'orders_refund_required_idx', columns: ['updatedAt'], synchronize: false },
+    { name: 'orders_created_idx', columns: ['createdAt'], synchronize: false },
+  ],
+  checks: [
+    { name: 'orders_status_check', expression: `"status" IN (${ORDER_STATUSES_SQL})` },
+    { name: 'orders_payment_status_check', expression: `"payment_status" IN (${PAYMENT_STATUSES_SQL})` },
+    {
+      name: 'orders_amounts_check',
+      expression:
+        '"subtotal_cents" >= 0 AND "discount_cents" >= 0 AND "shipping_cents" >= 0 AND "total_cents" = "subtotal_cents" - "discount_cents" + "shipping_cents"',
+    },
+  ],
+});
+
+export const OrderHistorySchema = new EntitySchema<OrderHistoryRow>({
+  name: 'OrderHistory',
+  tableName: 'order_history',
+  columns: {
+    id: { type: 'bigint', primary: true, generated: 'increment' },
+    orderId: { name: 'order_id', type: 'uuid' },
+    fromStatus: { name: 'from_status', type: 'varchar', length: 30, nullable: true },
+    toStatus: { name: 'to_status', type: 'varchar', length: 30 },
+    at: { type: 'timestamptz' },
+    actor: { type: 'varchar', length: 100 },
+    note: { type: 'text', nullable: true },
+  },
+  relations: {
+    order: {
+      type: 'many-to-one',
+      target: 'Order',
+      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'order_history_order_fk' },
+      onDelete: 'CASCADE',
+    },
+  },
+  indices: [{ name: 'order_history_order_idx', columns: ['orderId', 'id'] }],
+});
+
+export const OrderPaymentSchema = new EntitySchema<OrderPaymentRow>({
+  name: 'OrderPayment',
+  tableName: 'order_payments',
+  columns: {
+    paymentId: { name: 'payment_id', type: 'varchar', length: 64, primary: true },
+    orderId: { name: 'order_id', type: 'uuid' },
+    status: { type: 'varchar', length: 20 },
+    amountCents: { name: 'amount_cents', type: 'integer' },
+    currency: { type: 'varchar', length: 3 },
+    checkoutUrl: { name: 'checkout_url', type: 'varchar', length: 2048, nullable: true },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+    updatedAt: { name: 'updated_at', type: 'timestamptz' },
+  },
+  relations: {
+    order: {
+      type: 'many-to-one',
+      target: 'Order',
+      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'order_payments_order_fk' },
+      onDelete: 'CASCADE',
+    },
+  },
+  indices: [{ name: 'order_payments_order_idx', columns: ['orderId'] }],
+  checks: [{ name: 'order_payments_status_check', expression: `"status" IN (${PAYMENT_STATUSES_SQL})` }],
+});
+
+export const CheckoutRequestSchema = new EntitySchema<CheckoutRequestRow>({
+  name: 'CheckoutRequest',
+  tableName: 'checkout_requests',
+  columns: {
+    customerId: { name: 'customer_id', type: 'uuid', primary: true },
+    idempotencyKey: { name: 'idempotency_key', type: 'varchar', length: 255, primary: true },
+    requestHash: { name: 'request_hash', type: 'varchar', length: 64 },
+    orderId: { name: 'order_id', type: 'uuid', nullable: true },
+    response: { type: 'jsonb', nullable: true },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+  },
+  relations: {
+    order: {
+      type: 'many-to-one',
+      target: 'Order',
+      nullable: true,
+      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'checkout_requests_order_fk' },
+      onDelete: 'CASCADE',
+    },
+  },
+  indices: [{ name: 'checkout_requests_order_idx', columns: ['orderId'] }],
+});
+
+export const ORDERING_SCHEMAS = [OrderSchema, OrderHistorySchema, OrderPaymentSchema, CheckoutRequestSchema];

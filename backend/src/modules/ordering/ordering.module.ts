@@ -1,0 +1,48 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CartPricingModule } from '../cart-pricing/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { CheckoutLinks } from './application/checkout-links.js';
+import { CreateOrderPaymentService } from './application/create-order-payment.service.js';
+import { CustomerOrdersService } from './application/customer-orders.service.js';
+import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.service.js';
+import { GetPaymentStatusService } from './application/get-payment-status.service.js';
+import { OrderMails } from './application/order-mails.js';
+import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
+import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
+import { RandomSource } from './domain/order-number.js';
+import { CustomerOrdersController } from './http/customer-orders.controller.js';
+import { MolliePaymentsController } from './http/mollie-payments.controller.js';
+import { CryptoRandomSource } from './infrastructure/crypto-random-source.js';
+import { OrderExpiryJob } from './jobs/order-expiry.job.js';
+import { PaidOrdersModule } from './paid-orders.module.js';
+
+/**
+ * Orders: checkout (POST /api/mollie/payments), the Mollie webhook, payment status, the customer's
+ * orders and resume, the confirmation mail and the 15-minute expiry job. The payments module is
+ * passed in (the one instance the app registers) for its PaymentGateway. Exports
+ * ExpireUnpaidOrdersService (`npm run orders:expire`).
+ */
+@Module({})
+export class OrderingModule {
+  static forRoot(payments: DynamicModule): DynamicModule {
+    return {
+      module: OrderingModule,
+      imports: [payments, PaidOrdersModule, CartPricingModule, IdentityModule, NotificationsModule],
+      controllers: [MolliePaymentsController, CustomerOrdersController],
+      providers: [
+        { provide: RandomSource, useClass: CryptoRandomSource },
+        CheckoutLinks,
+        OrderMails,
+        CreateOrderPaymentService,
+        SyncPaymentStatusService,
+        GetPaymentStatusService,
+        CustomerOrdersService,
+        ResumeOrderPaymentService,
+        ExpireUnpaidOrdersService,
+        OrderExpiryJob,
+      ],
+      exports: [ExpireUnpaidOrdersService],
+    };
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CustomerPaidOrders } from './application/customer-paid-orders.service.js';
+import { OrderRepository } from './infrastructure/order.repository.js';
+
+/**
+ * The small part of ordering that cart-pricing needs (does this customer have a paid order?), in a
+ * module of its own that depends on nothing but the database: cart-pricing imports it, ordering
+ * imports cart-pricing, and no circle forms.
+ */
+@Module({
+  providers: [OrderRepository, CustomerPaidOrders],
+  exports: [OrderRepository, CustomerPaidOrders],
+})
+export class PaidOrdersModule {}
+
+export { CustomerPaidOrders };

@@ -1,0 +1,221 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DataSource } from 'typeorm';
+import { SessionTokens } from '../../src/modules/identity/application/session-tokens.service.js';
+import { ProductCatalog } from '../../src/modules/catalog/index.js';
+import { MollieSandbox } from '../../src/modules/payments/infrastructure/sandbox/mollie-sandbox.js';
+import type { SandboxPayment } from '../../src/modules/payments/infrastructure/sandbox/sandbox-store.js';
+import type { Clock } from '../../src/shared/clock.js';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
+import { createTestApp } from './test-app.js';
+
+export interface ErrorJson {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export interface Customer {
+  id: string;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface SandboxInternals {
+  store: { get(id: string): SandboxPayment | undefined; put(payment: SandboxPayment): void; all(): SandboxPayment[] };
+}
+
+/**
+ * The real shop LISTENING on 127.0.0.1 (PUBLIC_URL points at it, so the Mollie sandbox really
+ * posts our webhook over HTTP), on a database and a data folder of its own.
+ */
+export class ShopFixture {
+  app!: NestFastifyApplication;
+  database!: ScratchDatabase;
+  dataSource!: DataSource;
+  publicUrl = '';
+  private dataDir = '';
+  private customers = 0;
+
+  static async start(options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {}): Promise<ShopFixture> {
+    const shop = new ShopFixture();
+    shop.database = await createScratchDatabase();
+    shop.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-orders-'));
+    const port = await freePort();
+    shop.publicUrl = `http://127.0.0.1:${port}`;
+    shop.app = await createTestApp(
+      { DATABASE_URL: shop.database.url, DATA_DIR: shop.dataDir, PUBLIC_URL: shop.publicUrl, ...options.env },
+      { clock: options.clock },
+    );
+    await shop.app.listen({ port, host: '127.0.0.1' });
+    shop.dataSource = shop.app.get(DataSource);
+    return shop;
+  }
+
+  async stop(): Promise<void> {
+    await this.app?.close();
+    await this.database?.drop();
+    if (this.dataDir) fs.rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  get sandbox(): MollieSandbox {
+    return this.app.get(MollieSandbox);
+  }
+
+  /** A verified customer with a complete profile, and a session token. */
+  async customer(firstName = 'Camille'): Promise<Customer> {
+    const email = `client${++this.customers}-${Date.now().toString(36)}@example.be`;
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
+         address_country, is_email_verified)
+       VALUES ($1, $2, 'Peeters', '+32470123456', 'Rue Haute 12', '1000', 'Bruxelles', 'BE', true)
+       RETURNING id`,
+      [email, firstName],
+    )) as { id: string }[];
+    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false, tokenVersion: 0 });
+    return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  async count(table: 'orders' | 'order_payments' | 'checkout_requests' | 'order_history'): Promise<number> {
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
+    return row!.n;
+  }
+
+  async confirmationMails(orderNumber?: string): Promise<number> {
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM outbox WHERE kind = 'order-confirmation' AND ($1::text IS NULL OR payload->>'orderNumber' = $1)`,
+      [orderNumber ?? null],
+    )) as { n: number }[];
+    return row!.n;
+  }
+
+  async orderRow(orderNumber: string): Promise<Record<string, unknown>> {
+    const [row] = (await this.dataSource.query(`SELECT * FROM orders WHERE order_number = $1`, [orderNumber])) as Record<
+      string,
+      unknown
+    >[];
+    if (!row) throw new Error(`pas de commande ${orderNumber}`);
+    return row;
+  }
+
+  async history(orderNumber: string): Promise<{ from_status: string | null; to_status: string; actor: string; note: string }[]> {
+    return this.dataSource.query(
+      `SELECT h.from_status, h.to_status, h.actor, h.note FROM order_history h JOIN orders o ON o.id = h.order_id
+       WHERE o.order_number = $1 ORDER BY h.id`,
+      [orderNumber],
+    );
+  }
+
+  /** Sets a product's stock (and makes the in-memory catalogue read it again). */
+  async setStock(productId: number, stock: number): Promise<void> {
+    await this.dataSource.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, stock]);
+    this.app.get(ProductCatalog).invalidate();
+  }
+
+  // ------------------------------------------------------------------ the sandbox's side
+
+  sandboxPayment(id: string): SandboxPayment {
+    const payment = this.sandbox.peek(id);
+    if (!payment) throw new Error(`pas de paiement ${id} dans le bac à sable`);
+    return payment;
+  }
+
+  sandboxPaymentCount(): number {
+    return (this.sandbox as unknown as SandboxInternals).store.all().length;
+  }
+
+  /** Mollie has the payment paid but the doorbell has not rung (yet): no webhook is sent. */
+  payAtMollieSilently(id: string): void {
+    const store = (this.sandbox as unknown as SandboxInternals).store;
+    const payment = store.get(id)!;
+    payment.status = 'paid';
+    payment.method ??= 'bancontact';
+    payment.paidAt = new Date().toISOString();
+    store.put(payment);
+  }
+
+  /** The shopper clicks a button of the sandbox's checkout page (which rings our webhook, then redirects). */
+  async chooseAtCheckout(checkoutUrl: string, status: 'paid' | 'failed' | 'canceled' | 'expired' | 'open') {
+    const response = await this.app.inject({
+      method: 'POST',
+      url: new URL(checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `status=${status}&method=bancontact`,
+    });
+    return response;
+  }
+
+  /** Mollie rings the doorbell, form-encoded. */
+  webhook(id: string) {
+    return this.app.inject({
+      method: 'POST',
+      url: '/api/mollie/webhook',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ id }).toString(),
+    });
+  }
+}
+
+export interface CartLine {
+  id: number;
+  quantity: number;
+  isSubscription: boolean;
+  frequency?: string;
+  name?: string;
+  price?: number;
+}
+
+/** A checkout body in the contract's shape. */
+export function paymentBody(
+  amount: string,
+  items: CartLine[],
+  extra: { promoCode?: string; metadata?: Record<string, unknown>; [key: string]: unknown } = {},
+): Record<string, unknown> {
+  const { metadata, ...rest } = extra;
+  return {
+    amount: { value: amount, currency: 'EUR' },
+    description: 'Commande BoxPlaisir',
+    method: 'bancontact',
+    ...rest,
+    metadata: {
+      items,
+      billingInfo: {
+        firstName: 'Camille',
+        lastName: 'Peeters',
+        email: 'camille@example.be',
+        phone: '+32470123456',
+        address: 'Rue Haute 12',
+        city: 'Bruxelles',
+        postalCode: '1000',
+        country: 'BE',
+      },
+      shippingInfo: { sameAsBilling: true },
+      ...metadata,
+    },
+  };
+}
+
+export const waitFor = async (check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition jamais remplie');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
