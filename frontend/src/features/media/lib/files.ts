@@ -24,10 +24,17 @@ export function blobToDataUrl(blob: Blob): Promise<string> {
   });
 }
 
+/** A data: URL back to a Blob (decoded here: the shop's CSP does not let fetch() read data: URLs). */
 export async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
-  const response = await fetch(dataUrl);
-  if (!response.ok) throw new Error('unreadable data');
-  return response.blob();
+  const match = /^data:([^;,]*)((?:;[^;,]*)*?)(;base64)?,/.exec(dataUrl);
+  if (!match) throw new Error('not a data URL');
+  const payload = dataUrl.slice(match[0].length);
+  const type = match[1] || 'application/octet-stream';
+  if (!match[3]) return new Blob([decodeURIComponent(payload)], { type });
+  const binary = atob(payload);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type });
 }
 
 /** Reads a file as a data URL, reporting progress 0..1. */
