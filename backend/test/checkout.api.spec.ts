@@ -266,6 +266,19 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       expect((await orderOf(carol, first.orderId)).promoCode).toBe('BIENVENUE');
       await shop.chooseAtCheckout(first.checkoutUrl, 'paid');
       await waitFor(async () => (await orderOf(carol, first.orderId)).orderStatus === 'payee');
+      const quote = (authorization?: string) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/cart/quote',
+          headers: authorization ? { authorization } : {},
+          payload: { items: [{ productId: 1, quantity: 1, isSubscription: false }], promoCode: 'bienvenue' },
+        });
+      const signedIn = await quote(carol.auth.authorization);
+      expect(signedIn.statusCode).toBe(400);
+      expect(signedIn.json<ErrorJson>().code).toBe('PROMO_CODE_FIRST_ORDER_ONLY');
+      expect((await quote()).statusCode).toBe(200); // a visitor: checked again at payment
+      expect((await quote('Bearer not-a-token')).statusCode).toBe(200); // never a 401 on the public quote
+      expect((await quote(alice.auth.authorization)).statusCode).toBe(200); // Alice has no paid order yet
       const second = await pay(carol, paymentBody('31.98', SMALL, { promoCode: 'bienvenue' }));
       expect(second.statusCode).toBe(400);
       expect(second.json<ErrorJson>()).toMatchObject({

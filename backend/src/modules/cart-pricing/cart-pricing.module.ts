@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
+import { IdentityModule } from '../identity/index.js';
 import { CustomerPaidOrders, PaidOrdersModule } from '../ordering/paid-orders.module.js';
 import { PaidOrderLookup } from './application/paid-order-lookup.js';
 import { QuoteCartService } from './application/quote-cart.service.js';
@@ -7,7 +8,7 @@ import { CartController } from './http/cart.controller.js';
 
 /** The one pricing function behind POST /api/cart/quote. Exports QuoteCartService (checkout prices with it too). */
 @Module({
-  imports: [CatalogModule, PaidOrdersModule],
+  imports: [CatalogModule, IdentityModule, PaidOrdersModule],
   controllers: [CartController],
   providers: [
     QuoteCartService,

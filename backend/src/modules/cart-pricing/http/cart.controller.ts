@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AuthenticateService } from '../../identity/index.js';
 import { QuoteCartService } from '../application/quote-cart.service.js';
 import { QuoteCartRequest } from './quote-cart.request.js';
 import { QuoteResponse } from './quote.response.js';
@@ -7,13 +8,18 @@ import { QuoteResponse } from './quote.response.js';
 @ApiTags('panier')
 @Controller('cart')
 export class CartController {
-  constructor(private readonly quoteCart: QuoteCartService) {}
+  constructor(
+    private readonly quoteCart: QuoteCartService,
+    private readonly authenticate: AuthenticateService,
+  ) {}
 
   @Post('quote')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Calcule le panier : prix des lignes, remise abonnement, code promo, livraison et total',
-    description: 'Public. Ce sont les montants que le paiement facturera.',
+    description:
+      'Public. Ce sont les montants que le paiement facturera. Avec un jeton valide, BIENVENUE est vérifié ' +
+      '(première commande payée seulement) ; un jeton invalide est ignoré.',
   })
   @ApiOkResponse({ type: QuoteResponse })
   @ApiBadRequestResponse({
@@ -22,10 +28,23 @@ export class CartController {
       'CART_PRODUCT_OUT_OF_STOCK, CART_QUANTITY_INVALID, CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, ' +
       'PROMO_CODE_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, VALIDATION_FAILED',
   })
-  async quote(@Body() body: QuoteCartRequest): Promise<QuoteResponse> {
-    // Public for now: the identity module's optional-auth guard will pass the signed-in customer's id here.
-    const customerId = undefined;
+  async quote(
+    @Body() body: QuoteCartRequest,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<QuoteResponse> {
+    const customerId = await this.signedInCustomer(authorization);
     const quote = await this.quoteCart.execute({ items: body.items, promoCode: body.promoCode, customerId });
     return QuoteResponse.from(quote);
+  }
+
+  /** The signed-in customer, if the request carries a valid bearer token; a visitor otherwise (never 401 here). */
+  private async signedInCustomer(authorization: string | undefined): Promise<string | undefined> {
+    const token = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+    if (!token) return undefined;
+    try {
+      return (await this.authenticate.execute(token)).id;
+    } catch {
+      return undefined;
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
 import { centsToDecimalString } from '../../../shared/money.js';
-import type { GatewayPayment } from '../../payments/index.js';
+import { type GatewayPayment, paymentsMode } from '../../payments/index.js';
 
 /** The answer of POST /api/mollie/payments and of a resume (kept as is for an idempotent repeat). */
 export interface CheckoutAnswer {
@@ -22,7 +22,15 @@ export class CheckoutLinks {
     return `${this.config.publicUrl}/payment-result?order=${encodeURIComponent(orderNumber)}&origin=redirect`;
   }
 
-  webhookUrl(): string {
+  /**
+   * `${PUBLIC_URL}/api/mollie/webhook`; none with the real Mollie while PUBLIC_URL is this machine
+   * (Mollie refuses such a webhook and could not reach it): the payment result page's status check
+   * and the expiry job then read the status from Mollie.
+   */
+  webhookUrl(): string | undefined {
+    const host = new URL(this.config.publicUrl).hostname;
+    const local = host === 'localhost' || host.endsWith('.localhost') || host.startsWith('127.') || host === '[::1]';
+    if (local && paymentsMode(this.config) === 'mollie') return undefined;
     return `${this.config.publicUrl}/api/mollie/webhook`;
   }
 

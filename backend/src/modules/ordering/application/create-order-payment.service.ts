@@ -116,7 +116,7 @@ export class CreateOrderPaymentService {
         currency: order.currency,
         description: `Commande ${order.orderNumber}`,
         redirectUrl: this.links.redirectUrl(order.orderNumber),
-        webhookUrl: this.links.webhookUrl(),
+        ...(this.links.webhookUrl() ? { webhookUrl: this.links.webhookUrl() } : {}),
         locale: 'fr_BE',
         // Small (Mollie: 1 KB at most): our order number and the customer, nothing the client sent.
         metadata: { orderId: order.orderNumber, customerId: command.customerId },

@@ -59,7 +59,7 @@ export class ResumeOrderPaymentService {
       currency: order.currency,
       description: `Commande ${order.orderNumber}`,
       redirectUrl: this.links.redirectUrl(order.orderNumber),
-      webhookUrl: this.links.webhookUrl(),
+      ...(this.links.webhookUrl() ? { webhookUrl: this.links.webhookUrl() } : {}),
       locale: 'fr_BE',
       metadata: { orderId: order.orderNumber, customerId: order.customerId },
       ...(command.method ? { method: command.method } : {}),

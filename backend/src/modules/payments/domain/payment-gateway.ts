@@ -112,8 +112,11 @@ export interface CreatePaymentCommand {
   description: string;
   /** Where the shopper comes back after paying (the shop's own origin). */
   redirectUrl: string;
-  /** Where the provider rings the doorbell (form-encoded `id=tr_…`). */
-  webhookUrl: string;
+  /**
+   * Where the provider rings the doorbell (form-encoded `id=tr_…`). Absent when the shop cannot be
+   * reached from the provider (Mollie refuses a localhost webhook): statuses are then read on demand.
+   */
+  webhookUrl?: string;
   method?: string;
   issuer?: string;
   locale?: string;

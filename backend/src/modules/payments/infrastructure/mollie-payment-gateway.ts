@@ -144,7 +144,7 @@ export class MolliePaymentGateway extends PaymentGateway {
         amount: { value: centsToDecimalString(command.amountCents), currency: command.currency ?? PAYMENT_CURRENCY },
         description: command.description,
         redirectUrl: command.redirectUrl,
-        webhookUrl: command.webhookUrl,
+        ...(command.webhookUrl ? { webhookUrl: command.webhookUrl } : {}),
         metadata: command.metadata,
         ...(command.method ? { method: command.method as MolliePaymentMethodId } : {}),
         ...(command.issuer ? { issuer: command.issuer } : {}),
