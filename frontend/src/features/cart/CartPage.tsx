@@ -1,45 +1,27 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch } from '../../app/store';
-import { toast } from 'sonner';
+import { useId, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
-import { errorMessage, errorStatus, type ApiErrorBody } from '../../lib/api';
+import { errorMessage, errorStatus } from '../../lib/api';
 import { plural } from '../../lib/format';
 import { FREQUENCY_LABELS, type CartItem, type CartState } from './cartSlice';
 import { CartLine } from './components/CartLine';
 import { Reassurance, Suggestions, SubscriptionInfo } from './components/CartExtras';
 import { PromoCodeForm } from './components/PromoCodeForm';
 import { SummaryFigures, SummarySkeleton } from './components/CartSummary';
-import { cartApi, useQuoteCartQuery } from './endpoints';
 import { lineLabel } from './messages';
-import { forgetPromo, readStoredPromoCode, storePromo } from './promo';
-import { blamedLineIndexes, findQuoteLine, isPromoError, quoteRequest } from './quote';
+import { blamedLineIndexes, findQuoteLine } from './quote';
 import { selectCart } from './selectors';
 import { useCartActions } from './useCartActions';
+import { useCartQuote } from './useCartQuote';
 import { useProceedToCheckout } from './useProceedToCheckout';
-
-export const PROMO_MESSAGES = {
-  blank: 'Veuillez entrer un code promo',
-  invalid: 'Code promo invalide',
-  alreadyApplied: 'Ce code promo est déjà appliqué',
-  removed: 'Code promo retiré',
-} as const;
 
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
 
 type Pending = { kind: 'remove'; line: CartItem } | { kind: 'switch'; line: CartItem } | { kind: 'clear' };
 
 const lineKey = (line: { id: number; isSubscription: boolean }) => `${line.id}-${line.isSubscription}`;
-
-function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object') return data as Partial<ApiErrorBody>;
-  }
-  return undefined;
-}
 
 /** 'Mon Panier' (spec §2): the lines, the server's quote, the promo code and the way to checkout. */
 export function CartPage() {
@@ -98,33 +80,24 @@ function dialogContent(pending: Pending, cart: CartState) {
 }
 
 function FilledCart({ cart }: { cart: CartState }) {
-  const dispatch = useDispatch<AppDispatch>();
   const actions = useCartActions();
   const { proceed, pending: checkingOut } = useProceedToCheckout();
-  const [appliedCode, setAppliedCode] = useState<string | null>(readStoredPromoCode);
-  const [applying, setApplying] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
   const checkoutHintId = useId();
+  const {
+    request,
+    body,
+    error,
+    isFetching,
+    refetch,
+    quote,
+    quoteFailed,
+    appliedCode,
+    applying,
+    applyPromo,
+    removePromo,
+  } = useCartQuote(cart.items);
 
-  const request = useMemo(() => quoteRequest(cart.items, appliedCode), [cart.items, appliedCode]);
-  const { data, currentData, error, isError, isFetching, refetch } = useQuoteCartQuery(request);
-  const body = isError ? errorBody(error) : undefined;
-
-  // A stored code the server now refuses (expired, first order only…) is dropped silently.
-  if (appliedCode && isError && !isFetching && isPromoError(body?.code)) {
-    setAppliedCode(null);
-  }
-
-  // localStorage mirrors the applied code: 'couponCode' and its rate under 'cartDiscount'.
-  const appliedPromo = currentData?.promo ?? null;
-  useEffect(() => {
-    if (appliedCode === null) forgetPromo();
-    else if (appliedPromo) storePromo(appliedPromo);
-  }, [appliedCode, appliedPromo]);
-
-  // While a new quote loads, the previous figures stay (dimmed); a failed quote shows none.
-  const quote = currentData ?? (isFetching ? data : undefined);
-  const quoteFailed = isError && !isFetching;
   const blamed = useMemo(() => {
     const byLine = new Map<string, string>();
     if (!quoteFailed) return byLine;
@@ -134,49 +107,6 @@ function FilledCart({ cart }: { cart: CartState }) {
     }
     return byLine;
   }, [quoteFailed, body, request]);
-
-  const applyPromo = async (raw: string): Promise<boolean> => {
-    const code = raw.trim();
-    if (!code) {
-      toast.warning(PROMO_MESSAGES.blank);
-      return false;
-    }
-    if (appliedCode && code.toUpperCase() === appliedCode.toUpperCase()) {
-      toast.info(PROMO_MESSAGES.alreadyApplied);
-      return true;
-    }
-    setApplying(true);
-    try {
-      const result = await dispatch(
-        cartApi.endpoints.quoteCart.initiate(quoteRequest(cart.items, code), {
-          subscribe: false,
-          forceRefetch: true,
-        }),
-      ).unwrap();
-      if (!result.promo) {
-        toast.error(PROMO_MESSAGES.invalid);
-        return false;
-      }
-      // The same figures under the code as the server spells it: the page shows them without asking again.
-      await dispatch(
-        cartApi.util.upsertQueryData('quoteCart', quoteRequest(cart.items, result.promo.code), result),
-      );
-      storePromo(result.promo);
-      setAppliedCode(result.promo.code);
-      toast.success(result.promo.message || `Code promo appliqué : -${result.promo.rate}%`);
-      return true;
-    } catch (failure) {
-      toast.error(errorMessage(failure, PROMO_MESSAGES.invalid));
-      return false;
-    } finally {
-      setApplying(false);
-    }
-  };
-
-  const removePromo = () => {
-    setAppliedCode(null);
-    toast.info(PROMO_MESSAGES.removed);
-  };
 
   const confirm = () => {
     if (!pending) return;

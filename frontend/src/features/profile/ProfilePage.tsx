@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, errorStatus, fieldErrors } from '../../lib/api';
+import { COUNTRIES } from '../../lib/countries';
 import { fullName, updateSession } from '../../lib/session';
 import { isProfileCompleteForCheckout, missingCheckoutFields, type CheckoutField } from './completeness';
 import { useGetProfileQuery } from './endpoints';
@@ -33,14 +34,6 @@ const GENDERS = [
   { value: 'homme', label: 'Homme' },
   { value: 'femme', label: 'Femme' },
   { value: 'autre', label: 'Autre' },
-];
-
-const COUNTRIES = [
-  { value: 'BE', label: 'Belgique' },
-  { value: 'FR', label: 'France' },
-  { value: 'LU', label: 'Luxembourg' },
-  { value: 'NL', label: 'Pays-Bas' },
-  { value: 'DE', label: 'Allemagne' },
 ];
 
 /** Form fields required for checkout (spec §5), by the names the completeness rule uses. */
@@ -183,8 +176,8 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
     setErrors({});
   };
 
-  const countryOptions = COUNTRIES.some((c) => c.value === form.country)
-    ? COUNTRIES
+  const countryOptions: { value: string; label: string }[] = COUNTRIES.some((c) => c.value === form.country)
+    ? [...COUNTRIES]
     : [...COUNTRIES, { value: form.country, label: form.country }];
 
   return (

@@ -1,4 +1,5 @@
 import type { Gender, UserProfile } from './types';
+import { DEFAULT_COUNTRY } from '../../lib/countries';
 
 /** The profile as GET /api/users/profile returns it (DESIGN §3), beyond what checkout reads. */
 export interface ProfileDetails extends UserProfile {
@@ -55,7 +56,7 @@ export const PROFILE_MESSAGES = {
   autocompleteInit: "Impossible d'initialiser l'autocomplétion d'adresse",
 } as const;
 
-export const DEFAULT_COUNTRY = 'BE';
+export { DEFAULT_COUNTRY };
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

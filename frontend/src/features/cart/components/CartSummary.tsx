@@ -26,7 +26,16 @@ function Row({
 }
 
 /** The figures of the quote: subtotal, subscription savings, promo discount, shipping, total. */
-export function SummaryFigures({ quote, itemCount }: { quote: CartQuote; itemCount: number }) {
+export function SummaryFigures({
+  quote,
+  itemCount,
+  compact = false,
+}: {
+  quote: CartQuote;
+  itemCount: number;
+  /** Without the free-delivery progress (checkout). */
+  compact?: boolean;
+}) {
   const progress =
     quote.freeShippingThreshold > 0
       ? Math.min(100, Math.round((quote.subtotal / quote.freeShippingThreshold) * 100))
@@ -67,7 +76,7 @@ export function SummaryFigures({ quote, itemCount }: { quote: CartQuote; itemCou
         />
         <Row label="Total" testId="summary-total" value={formatMoney(quote.total)} tone="total" />
       </dl>
-      {quote.amountToFreeShipping > 0 ? (
+      {compact ? null : quote.amountToFreeShipping > 0 ? (
         <div className="free-shipping">
           <p data-testid="summary-free-shipping">
             <Icon name="truck" size={18} />

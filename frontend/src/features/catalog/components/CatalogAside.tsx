@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { HelpCard as SharedHelpCard } from '../../../components/HelpCard';
 import { Icon } from '../../../components/Icon';
 import { NewsletterForm } from '../../../components/NewsletterForm';
 import { SUPPORT } from '../../../lib/contact';
@@ -21,23 +21,9 @@ export function PromoCard() {
 
 export function HelpCard() {
   return (
-    <aside className="help-card" aria-labelledby="help-card-title">
-      <h2 id="help-card-title" className="help-card__title">
-        Besoin d'aide pour choisir ?
-      </h2>
-      <p>Notre équipe vous conseille {SUPPORT.hours.toLowerCase()}.</p>
-      <ul role="list" className="help-card__list">
-        <li>
-          <Icon name="phone" size={16} /> <a href={`tel:${SUPPORT.phoneHref}`}>{SUPPORT.phone}</a>
-        </li>
-        <li>
-          <Icon name="mail" size={16} /> <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
-        </li>
-      </ul>
-      <Link to="/contact" className="link-arrow">
-        Nous contacter <Icon name="chevronRight" size={16} />
-      </Link>
-    </aside>
+    <SharedHelpCard title="Besoin d'aide pour choisir ?">
+      Notre équipe vous conseille {SUPPORT.hours.toLowerCase()}.
+    </SharedHelpCard>
   );
 }
 

@@ -1,0 +1,113 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { toast } from 'sonner';
+import type { AppDispatch } from '../../app/store';
+import { errorMessage, type ApiErrorBody } from '../../lib/api';
+import type { CartItem } from './cartSlice';
+import { cartApi, useQuoteCartQuery } from './endpoints';
+import { forgetPromo, readStoredPromoCode, storePromo } from './promo';
+import { isPromoError, quoteRequest } from './quote';
+
+export const PROMO_MESSAGES = {
+  blank: 'Veuillez entrer un code promo',
+  invalid: 'Code promo invalide',
+  alreadyApplied: 'Ce code promo est déjà appliqué',
+  removed: 'Code promo retiré',
+} as const;
+
+/** The `{statusCode, code, message, errors}` body of an RTK Query error, when there is one. */
+export function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object') return data as Partial<ApiErrorBody>;
+  }
+  return undefined;
+}
+
+/**
+ * The server's quote of the cart's lines under the applied promo code, and the promo code logic the
+ * cart and checkout share (spec §5, promo codes): a blank code warns, the same code again says it is
+ * already applied, an unknown one is refused, an applied one persists under 'couponCode' and
+ * 'cartDiscount', and a stored code the server now refuses is dropped silently.
+ */
+export function useCartQuote(items: readonly CartItem[]) {
+  const dispatch = useDispatch<AppDispatch>();
+  const [appliedCode, setAppliedCode] = useState<string | null>(readStoredPromoCode);
+  const [applying, setApplying] = useState(false);
+
+  const request = useMemo(() => quoteRequest(items, appliedCode), [items, appliedCode]);
+  const query = useQuoteCartQuery(request);
+  const { data, currentData, error, isError, isFetching } = query;
+  const body = isError ? errorBody(error) : undefined;
+
+  // A stored code the server now refuses (expired, first order only…) is dropped silently.
+  if (appliedCode && isError && !isFetching && isPromoError(body?.code)) {
+    setAppliedCode(null);
+  }
+
+  // localStorage mirrors the applied code: 'couponCode' and its rate under 'cartDiscount'.
+  const appliedPromo = currentData?.promo ?? null;
+  useEffect(() => {
+    if (appliedCode === null) forgetPromo();
+    else if (appliedPromo) storePromo(appliedPromo);
+  }, [appliedCode, appliedPromo]);
+
+  const applyPromo = async (raw: string): Promise<boolean> => {
+    const code = raw.trim();
+    if (!code) {
+      toast.warning(PROMO_MESSAGES.blank);
+      return false;
+    }
+    if (appliedCode && code.toUpperCase() === appliedCode.toUpperCase()) {
+      toast.info(PROMO_MESSAGES.alreadyApplied);
+      return true;
+    }
+    setApplying(true);
+    try {
+      const result = await dispatch(
+        cartApi.endpoints.quoteCart.initiate(quoteRequest(items, code), {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      ).unwrap();
+      if (!result.promo) {
+        toast.error(PROMO_MESSAGES.invalid);
+        return false;
+      }
+      // The same figures under the code as the server spells it: the page shows them without asking again.
+      await dispatch(
+        cartApi.util.upsertQueryData('quoteCart', quoteRequest(items, result.promo.code), result),
+      );
+      storePromo(result.promo);
+      setAppliedCode(result.promo.code);
+      toast.success(result.promo.message || `Code promo appliqué : -${result.promo.rate}%`);
+      return true;
+    } catch (failure) {
+      toast.error(errorMessage(failure, PROMO_MESSAGES.invalid));
+      return false;
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const removePromo = () => {
+    setAppliedCode(null);
+    toast.info(PROMO_MESSAGES.removed);
+  };
+
+  // While a new quote loads, the previous figures stay (dimmed); a failed quote shows none.
+  const quote = currentData ?? (isFetching ? data : undefined);
+  const quoteFailed = isError && !isFetching;
+
+  return {
+    ...query,
+    request,
+    body,
+    quote,
+    quoteFailed,
+    appliedCode,
+    applying,
+    applyPromo,
+    removePromo,
+  };
+}
