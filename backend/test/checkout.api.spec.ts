@@ -1,3 +1,5 @@
+import { CreateOrderPaymentService } from '../src/modules/ordering/application/create-order-payment.service.js';
+import { ORDER_NUMBER_ALPHABET, type RandomSource } from '../src/modules/ordering/domain/order-number.js';
 import { MailCapture } from './support/mail-capture.js';
 import {
   type CartLine,
@@ -233,6 +235,22 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       expect(refused.statusCode).toBe(400);
       expect(refused.json<ErrorJson>().code).toBe('PAYMENT_REFUSED');
       expect(await snapshotCounts()).toEqual(before);
+    });
+
+    it('draws the order number again when it is already taken (unique index)', async () => {
+      const existing = await created(alice, paymentBody('34.98', SMALL));
+      const service = shop.app.get(CreateOrderPaymentService) as unknown as { random: RandomSource };
+      const original = service.random;
+      const suffix = existing.orderId.slice(-6);
+      const sequence = [...suffix, ...'NEWONE'].map((c) => ORDER_NUMBER_ALPHABET.indexOf(c));
+      service.random = { nextInt: () => sequence.shift() ?? 0 };
+      try {
+        const next = await created(alice, paymentBody('34.98', SMALL));
+        expect(next.orderId.slice(-6)).toBe('NEWONE');
+        expect((await orderOf(alice, existing.orderId)).orderId).toBe(existing.orderId);
+      } finally {
+        service.random = original;
+      }
     });
 
     it('answers a repeat with the same Idempotency-Key with the first answer and creates nothing', async () => {

@@ -9,6 +9,7 @@ import {
   ResetPasswordPage,
 } from '../features/auth';
 import { CartPage } from '../features/cart';
+import { OrdersPage } from '../features/orders';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
 import {
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
             path: 'orders',
             element: (
               <RequireAuth>
-                <PlaceholderPage title="Mes commandes" />
+                <OrdersPage />
               </RequireAuth>
             ),
             handle: page('Mes commandes'),

@@ -1,0 +1,240 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClass, Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { countryName } from '../../../lib/countries';
+import { formatDate, formatMoney, plural } from '../../../lib/format';
+import { FREQUENCY_LABELS, type Frequency } from '../../cart';
+import { itemsSubtotal, shippingFee } from '../orders';
+import type { CustomerOrder, OrderAddress } from '../types';
+import { OrderTimeline } from './OrderTimeline';
+
+export const COMING_SOON = 'Fonctionnalité bientôt disponible';
+
+/** Badge tone of a payment status (the label itself is the server's). */
+function paymentTone(status: string): string {
+  if (status === 'paid') return 'success';
+  if (status === 'open' || status === 'pending' || status === 'authorized') return 'warning';
+  if (status === 'failed' || status === 'canceled' || status === 'expired') return 'danger';
+  return 'muted';
+}
+
+function frequencyLabel(frequency: string | null | undefined): string | null {
+  if (!frequency) return null;
+  return FREQUENCY_LABELS[frequency as Frequency] ?? frequency;
+}
+
+function Address({
+  title,
+  address,
+  showContact,
+}: {
+  title: string;
+  address: OrderAddress | null | undefined;
+  showContact?: boolean;
+}) {
+  if (!address) return null;
+  const name = [address.firstName, address.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="order-address">
+      <h3 className="order-section__title">{title}</h3>
+      <address>
+        {name && <span>{name}</span>}
+        {address.address && <span>{address.address}</span>}
+        {(address.postalCode || address.city) && (
+          <span>{[address.postalCode, address.city].filter(Boolean).join(' ')}</span>
+        )}
+        {address.country && <span>{countryName(address.country)}</span>}
+        {showContact && address.email && <span>{address.email}</span>}
+        {showContact && address.phone && <span>{address.phone}</span>}
+      </address>
+    </div>
+  );
+}
+
+interface OrderCardProps {
+  order: CustomerOrder;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** One order: reference, date, payment badge, status; expanded: timeline, items, addresses, figures. */
+export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
+  const panelId = useId();
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const shipping = shippingFee(order);
+  const discount = order.discount ?? 0;
+  const tracking = order.tracking;
+  const comingSoon = () => toast.info(COMING_SOON, { id: 'orders-coming-soon' });
+
+  return (
+    <li className={`order-card ${expanded ? 'order-card--open' : ''}`} data-testid={`order-${order.orderId}`}>
+      <h2 className="order-card__heading">
+        <button
+          type="button"
+          className="order-card__toggle"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <span className="order-card__main">
+            <span className="order-card__ref">Commande {order.orderId}</span>
+            <span className="order-card__date">
+              Passée le <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
+              {plural(count, 'article')}
+            </span>
+          </span>
+          <span className="order-card__status">
+            <span
+              className={`status-badge status-badge--${paymentTone(order.status)}`}
+              data-testid="payment-badge"
+            >
+              {order.statusLabel || order.status}
+            </span>
+            <span className="order-card__order-status" data-testid="order-status">
+              {order.orderStatusLabel}
+            </span>
+          </span>
+          <span className="order-card__amount" data-testid="order-amount">
+            {formatMoney(order.amount)}
+          </span>
+          <Icon name="chevronRight" size={20} className="order-card__chevron" />
+        </button>
+      </h2>
+
+      <div id={panelId} className="order-card__panel" hidden={!expanded}>
+        {expanded && (
+          <>
+            {order.canResume && (
+              <div className="notice order-card__resume">
+                <p>
+                  <Icon name="clock" size={18} /> Le paiement de cette commande n'est pas finalisé.
+                </p>
+                <Link
+                  to={`/checkout/resume?orderId=${encodeURIComponent(order.orderId)}`}
+                  className={buttonClass('primary', 'sm')}
+                >
+                  Finaliser le paiement
+                </Link>
+              </div>
+            )}
+
+            <section className="order-section">
+              <h3 className="order-section__title">Suivi</h3>
+              <OrderTimeline order={order} />
+              {tracking && (tracking.trackingNumber || tracking.trackingUrl) && (
+                <p className="order-tracking">
+                  <Icon name="truck" size={18} />
+                  <span>
+                    {tracking.carrier && <>{tracking.carrier} · </>}
+                    {tracking.trackingNumber && (
+                      <>
+                        N° de suivi <strong>{tracking.trackingNumber}</strong>
+                      </>
+                    )}
+                  </span>
+                  {tracking.trackingUrl && (
+                    <a
+                      href={tracking.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="link-arrow"
+                    >
+                      Suivre mon colis
+                    </a>
+                  )}
+                </p>
+              )}
+            </section>
+
+            <section className="order-section">
+              <h3 className="order-section__title">Articles</h3>
+              <ul role="list" className="order-items">
+                {order.items.map((item, index) => (
+                  <li key={`${item.productId}-${item.isSubscription}-${index}`} className="order-item">
+                    <span className="order-item__name">
+                      {item.name}
+                      {item.isSubscription && (
+                        <span className="badge badge--gold order-item__sub">
+                          Abonnement
+                          {frequencyLabel(item.frequency) && <> · {frequencyLabel(item.frequency)}</>}
+                        </span>
+                      )}
+                    </span>
+                    <span className="order-item__qty">
+                      {item.quantity} × {formatMoney(item.price)}
+                    </span>
+                    <span className="order-item__total">{formatMoney(item.price * item.quantity)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="summary order-figures">
+                <div className="summary__row">
+                  <dt>Sous-total</dt>
+                  <dd>{formatMoney(itemsSubtotal(order))}</dd>
+                </div>
+                {discount > 0 && (
+                  <div className="summary__row summary__row--discount">
+                    <dt>Réduction{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+                    <dd>-{formatMoney(discount)}</dd>
+                  </div>
+                )}
+                <div className="summary__row">
+                  <dt>Frais de livraison</dt>
+                  <dd data-testid="order-shipping">{shipping === 0 ? 'Gratuite' : formatMoney(shipping)}</dd>
+                </div>
+                <div className="summary__row order-figures__total">
+                  <dt>Total</dt>
+                  <dd>{formatMoney(order.amount)}</dd>
+                </div>
+              </dl>
+            </section>
+
+            <section className="order-section order-section--addresses">
+              <Address title="Facturation" address={order.billingInfo} showContact />
+              {order.shippingInfo?.sameAsBilling ? (
+                <div className="order-address">
+                  <h3 className="order-section__title">Livraison</h3>
+                  <p>Identique à l'adresse de facturation</p>
+                </div>
+              ) : (
+                <Address title="Livraison" address={order.shippingInfo} />
+              )}
+            </section>
+
+            {order.notes?.customer && (
+              <section className="order-section">
+                <h3 className="order-section__title">Votre note</h3>
+                <p>{order.notes.customer}</p>
+              </section>
+            )}
+
+            <div className="order-card__actions">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={comingSoon}
+                icon={<Icon name="copy" size={16} />}
+              >
+                Télécharger la facture
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={comingSoon}
+                icon={<Icon name="star" size={16} />}
+              >
+                Laisser un avis
+              </Button>
+              <Link to="/contact" className={buttonClass('ghost', 'sm')}>
+                <Icon name="mail" size={16} />
+                Contacter le support
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

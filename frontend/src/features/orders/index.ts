@@ -1,0 +1,3 @@
+export { OrdersPage } from './OrdersPage';
+export { ordersApi, useGetMyOrdersQuery, useLazyGetMyOrderQuery } from './endpoints';
+export type { CustomerOrder } from './types';

@@ -1,0 +1,65 @@
+/** Order statuses of the customer's view (spec §4). */
+export type OrderStatus =
+  'en_attente_paiement' | 'payee' | 'en_preparation' | 'expediee' | 'livree' | 'annulee' | 'retournee';
+
+export interface OrderItem {
+  productId: number;
+  name: string;
+  quantity: number;
+  /** Unit price paid, in euros. */
+  price: number;
+  isSubscription: boolean;
+  frequency?: string | null;
+}
+
+export interface OrderAddress {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  sameAsBilling?: boolean;
+}
+
+export interface OrderTracking {
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  trackingUrl?: string | null;
+}
+
+/** GET /api/mollie/orders item: amounts in euros; labels are the server's (customer wording). */
+export interface CustomerOrder {
+  _id: string;
+  orderId: string;
+  createdAt: string;
+  updatedAt?: string;
+  amount: number;
+  currency: string;
+  /** Payment status (open, pending, paid, failed, canceled, expired…). */
+  status: string;
+  /** Payment badge label: 'Payé', 'En attente'… */
+  statusLabel: string;
+  orderStatus: OrderStatus | string;
+  /** Customer label of the order status: 'Commande confirmée'… */
+  orderStatusLabel: string;
+  items: OrderItem[];
+  subtotal?: number | null;
+  discount?: number | null;
+  promoCode?: string | null;
+  shipping?: number | null;
+  billingInfo?: OrderAddress | null;
+  shippingInfo?: OrderAddress | null;
+  tracking?: OrderTracking | null;
+  notes?: { customer?: string | null } | null;
+  paidAt?: string | null;
+  confirmedAt?: string | null;
+  preparationStartedAt?: string | null;
+  shippedAt?: string | null;
+  deliveredAt?: string | null;
+  canceledAt?: string | null;
+  returnedAt?: string | null;
+  canResume?: boolean;
+}
