@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -w backend -- <email> <password>` (or ADMIN_EMAIL / ADMIN_PASSWORD):
+ * `npm run admin:create -- <email> <password>` (after a build) (or ADMIN_EMAIL / ADMIN_PASSWORD):
  * creates that administrator or promotes the existing account (verified, admin, that password).
  * Uses DATABASE_URL, else the embedded PostgreSQL of DATA_DIR (running or not).
  */
@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   const password = argPassword ?? process.env.ADMIN_PASSWORD;
   if (!email || !password) {
     console.error(
-      'Usage : npm run admin:create -w backend -- <email> <mot de passe>  (ou ADMIN_EMAIL et ADMIN_PASSWORD)',
+      'Usage : npm run admin:create -- <email> <mot de passe>  (ou ADMIN_EMAIL et ADMIN_PASSWORD)',
     );
     return 2;
   }
