@@ -12,13 +12,8 @@ import { CartPage } from '../features/cart';
 import { OrdersPage } from '../features/orders';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
-import {
-  LegalNoticePage,
-  PaymentSuccessRedirect,
-  PlaceholderPage,
-  PrivacyPolicyPage,
-  TermsOfServicePage,
-} from '../features/pages';
+import { LegalNoticePage, PlaceholderPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/pages';
+import { PaymentResultPage, PaymentSuccessRedirect, ResumePaymentPage } from '../features/payments';
 import { RequireAdmin, RequireAuth } from './guards';
 import { BareLayout, RootShell, ShopLayout } from './layout/Layout';
 import type { Crumb, RouteHandle } from './routeHandle';
@@ -80,7 +75,7 @@ export const routes: RouteObject[] = [
             path: 'checkout/resume',
             element: (
               <RequireAuth>
-                <PlaceholderPage title="Finaliser le paiement" />
+                <ResumePaymentPage />
               </RequireAuth>
             ),
             handle: page('Finaliser le paiement', [
@@ -91,7 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'payment-success', element: <PaymentSuccessRedirect /> },
           {
             path: 'payment-result',
-            element: <PlaceholderPage title="Résultat du paiement" />,
+            element: <PaymentResultPage />,
             handle: page('Résultat du paiement'),
           },
           {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigate } from 'react-router
 import { Toaster } from 'sonner';
 import { Logo } from '../../components/Logo';
 import { setApiNavigator } from '../../lib/api';
+import { PaymentWatcher } from '../../features/payments';
 import { isRouteHandle } from '../routeHandle';
 import { SessionWatcher } from '../SessionWatcher';
 import { Breadcrumb } from './Breadcrumb';
@@ -32,6 +33,7 @@ export function RootShell() {
   return (
     <>
       <SessionWatcher />
+      <PaymentWatcher />
       <Outlet />
       <Toaster position="top-right" duration={3000} richColors closeButton />
       <ScrollRestoration />

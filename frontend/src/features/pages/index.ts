@@ -1,4 +1,4 @@
 export { LegalNoticePage } from './LegalNoticePage';
-export { PaymentSuccessRedirect, PlaceholderPage } from './PlaceholderPages';
+export { PlaceholderPage } from './PlaceholderPages';
 export { PrivacyPolicyPage } from './PrivacyPolicyPage';
 export { TERMS_SECTIONS, TermsOfServicePage } from './TermsOfServicePage';

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readStoredPayment } from './storage';
+import { isPaymentPath, watchStoredPayment } from './watcher';
+
+/** The background payment watcher (spec §4), everywhere but on checkout and the payment pages. */
+export function PaymentWatcher() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active = !isPaymentPath(pathname);
+
+  useEffect(() => {
+    if (!active) return;
+    return watchStoredPayment({ read: readStoredPayment, onExpired: (path) => navigate(path) });
+  }, [active, navigate]);
+
+  return null;
+}
