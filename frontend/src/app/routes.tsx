@@ -9,9 +9,10 @@ import {
   ResetPasswordPage,
 } from '../features/auth';
 import { CartPage } from '../features/cart';
-import { OrdersPage } from '../features/orders';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
+import { CheckoutPage } from '../features/checkout';
+import { OrdersPage } from '../features/orders';
 import { LegalNoticePage, PlaceholderPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/pages';
 import { PaymentResultPage, PaymentSuccessRedirect, ResumePaymentPage } from '../features/payments';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
             path: 'checkout',
             element: (
               <RequireAuth>
-                <PlaceholderPage title="Paiement" />
+                <CheckoutPage />
               </RequireAuth>
             ),
             handle: page('Paiement', [{ label: 'Panier', to: '/cart' }, { label: 'Paiement' }]),

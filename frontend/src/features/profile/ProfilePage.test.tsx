@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch, tokenFor } from '../../test/utils';
 import { routes } from '../../app/routes';
 import { addressFromComponents } from './addressAutocomplete';
+import { fakeQuote } from '../../test/fakeQuote';
+import { addItem, cartReducer, emptyCart, type QuoteRequest } from '../cart';
 
 const base = {
   _id: 'u1',
@@ -36,15 +38,19 @@ afterEach(() => {
 
 function serve(profile: object, put?: (body: Record<string, unknown>) => { status?: number; body: unknown }) {
   const puts: Record<string, unknown>[] = [];
+  let current = profile;
   const stub = stubFetch(async (url, request) => {
     if (url.pathname === '/api/users/profile' && request.method === 'PUT') {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
-      return put
+      const answer = put
         ? put(body)
         : { body: { success: true, message: 'Profil mis à jour avec succès', user: body } };
+      if ((answer.status ?? 200) < 400) current = { ...current, ...body };
+      return answer;
     }
-    if (url.pathname === '/api/users/profile') return { body: profile };
+    if (url.pathname === '/api/users/profile') return { body: current };
+    if (url.pathname === '/api/cart/quote') return fakeQuote((await request.json()) as QuoteRequest);
     return { body: [] };
   });
   return { ...stub, puts };
@@ -175,7 +181,18 @@ describe('/profile', () => {
   it('checkout mode: banner, starred fields, back to cart; save and continue → /checkout after 0.8 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve(base);
-    const { router } = renderRoutes(routes, { path: '/profile?checkout=pending' });
+    const cart = cartReducer(
+      emptyCart,
+      addItem({
+        id: 1,
+        name: 'Box Essentielle',
+        category: 'Mensuelle',
+        price: 29.99,
+        image: '',
+        hasSubscriptionOption: true,
+      }),
+    );
+    const { router } = renderRoutes(routes, { path: '/profile?checkout=pending', preloadedState: { cart } });
     expect(await screen.findByTestId('checkout-banner')).toHaveTextContent(
       'Veuillez compléter les informations manquantes pour finaliser votre commande',
     );
@@ -196,6 +213,8 @@ describe('/profile', () => {
       vi.advanceTimersByTime(800);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(await screen.findByRole('group', { name: 'Informations de facturation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('checkout mode: an incomplete save stays on the profile', async () => {

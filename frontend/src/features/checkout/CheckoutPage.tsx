@@ -1,0 +1,311 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/Button';
+import { HelpCard } from '../../components/HelpCard';
+import { Icon } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage, errorStatus } from '../../lib/api';
+import { SUPPORT } from '../../lib/contact';
+import { formatMoney } from '../../lib/format';
+import { leaveTo } from '../../lib/navigation';
+import { useSession } from '../../lib/session';
+import { PROFILE_CHECKOUT_PATH, forgetPromo, selectCart, useCartQuote, type CartItem } from '../cart';
+import {
+  checkoutLink,
+  storePaymentStart,
+  useCreatePaymentMutation,
+  useGetPaymentMethodsQuery,
+} from '../payments';
+import {
+  incompleteProfileMessage,
+  missingCheckoutFields,
+  missingCheckoutInfo,
+  useGetProfileQuery,
+  type UserProfile,
+} from '../profile';
+import { AddressStep } from './components/AddressStep';
+import { CheckoutSummary } from './components/CheckoutSummary';
+import { PaymentStep } from './components/PaymentStep';
+import {
+  CHECKOUT_TEXTS,
+  formFromProfile,
+  validateCheckoutForm,
+  type BillingField,
+  type CheckoutErrors,
+  type CheckoutForm,
+  type ShippingField,
+} from './form';
+import {
+  NO_CHOICE,
+  chooseIssuer,
+  chooseMethod,
+  offeredMethods,
+  reconcileChoice,
+  selectedPayment,
+} from './methods';
+import { amountValue, buildPaymentRequest, createAttemptKeys } from './payment';
+import './checkout.css';
+
+const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
+
+/** Entering checkout checks names, phone and address (spec §5): not the email, which the form asks for. */
+export function profileGaps(profile: UserProfile) {
+  const fields = missingCheckoutFields(profile).filter((field) => field !== 'email');
+  const items = missingCheckoutInfo(profile).filter((item) => item !== 'email');
+  return { fields, items };
+}
+
+/** /checkout (signed in): an empty cart goes back to /cart, an incomplete profile to the profile screen. */
+export function CheckoutPage() {
+  const cart = useSelector(selectCart);
+  const empty = cart.items.length === 0;
+
+  useEffect(() => {
+    if (empty) toast.warning(CHECKOUT_TEXTS.emptyCart, { id: 'checkout-empty-cart' });
+  }, [empty]);
+
+  if (empty) return <Navigate to="/cart" replace />;
+  return <CheckoutWithProfile items={cart.items} />;
+}
+
+function CheckoutWithProfile({ items }: { items: CartItem[] }) {
+  const { data, isError, isFetching, refetch } = useGetProfileQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  // The form is prefilled once, from a fresh profile: later refetches never reset what was typed.
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  if (!profile && data && !isFetching) setProfile(data);
+
+  useEffect(() => {
+    if (isError && !isFetching) toast.error(CHECKOUT_TEXTS.profileLoadFailed, { id: 'checkout-profile' });
+  }, [isError, isFetching]);
+
+  const gaps = profile ? profileGaps(profile) : null;
+  const incomplete = gaps !== null && gaps.fields.length > 0;
+  const incompleteMessage = incomplete ? incompleteProfileMessage(gaps.items) : null;
+  useEffect(() => {
+    if (incompleteMessage) toast.info(incompleteMessage, { id: 'checkout-profile-incomplete' });
+  }, [incompleteMessage]);
+
+  if (!profile) {
+    return (
+      <div className="container page checkout-page">
+        <h1 className="page-title">Paiement</h1>
+        {isError && !isFetching ? (
+          <div className="notice notice--error" role="alert">
+            <p>{CHECKOUT_TEXTS.profileLoadFailed}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => refetch()}
+              icon={<Icon name="refresh" size={16} />}
+            >
+              Réessayer
+            </Button>
+          </div>
+        ) : (
+          <div className="page-loading">
+            <Spinner label="Chargement de vos informations…" />
+          </div>
+        )}
+      </div>
+    );
+  }
+  if (incomplete) return <Navigate to={PROFILE_CHECKOUT_PATH} replace />;
+  return <CheckoutFlow items={items} profile={profile} />;
+}
+
+function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProfile }) {
+  const session = useSession();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [form, setForm] = useState<CheckoutForm>(() => formFromProfile(profile, session?.userEmail ?? ''));
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [picker, setPicker] = useState(NO_CHOICE);
+  const [processing, setProcessing] = useState(false);
+  const [attemptKeys] = useState(() => createAttemptKeys());
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const movedStep = useRef(false);
+
+  const {
+    quote,
+    quoteFailed,
+    error: quoteError,
+    isFetching,
+    refetch,
+    appliedCode,
+    applying,
+    applyPromo,
+    removePromo,
+  } = useCartQuote(items);
+  const [createPayment] = useCreatePaymentMutation();
+
+  const total = quote?.total;
+  const methodsQuery = useGetPaymentMethodsQuery(
+    { value: amountValue(total ?? 0), billingCountry: form.billing.country },
+    { skip: step !== 2 || total === undefined || total <= 0 },
+  );
+  const methodsAnswer = methodsQuery.currentData ?? (methodsQuery.isFetching ? methodsQuery.data : undefined);
+  const methodsLoading =
+    step === 2 && (total === undefined || methodsAnswer === undefined) && !methodsQuery.isError;
+  const { methods, fallback } = useMemo(
+    () => offeredMethods(methodsAnswer, methodsQuery.isError, total ?? 0),
+    [methodsAnswer, methodsQuery.isError, total],
+  );
+  const choice = reconcileChoice(picker, methods);
+  const selection = methodsLoading ? null : selectedPayment(choice, methods);
+
+  useEffect(() => {
+    if (!movedStep.current) return;
+    stepHeading.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const goTo = (next: 1 | 2) => {
+    movedStep.current = true;
+    setStep(next);
+  };
+
+  const updateBilling = (field: BillingField, value: string) => {
+    setForm((current) => ({ ...current, billing: { ...current.billing, [field]: value } }));
+    setErrors((current) => ({ ...current, [`billing.${field}`]: undefined }));
+  };
+  const updateShipping = (field: ShippingField, value: string) => {
+    setForm((current) => ({ ...current, shipping: { ...current.shipping, [field]: value } }));
+    setErrors((current) => ({ ...current, [`shipping.${field}`]: undefined }));
+  };
+
+  const continueToPayment = () => {
+    const result = validateCheckoutForm(form);
+    setErrors(result.errors);
+    if (!result.valid) {
+      toast.error(result.message ?? CHECKOUT_TEXTS.requiredFields);
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(`checkout-${first.replace('.', '-')}`)?.focus();
+      return;
+    }
+    goTo(2);
+  };
+
+  const pay = async () => {
+    if (processing) return;
+    if (!selection) {
+      toast.error(CHECKOUT_TEXTS.noMethod);
+      return;
+    }
+    if (!quote || quoteFailed || isFetching) return;
+    const request = buildPaymentRequest({
+      items,
+      quote,
+      form,
+      selection,
+      promoCode: quote.promo?.code ?? appliedCode,
+      origin: window.location.origin,
+    });
+    setProcessing(true);
+    try {
+      const payment = await createPayment({
+        body: request,
+        idempotencyKey: attemptKeys.keyFor(request),
+      }).unwrap();
+      const link = checkoutLink(payment);
+      if (!link) {
+        toast.error(CHECKOUT_TEXTS.noCheckoutUrl);
+        setProcessing(false);
+        return;
+      }
+      attemptKeys.succeeded();
+      storePaymentStart({ orderId: payment.orderId, paymentId: payment.id, startTime: Date.now() });
+      forgetPromo();
+      leaveTo(link);
+    } catch (failure) {
+      const status = errorStatus(failure);
+      // A refusal (4xx) says why in French (amount changed, box out of stock…); anything else is generic.
+      const refused =
+        typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 403;
+      toast.error(
+        refused ? errorMessage(failure, CHECKOUT_TEXTS.paymentFailed) : CHECKOUT_TEXTS.paymentFailed,
+      );
+      if (refused) refetch();
+      setProcessing(false);
+    }
+  };
+
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+
+  return (
+    <div className="container page checkout-page">
+      <header className="checkout-page__header">
+        <h1 className="page-title">Paiement</h1>
+        <ol className="checkout-steps" aria-label="Étapes du paiement">
+          <li
+            className={step === 1 ? 'is-current' : 'is-done'}
+            aria-current={step === 1 ? 'step' : undefined}
+          >
+            <span className="checkout-steps__number">
+              {step === 1 ? '1' : <Icon name="check" size={16} />}
+            </span>
+            Coordonnées
+          </li>
+          <li className={step === 2 ? 'is-current' : ''} aria-current={step === 2 ? 'step' : undefined}>
+            <span className="checkout-steps__number">2</span>
+            Paiement
+          </li>
+        </ol>
+      </header>
+
+      <div className="checkout-page__layout">
+        <div className="checkout-page__main">
+          <h2 className="visually-hidden" tabIndex={-1} ref={stepHeading}>
+            {step === 1 ? 'Étape 1 sur 2 : coordonnées' : 'Étape 2 sur 2 : paiement'}
+          </h2>
+          {step === 1 ? (
+            <AddressStep
+              form={form}
+              errors={errors}
+              onBilling={updateBilling}
+              onShipping={updateShipping}
+              onSameAsBilling={(same) => setForm((current) => ({ ...current, sameAsBilling: same }))}
+              onSubmit={continueToPayment}
+            />
+          ) : (
+            <PaymentStep
+              form={form}
+              methods={methods}
+              methodsLoading={methodsLoading}
+              fallback={fallback}
+              choice={choice}
+              hasSelection={selection !== null}
+              processing={processing}
+              payLabel={total !== undefined ? `Payer ${formatMoney(total)}` : null}
+              canPay={Boolean(quote) && !quoteFailed && !isFetching}
+              onMethod={(id) => setPicker(chooseMethod(choice, id))}
+              onIssuer={(id) => setPicker(chooseIssuer(choice, methods, id))}
+              onBack={() => goTo(1)}
+              onPay={() => void pay()}
+            />
+          )}
+        </div>
+
+        <div className="checkout-page__side">
+          <CheckoutSummary
+            quote={quote}
+            quoteFailed={quoteFailed}
+            quoteError={quoteFailed ? errorMessage(quoteError, QUOTE_FALLBACK) : null}
+            refreshing={isFetching}
+            itemCount={itemCount}
+            appliedCode={appliedCode}
+            applying={applying || processing}
+            onApplyPromo={applyPromo}
+            onRemovePromo={removePromo}
+          />
+          <HelpCard title="Besoin d'aide ?">
+            Une question sur votre commande ou le paiement ? Notre équipe vous répond{' '}
+            {SUPPORT.hours.toLowerCase()}.
+          </HelpCard>
+        </div>
+      </div>
+    </div>
+  );
+}

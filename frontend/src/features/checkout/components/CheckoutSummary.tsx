@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/Spinner';
+import { formatMoney } from '../../../lib/format';
+import { PromoCodeForm, SummaryFigures, SummarySkeleton, type CartQuote } from '../../cart';
+
+interface CheckoutSummaryProps {
+  quote: CartQuote | undefined;
+  quoteFailed: boolean;
+  quoteError: string | null;
+  refreshing: boolean;
+  itemCount: number;
+  appliedCode: string | null;
+  applying: boolean;
+  onApplyPromo: (code: string) => Promise<boolean>;
+  onRemovePromo: () => void;
+}
+
+/** The side summary (spec §2): lines ('Abo' on subscriptions), promo code, figures, terms. */
+export function CheckoutSummary({
+  quote,
+  quoteFailed,
+  quoteError,
+  refreshing,
+  itemCount,
+  appliedCode,
+  applying,
+  onApplyPromo,
+  onRemovePromo,
+}: CheckoutSummaryProps) {
+  return (
+    <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="cart-summary__title">
+        Votre commande
+      </h2>
+
+      {quote ? (
+        <ul role="list" className="checkout-items" aria-busy={refreshing}>
+          {quote.lines.map((line) => (
+            <li key={`${line.productId}-${line.isSubscription}`} className="checkout-item">
+              <img src={line.image} alt="" width={56} height={56} className="checkout-item__image" />
+              <div className="checkout-item__body">
+                <p className="checkout-item__name">
+                  {line.name}
+                  {line.isSubscription && (
+                    <span className="badge badge--gold checkout-item__sub" title="Abonnement">
+                      Abo
+                    </span>
+                  )}
+                </p>
+                <p className="checkout-item__meta">
+                  {line.quantity} × {formatMoney(line.unitPrice)}
+                </p>
+              </div>
+              <p className="checkout-item__total">{formatMoney(line.lineTotal)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : quoteFailed ? null : (
+        <div className="checkout-items" aria-hidden="true">
+          {[0, 1].map((i) => (
+            <div className="checkout-item" key={i}>
+              <Skeleton width="56px" height="56px" radius="10px" />
+              <Skeleton width="60%" height="1rem" />
+            </div>
+          ))}
+        </div>
+      )}
+
+      <PromoCodeForm
+        appliedCode={appliedCode}
+        applying={applying}
+        onApply={onApplyPromo}
+        onRemove={onRemovePromo}
+      />
+
+      <div className="cart-summary__figures" aria-busy={refreshing} aria-live="polite">
+        {quote ? (
+          <SummaryFigures quote={quote} itemCount={itemCount} compact />
+        ) : quoteFailed ? (
+          <div className="notice notice--error checkout-summary__error" role="alert">
+            <p>
+              <strong>{quoteError}</strong>
+            </p>
+            <Link to="/cart" className="link-arrow">
+              Modifier mon panier
+            </Link>
+          </div>
+        ) : (
+          <SummarySkeleton />
+        )}
+      </div>
+
+      <p className="checkout-summary__terms">
+        En finalisant votre commande, vous acceptez nos{' '}
+        <Link to="/terms-of-service" target="_blank" rel="noopener">
+          conditions générales de vente
+        </Link>
+        .
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,156 @@
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { countryName } from '../../../lib/countries';
+import { CHECKOUT_TEXTS, addressesOf, type CheckoutForm } from '../form';
+import type { PaymentMethodOption, PickerState } from '../methods';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+
+interface PaymentStepProps {
+  form: CheckoutForm;
+  methods: PaymentMethodOption[];
+  methodsLoading: boolean;
+  fallback: boolean;
+  choice: PickerState;
+  hasSelection: boolean;
+  processing: boolean;
+  /** 'Payer 60,38 €', or null while the total is unknown. */
+  payLabel: string | null;
+  canPay: boolean;
+  onMethod: (id: string) => void;
+  onIssuer: (id: string) => void;
+  onBack: () => void;
+  onPay: () => void;
+}
+
+function AddressLines({ lines }: { lines: string[] }) {
+  return (
+    <address className="checkout-recap__address">
+      {lines.filter(Boolean).map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** Step 2: the addresses as entered, the payment-method picker and 'Payer {total} €'. */
+export function PaymentStep({
+  form,
+  methods,
+  methodsLoading,
+  fallback,
+  choice,
+  hasSelection,
+  processing,
+  payLabel,
+  canPay,
+  onMethod,
+  onIssuer,
+  onBack,
+  onPay,
+}: PaymentStepProps) {
+  const { billingInfo, shippingInfo } = addressesOf(form);
+  const hintId = 'checkout-pay-hint';
+  return (
+    <div className="checkout-step">
+      <section className="checkout-card checkout-recap" aria-labelledby="checkout-recap-title">
+        <div className="checkout-recap__head">
+          <h2 id="checkout-recap-title" className="checkout-card__title">
+            <Icon name="user" size={20} />
+            Vos coordonnées
+          </h2>
+          <Button variant="ghost" size="sm" onClick={onBack} disabled={processing}>
+            Modifier
+          </Button>
+        </div>
+        <div className="checkout-recap__grid">
+          <div>
+            <h3 className="checkout-recap__label">Facturation</h3>
+            <AddressLines
+              lines={[
+                `${billingInfo.firstName} ${billingInfo.lastName}`,
+                billingInfo.address,
+                `${billingInfo.postalCode} ${billingInfo.city}`,
+                countryName(billingInfo.country),
+                billingInfo.email,
+                billingInfo.phone,
+              ]}
+            />
+          </div>
+          <div>
+            <h3 className="checkout-recap__label">Livraison</h3>
+            {form.sameAsBilling ? (
+              <p className="checkout-recap__same">Identique à l'adresse de facturation</p>
+            ) : (
+              <AddressLines
+                lines={[
+                  `${shippingInfo.firstName} ${shippingInfo.lastName}`,
+                  shippingInfo.address,
+                  `${shippingInfo.postalCode} ${shippingInfo.city}`,
+                  countryName(shippingInfo.country),
+                ]}
+              />
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="checkout-card" aria-labelledby="checkout-methods-title">
+        <h2 id="checkout-methods-title" className="checkout-card__title">
+          <Icon name="lock" size={20} />
+          Méthode de paiement
+        </h2>
+        <PaymentMethodPicker
+          methods={methods}
+          loading={methodsLoading}
+          fallback={fallback}
+          choice={choice}
+          disabled={processing}
+          onMethod={onMethod}
+          onIssuer={onIssuer}
+        />
+      </section>
+
+      <div className="checkout-step__actions checkout-step__actions--pay">
+        <Button
+          variant="secondary"
+          size="lg"
+          onClick={onBack}
+          disabled={processing}
+          icon={<Icon name="chevronLeft" size={18} />}
+        >
+          Retour
+        </Button>
+        <Button
+          size="lg"
+          className="checkout-pay"
+          onClick={onPay}
+          disabled={!canPay || processing || !hasSelection}
+          aria-busy={processing}
+          aria-describedby={!hasSelection ? hintId : undefined}
+          data-testid="checkout-pay"
+        >
+          {processing ? (
+            <>
+              <span className="checkout-pay__spinner" aria-hidden="true" />
+              Traitement en cours…
+            </>
+          ) : (
+            <>
+              <Icon name="lock" size={18} />
+              {payLabel ?? 'Payer'}
+            </>
+          )}
+        </Button>
+      </div>
+      {!hasSelection && !methodsLoading && (
+        <p id={hintId} className="field__hint checkout-step__hint">
+          {CHECKOUT_TEXTS.noMethod}
+        </p>
+      )}
+      <p className="checkout-step__secure">
+        <Icon name="shield" size={16} />
+        Paiement sécurisé par Mollie : vous serez redirigé vers sa page de paiement.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { DEFAULT_COUNTRY, isCountryCode } from '../../lib/countries';
+import type { BillingInfo, ShippingInfo } from '../payments';
+import type { UserProfile } from '../profile';
+
+/** Checkout step 1 (spec §2, §5): billing, 'same as billing', and the shipping fields. */
+export interface CheckoutForm {
+  billing: BillingInfo;
+  sameAsBilling: boolean;
+  shipping: Omit<ShippingInfo, 'sameAsBilling'>;
+}
+
+export const CHECKOUT_TEXTS = {
+  emptyCart: 'Votre panier est vide. Ajoutez des produits avant de procéder au paiement.',
+  profileLoadFailed: 'Impossible de charger vos informations de profil',
+  requiredFields: 'Veuillez remplir tous les champs requis.',
+  invalidEmail: "Format d'email invalide",
+  noMethod: 'Veuillez sélectionner une méthode de paiement.',
+  methodsFallback: 'Certaines méthodes de paiement pourraient ne pas être disponibles.',
+  paymentFailed: 'Une erreur est survenue lors du traitement du paiement. Veuillez réessayer.',
+  noCheckoutUrl: "Impossible de déterminer l'URL de paiement",
+} as const;
+
+export const BILLING_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+] as const satisfies readonly (keyof BillingInfo)[];
+
+export const SHIPPING_FIELDS = [
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'postalCode',
+  'country',
+] as const satisfies readonly (keyof CheckoutForm['shipping'])[];
+
+export type BillingField = (typeof BILLING_FIELDS)[number];
+export type ShippingField = (typeof SHIPPING_FIELDS)[number];
+
+/** Field keys of the form: 'billing.city', 'shipping.city'. */
+export type CheckoutFieldKey = `billing.${BillingField}` | `shipping.${ShippingField}`;
+
+export type CheckoutErrors = Partial<Record<CheckoutFieldKey, string>>;
+
+const text = (value: string | null | undefined): string => (typeof value === 'string' ? value : '');
+
+/** The street line of a profile address, with its complement ('Rue Haute 12, boîte 3'). */
+function streetLine(street: string, complement: string): string {
+  return [street.trim(), complement.trim()].filter(Boolean).join(', ');
+}
+
+/** Step 1 prefilled from the profile; shipping starts 'same as billing', in Belgium. */
+export function formFromProfile(profile: UserProfile | null | undefined, fallbackEmail = ''): CheckoutForm {
+  const p = profile ?? {};
+  const address = p.address ?? {};
+  const country = text(address.country).trim().toUpperCase();
+  return {
+    billing: {
+      firstName: text(p.firstName),
+      lastName: text(p.lastName),
+      email: text(p.email) || fallbackEmail,
+      phone: text(p.phone),
+      address: streetLine(text(address.street), text(address.address2)),
+      city: text(address.city),
+      postalCode: text(address.postalCode),
+      country: isCountryCode(country) ? country : DEFAULT_COUNTRY,
+    },
+    sameAsBilling: true,
+    shipping: {
+      firstName: '',
+      lastName: '',
+      address: '',
+      city: '',
+      postalCode: '',
+      country: DEFAULT_COUNTRY,
+    },
+  };
+}
+
+const filled = (value: string): boolean => value.trim() !== '';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Step 1 goes on only when every required field is filled (the shipping ones too when shipping
+ * differs). Missing fields are flagged with the spec's message; a malformed email with its own.
+ */
+export function validateCheckoutForm(form: CheckoutForm): {
+  valid: boolean;
+  errors: CheckoutErrors;
+  message: string | null;
+} {
+  const errors: CheckoutErrors = {};
+  for (const field of BILLING_FIELDS) {
+    if (!filled(form.billing[field])) errors[`billing.${field}`] = 'Champ requis';
+  }
+  if (!form.sameAsBilling) {
+    for (const field of SHIPPING_FIELDS) {
+      if (!filled(form.shipping[field])) errors[`shipping.${field}`] = 'Champ requis';
+    }
+  }
+  if (Object.keys(errors).length > 0) {
+    return { valid: false, errors, message: CHECKOUT_TEXTS.requiredFields };
+  }
+  if (!EMAIL.test(form.billing.email.trim())) {
+    return {
+      valid: false,
+      errors: { 'billing.email': CHECKOUT_TEXTS.invalidEmail },
+      message: CHECKOUT_TEXTS.invalidEmail,
+    };
+  }
+  return { valid: true, errors: {}, message: null };
+}
+
+const trimmed = <T extends object>(values: T): T =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  ) as T;
+
+/** The billing and shipping snapshots sent with the payment (shipping copies billing when the same). */
+export function addressesOf(form: CheckoutForm): { billingInfo: BillingInfo; shippingInfo: ShippingInfo } {
+  const billingInfo = trimmed(form.billing);
+  const shippingInfo: ShippingInfo = form.sameAsBilling
+    ? {
+        sameAsBilling: true,
+        firstName: billingInfo.firstName,
+        lastName: billingInfo.lastName,
+        address: billingInfo.address,
+        city: billingInfo.city,
+        postalCode: billingInfo.postalCode,
+        country: billingInfo.country,
+      }
+    : { sameAsBilling: false, ...trimmed(form.shipping) };
+  return { billingInfo, shippingInfo };
+}

@@ -1,0 +1,74 @@
+import { randomKey } from '../../lib/navigation';
+import type { CartItem, CartQuote } from '../cart';
+import type { CreatePaymentRequest } from '../payments';
+import { addressesOf, type CheckoutForm } from './form';
+
+/** The 2-decimal string Mollie expects: 60.38 → "60.38". */
+export function amountValue(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/**
+ * POST /api/mollie/payments body: the quote's total as the amount (the server prices the cart again and
+ * refuses a different figure), the lines, the addresses, the chosen method and bank, the promo code.
+ */
+export function buildPaymentRequest({
+  items,
+  quote,
+  form,
+  selection,
+  promoCode,
+  origin,
+}: {
+  items: readonly CartItem[];
+  quote: CartQuote;
+  form: CheckoutForm;
+  selection: { method: string; issuer?: string };
+  promoCode: string | null;
+  origin: string;
+}): CreatePaymentRequest {
+  const lineOf = (item: CartItem) =>
+    quote.lines.find((line) => line.productId === item.id && line.isSubscription === item.isSubscription);
+  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  return {
+    amount: { value: amountValue(quote.total), currency: 'EUR' },
+    description: `Commande BoxPlaisir (${count} article${count > 1 ? 's' : ''})`,
+    redirectUrl: `${origin}/payment-result`,
+    method: selection.method,
+    ...(selection.issuer ? { issuer: selection.issuer } : {}),
+    ...(promoCode ? { promoCode } : {}),
+    metadata: {
+      items: items.map((item) => {
+        const line = lineOf(item);
+        return {
+          id: item.id,
+          name: line?.name ?? item.name,
+          quantity: item.quantity,
+          price: line?.unitPrice ?? item.price,
+          isSubscription: item.isSubscription,
+          ...(item.isSubscription ? { frequency: item.frequency ?? 'monthly' } : {}),
+        };
+      }),
+      ...addressesOf(form),
+    },
+  };
+}
+
+/**
+ * One `Idempotency-Key` per checkout attempt: the same request sent again (a retry after a timeout or
+ * a lost answer) carries the same key, so the server creates nothing twice. A different request (other
+ * method, address or total) is a new attempt; a success ends the attempt.
+ */
+export function createAttemptKeys(generate: () => string = randomKey) {
+  let current: { fingerprint: string; key: string } | null = null;
+  return {
+    keyFor(request: CreatePaymentRequest): string {
+      const fingerprint = JSON.stringify(request);
+      if (!current || current.fingerprint !== fingerprint) current = { fingerprint, key: generate() };
+      return current.key;
+    },
+    succeeded(): void {
+      current = null;
+    },
+  };
+}
