@@ -68,6 +68,8 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 export const BANNER_MS = 4000;
+/** Longest side of the copy shown on the stage (exports always use the full photo). */
+const STAGE_MAX_SIDE = 2400;
 export const HISTORY_SNAPSHOT_MS = 500;
 export const EDITED_WITH = "Éditeur d'images BoxPlaisir";
 
@@ -187,6 +189,30 @@ export default function ImageEditorPage() {
         toast.error(EDITOR_MESSAGES.readImage);
         return false;
       }
+      // The stage shows a screen-sized copy made off the main thread and decoded before it is
+      // shown: painting a 12-megapixel photo would block the page for most of a second.
+      let display: Blob = blob;
+      const longest = Math.max(dims.width, dims.height);
+      if (longest > STAGE_MAX_SIDE) {
+        const scale = STAGE_MAX_SIDE / longest;
+        try {
+          display = await renderer.render(key, {
+            crop: { x: 0, y: 0, width: dims.width, height: dims.height },
+            rotation: 0,
+            adjustments: DEFAULT_ADJUSTMENTS,
+            width: Math.round(dims.width * scale),
+            height: Math.round(dims.height * scale),
+            format: blob.type === 'image/jpeg' ? 'jpeg' : 'png',
+            quality: 0.92,
+          });
+        } catch {
+          display = blob;
+        }
+      }
+      const url = URL.createObjectURL(display);
+      const probe = new Image();
+      probe.src = url;
+      await probe.decode().catch(() => undefined);
       const previous = imageRef.current;
       if (previous) {
         renderer.unload(previous.key);
@@ -197,7 +223,7 @@ export default function ImageEditorPage() {
         name,
         type: blob.type,
         size: blob.size,
-        url: URL.createObjectURL(blob),
+        url,
         width: dims.width,
         height: dims.height,
         galleryId,
@@ -237,6 +263,7 @@ export default function ImageEditorPage() {
         toast.error(refused);
         return;
       }
+      performance.mark('media-open-start');
       let blob: Blob;
       try {
         blob = await readFileBlob(file);
@@ -244,7 +271,7 @@ export default function ImageEditorPage() {
         toast.error(EDITOR_MESSAGES.readFile);
         return;
       }
-      await openBlob(blob, file.name);
+      if (await openBlob(blob, file.name)) performance.measure('media-open', 'media-open-start');
     },
     [openBlob],
   );
