@@ -101,7 +101,7 @@ export function CropStage(props: CropStageProps) {
     <div
       ref={viewportRef}
       className={`media-stage media-stage--${props.mode}`}
-      style={{ height: box.height + 32 }}
+      style={{ height: Math.min(box.height, height) + 32 }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}

@@ -588,7 +588,7 @@ export default function ImageEditorPage() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const previewJob = jobFor(outSize.width, outSize.height, { format: 'png', quality: undefined });
+  const previewJob = jobFor(outSize.width, outSize.height, { quality: undefined });
 
   return (
     <div className="media-page">

@@ -6,14 +6,14 @@ export const PREVIEW_SIZE = 250;
 export const PREVIEW_DEBOUNCE_MS = 150;
 export const PREVIEW_FIRST_DEBOUNCE_MS = 300;
 
-/** Preview job: the export job fitted in 250×250. */
+/** Preview job: the export job fitted in 250×250 (a JPEG's uncovered corners show white, as exported). */
 export function previewJob(job: RenderJob): RenderJob {
   const scale = PREVIEW_SIZE / Math.max(job.width, job.height);
   return {
     ...job,
     width: Math.max(1, Math.round(job.width * scale)),
     height: Math.max(1, Math.round(job.height * scale)),
-    format: 'png',
+    quality: undefined,
   };
 }
 
