@@ -196,6 +196,53 @@ test('multi-size export gives 150, 300, 600 and 800 px files, listed in Images r
   await context.close();
 });
 
+test('batch mode applies a preset to several photos; zoom and move mode', async () => {
+  const { page, context, errors } = await newPage(browser);
+  await openEditorWithPhoto(page, { width: 1600, height: 1200 });
+
+  // Zoom 0.1..5 by steps of 0.1; move mode locks the crop frame.
+  await page.getByRole('button', { name: 'Zoom avant' }).click();
+  await page.getByRole('button', { name: '110 %' }).waitFor();
+  await page.getByRole('button', { name: 'Zoom arrière' }).click();
+  await page.getByRole('button', { name: 'Zoom arrière' }).click();
+  await page.getByRole('button', { name: '90 %' }).waitFor();
+  await page.getByRole('button', { name: 'Déplacer' }).click();
+  await page.locator('.ReactCrop--disabled').waitFor();
+  await page.getByRole('button', { name: 'Recadrer' }).click();
+
+  // A grayscale preset in WebP, applied to two photos at once.
+  await page.getByRole('button', { name: 'Noir et blanc' }).click();
+  await page.getByRole('tab', { name: 'Export' }).click();
+  await page.getByLabel('WebP').check();
+  await page.getByRole('tab', { name: 'Préréglages' }).click();
+  await page.getByLabel('Nom du préréglage').fill('Gris WebP');
+  await page.getByRole('button', { name: 'Enregistrer le préréglage' }).click();
+  await page.getByLabel('Préréglage à appliquer').selectOption({ label: 'Gris WebP' });
+  const a = await makePhoto(page, { width: 1200, height: 900, type: 'image/jpeg' });
+  const b = await makePhoto(page, { width: 700, height: 1000, type: 'image/png' });
+  await page.getByLabel('Photos à traiter').setInputFiles([
+    { name: 'lot-a.jpg', mimeType: 'image/jpeg', buffer: a },
+    { name: 'lot-b.png', mimeType: 'image/png', buffer: b },
+  ]);
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByRole('button', { name: 'Traiter 2 images' }).click();
+  await page.getByTestId('success-banner').filter({ hasText: 'Lot terminé : 2 images traitées' }).waitFor();
+  for (let i = 0; i < 50 && downloads.length < 2; i++) await page.waitForTimeout(100);
+  assert.deepEqual(downloads.map((d) => d.suggestedFilename()).sort(), ['lot-a-800x800.webp', 'lot-b-800x800.webp']);
+  for (const download of downloads) {
+    const decoded = await decodeInPage(page, await downloadedBytes(download));
+    assert.equal(decoded.width, 800);
+    assert.equal(decoded.height, 800);
+    const [r, g, bl] = decoded.quarterPixel;
+    assert.ok(Math.abs(r - g) <= 3 && Math.abs(g - bl) <= 3, `grey pixels, got ${decoded.quarterPixel}`);
+  }
+  await page.getByRole('list', { name: 'Résultats du lot' }).getByRole('link', { name: 'lot-a-800x800.webp' }).waitFor();
+
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});
+
 test('refused files: a .txt and an 11 MB image, in the editor and in the gallery', async () => {
   const { page, context } = await newPage(browser);
   await openAsAdmin(page, shop.url, '/admin/image-editor');
