@@ -49,6 +49,7 @@ export const paymentsApi = api.injectEndpoints({
       query: (orderId) => ({
         url: `/mollie/orders/${encodeURIComponent(orderId)}/resume`,
         method: 'POST',
+        body: {},
         timeout: PAYMENT_TIMEOUT_MS,
       }),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
