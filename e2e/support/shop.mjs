@@ -38,6 +38,9 @@ async function waitForHealth(url, child, logs, timeoutMs = 90_000) {
   throw new Error(`the shop did not become healthy within ${timeoutMs} ms:\n${logs.join('')}`);
 }
 
+/** The administrator every journey's shop starts with (ADMIN_EMAIL / ADMIN_PASSWORD, as an operator sets them). */
+export const shopAdmin = { email: 'admin@e2e.boxplaisir.be', password: 'Admin-e2e-2026!' };
+
 /** @returns {Promise<{url: string, env: Record<string,string>, logs: string[], stop: () => Promise<void>}>} */
 export async function startShop(extraEnv = {}) {
   const port = await freePort();
@@ -53,6 +56,8 @@ export async function startShop(extraEnv = {}) {
     EMBEDDED_PG_PORT: String(pgPort),
     LOG_LEVEL: 'warn',
     SCHEDULER: 'off',
+    ADMIN_EMAIL: shopAdmin.email,
+    ADMIN_PASSWORD: shopAdmin.password,
     ...extraEnv,
   };
   // The journeys run on the embedded database, as `npm start` does, unless told otherwise.
