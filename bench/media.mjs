@@ -6,13 +6,14 @@
 // from then on (PerformanceObserver 'longtask', which reports tasks over 50 ms). Opening the
 // photo is measured the same way ('media-open': file chosen to photo decoded and shown).
 // It measures the worker path (OffscreenCanvas in a Web Worker) and, for comparison, the
-// main-thread fallback (OffscreenCanvas hidden from the page). Prints a markdown table.
+// main-thread fallback (OffscreenCanvas hidden from the page). Writes a markdown table to docs/performance.md.
 //   node bench/media.mjs            MEDIA_BENCH_RUNS=7
 import { cpus } from 'node:os';
 import { launchBrowser, newPage } from '../e2e/support/browser.mjs';
 import { openAsAdmin } from '../e2e/support/media-admin.mjs';
 import { isJpeg, decodeInPage, downloadedBytes, makePhoto } from '../e2e/support/media-images.mjs';
 import { startShop } from '../e2e/support/shop.mjs';
+import { writeSection } from './report.mjs';
 
 const runs = Number(process.env.MEDIA_BENCH_RUNS ?? 7);
 
@@ -103,17 +104,16 @@ try {
   const rows = [await measure(browser, shop.url, photo, { fallback: false }), await measure(browser, shop.url, photo, { fallback: true })];
   const ms = (n) => `${Math.round(n)}`;
   const task = (n) => (n === 0 ? 'none over 50' : ms(n));
-  console.log(
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Chromium headless (software rendering), ${runs} exports each of a 4000×3000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB) to 800×800 JPEG, quality 60.\n`,
-  );
-  console.log('| path | export median (ms) | min / max (ms) | longest main-thread task during exports (ms) | opening the photo (ms), longest task |');
-  console.log('|---|---|---|---|---|');
-  for (const r of rows) {
-    console.log(
-      `| ${r.path} | ${ms(r.median)} | ${ms(r.min)} / ${ms(r.max)} | ${task(r.longest)} | ${ms(r.open.duration)}, ${task(r.open.longest)} |`,
-    );
-  }
-  console.log('\nAims: median ≤ 300 ms, no main-thread task over 50 ms (worker path).');
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Chromium headless (software rendering), ${runs} exports each of a 4000×3000 JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB) to 800×800 JPEG, quality 60.`,
+    '',
+    '| path | export median (ms) | min / max (ms) | longest main-thread task during exports (ms) | opening the photo (ms), longest task |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (r) => `| ${r.path} | ${ms(r.median)} | ${ms(r.min)} / ${ms(r.max)} | ${task(r.longest)} | ${ms(r.open.duration)}, ${task(r.open.longest)} |`,
+    ),
+  ];
+  await writeSection('media', lines.join('\n'));
 } finally {
   await browser.close();
   await shop.stop();

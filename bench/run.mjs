@@ -3,11 +3,12 @@
 //   BENCH_DURATION=10 (seconds per measurement)  BENCH_CONNECTIONS=20
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, repoRoot, startShop } from '../e2e/support/shop.mjs';
+import { writeSection } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -124,12 +125,6 @@ const table = [
   ),
 ].join('\n');
 
-const docPath = join(repoRoot, 'docs/performance.md');
-const doc = await readFile(docPath, 'utf8');
-const start = '<!-- bench:start -->';
-const end = '<!-- bench:end -->';
-const updated = doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`);
-await writeFile(docPath, updated);
+await writeSection('api', table);
 await mkdir(join(repoRoot, 'bench/results'), { recursive: true });
 await writeFile(join(repoRoot, 'bench/results', `${Date.now()}.json`), JSON.stringify(rows, null, 2));
-console.log(`\n${table}\n\nwritten to docs/performance.md`);
