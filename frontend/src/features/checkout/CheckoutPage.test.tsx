@@ -374,6 +374,31 @@ describe('/checkout', () => {
     await waitFor(() => expect(screen.getByTestId('checkout-pay')).toBeEnabled());
   });
 
+  it("applies a promo code from the summary; the same code again: 'Ce code promo est déjà appliqué'", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderCheckout();
+    const summary = within(await screen.findByRole('complementary', { name: 'Votre commande' }));
+    await summary.findByText('Box Premium');
+    await user.click(summary.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Veuillez entrer un code promo')).toBeInTheDocument();
+    await user.type(summary.getByLabelText('Code promo'), 'promo10');
+    await user.click(summary.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Code promo appliqué : -10%')).toBeInTheDocument();
+    // 75.48 - 7.55 = 67.93
+    await waitFor(() => expect(summary.getByTestId('summary-total')).toHaveTextContent('67,93 €'));
+    expect(localStorage.getItem('couponCode')).toBe('PROMO10');
+
+    await user.type(summary.getByLabelText('Code promo'), 'Promo10');
+    await user.click(summary.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Ce code promo est déjà appliqué')).toBeInTheDocument();
+
+    await user.type(summary.getByLabelText('Code promo'), 'promo20');
+    await user.click(summary.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(summary.getByTestId('summary-total')).toHaveTextContent('60,38 €'));
+    expect(localStorage.getItem('couponCode')).toBe('PROMO20');
+  });
+
   it('step 2 goes back to step 1 with what was typed', async () => {
     serve();
     renderCheckout();

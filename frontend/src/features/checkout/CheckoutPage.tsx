@@ -156,6 +156,16 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
   const choice = reconcileChoice(picker, methods);
   const selection = methodsLoading ? null : selectedPayment(choice, methods);
 
+  // Back from the provider's page through the browser history (page restored from the back-forward
+  // cache): the payment was left there, the button works again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   useEffect(() => {
     if (!movedStep.current) return;
     stepHeading.current?.focus();

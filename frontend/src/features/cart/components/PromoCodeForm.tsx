@@ -7,10 +7,18 @@ interface PromoCodeFormProps {
   applying: boolean;
   onApply: (code: string) => Promise<boolean>;
   onRemove: () => void;
+  /** Checkout: the input stays beside an applied code (typing it again says it is already applied). */
+  keepInput?: boolean;
 }
 
 /** 'Code promo' + 'Appliquer'; an applied code shows with 'Retirer'. */
-export function PromoCodeForm({ appliedCode, applying, onApply, onRemove }: PromoCodeFormProps) {
+export function PromoCodeForm({
+  appliedCode,
+  applying,
+  onApply,
+  onRemove,
+  keepInput = false,
+}: PromoCodeFormProps) {
   const inputId = useId();
   const [value, setValue] = useState('');
 
@@ -19,23 +27,23 @@ export function PromoCodeForm({ appliedCode, applying, onApply, onRemove }: Prom
     if (await onApply(value)) setValue('');
   };
 
-  if (appliedCode) {
-    return (
-      <div className="promo-form promo-form--applied">
-        <p>
-          <Icon name="tag" size={18} />
-          <span>
-            <strong className="promo-form__code">{appliedCode}</strong> appliqué
-          </span>
-        </p>
-        <button type="button" className="btn btn--ghost btn--sm" onClick={onRemove}>
-          Retirer
-        </button>
-      </div>
-    );
-  }
+  const applied = appliedCode ? (
+    <div className="promo-form promo-form--applied">
+      <p>
+        <Icon name="tag" size={18} />
+        <span>
+          <strong className="promo-form__code">{appliedCode}</strong> appliqué
+        </span>
+      </p>
+      <button type="button" className="btn btn--ghost btn--sm" onClick={onRemove}>
+        Retirer
+      </button>
+    </div>
+  ) : null;
 
-  return (
+  if (applied && !keepInput) return applied;
+
+  const form = (
     <form className="promo-form" onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="field__label">
         Code promo
@@ -57,5 +65,13 @@ export function PromoCodeForm({ appliedCode, applying, onApply, onRemove }: Prom
         </button>
       </div>
     </form>
+  );
+
+  if (!applied) return form;
+  return (
+    <div className="promo-form__stack">
+      {applied}
+      {form}
+    </div>
   );
 }

@@ -69,6 +69,7 @@ export function CheckoutSummary({
       <PromoCodeForm
         appliedCode={appliedCode}
         applying={applying}
+        keepInput
         onApply={onApplyPromo}
         onRemove={onRemovePromo}
       />
