@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/Icon';
+import { useSession } from '../../../lib/session';
+
+interface Card {
+  title: string;
+  text: string;
+  icon: IconName;
+  to?: string;
+  action?: string;
+  tone: 'plum' | 'gold' | 'forest' | 'sky' | 'muted';
+}
+
+/** Spec §2: the dashboard's cards. Statistics arrive later ('Bientôt disponible'). */
+const CARDS: Card[] = [
+  {
+    title: 'Gestion des utilisateurs',
+    text: 'Rechercher, modifier, créer ou supprimer les comptes clients et administrateurs.',
+    icon: 'user',
+    to: '/admin/users',
+    action: 'Gérer les utilisateurs',
+    tone: 'plum',
+  },
+  {
+    title: 'Gestion des commandes',
+    text: 'Suivre les commandes et mettre à jour les statuts, du paiement à la livraison.',
+    icon: 'truck',
+    to: '/admin/orders',
+    action: 'Mettre à jour les statuts',
+    tone: 'gold',
+  },
+  {
+    title: "Éditeur d'images",
+    text: 'Recadrer, retoucher et exporter les photos des box en 800 × 800.',
+    icon: 'sparkle',
+    to: '/admin/image-editor',
+    action: "Ouvrir l'éditeur",
+    tone: 'forest',
+  },
+  {
+    title: "Galerie d'images",
+    text: 'Retrouver, trier et télécharger les images enregistrées dans ce navigateur.',
+    icon: 'gift',
+    to: '/admin/gallery',
+    action: 'Voir la galerie',
+    tone: 'sky',
+  },
+  {
+    title: 'Statistiques',
+    text: "Chiffre d'affaires, panier moyen et évolution des ventes.",
+    icon: 'star',
+    tone: 'muted',
+  },
+];
+
+export default function DashboardPage() {
+  const session = useSession();
+  const firstName = session?.userName.split(' ')[0];
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Tableau de bord</h1>
+          <p className="admin-page__lead">
+            {firstName ? `Bonjour ${firstName}, ` : 'Bonjour, '}
+            voici les outils pour faire tourner la boutique.
+          </p>
+        </div>
+        <Link to="/admin/create" className="btn btn--primary btn--md">
+          <Icon name="plus" size={18} />
+          Créer un utilisateur
+        </Link>
+      </header>
+      <ul role="list" className="admin-cards">
+        {CARDS.map((card) => (
+          <li
+            key={card.title}
+            className={`admin-card admin-card--${card.tone}${card.to ? '' : ' admin-card--disabled'}`}
+            aria-disabled={card.to ? undefined : true}
+          >
+            <span className="admin-card__icon" aria-hidden="true">
+              <Icon name={card.icon} size={26} />
+            </span>
+            <h2 className="admin-card__title">{card.title}</h2>
+            <p className="admin-card__text">{card.text}</p>
+            {card.to ? (
+              <Link to={card.to} className="admin-card__link">
+                {card.action}
+                <Icon name="chevronRight" size={16} />
+              </Link>
+            ) : (
+              <span className="admin-card__soon">Bientôt disponible</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { fieldErrors } from '../../lib/api';
+import { decodeToken, type Session } from '../../lib/session';
+import type { SortOrder, UserListItem, UserListQuery, UserSort } from './types';
+
+/** Spec §8 and §9. */
+export const USERS_MESSAGES = {
+  loadFailed: 'Impossible de récupérer les utilisateurs.',
+  deleteFailed: "Erreur lors de la suppression de l'utilisateur.",
+  createFailed: "Erreur lors de la création de l'utilisateur.",
+  updateFailed: "Erreur lors de la mise à jour de l'utilisateur.",
+  created: 'Utilisateur créé avec succès',
+  updated: 'Utilisateur mis à jour avec succès',
+  deleted: 'Utilisateur supprimé avec succès',
+  selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
+  selfEdit: 'Votre propre compte se modifie depuis votre profil.',
+  selfDemote: "Vous ne pouvez pas retirer vos propres droits d'administrateur.",
+  lastAdmin: 'Impossible de supprimer le dernier administrateur.',
+} as const;
+
+/** Spec §9: the user list shows 10 users per page. */
+export const USERS_PAGE_SIZE = 10;
+
+export const USER_SORTS: readonly UserSort[] = ['lastName', 'firstName', 'email', 'createdAt', 'isAdmin'];
+
+/** The list's state lives in the address (?search=&sortBy=&sortOrder=&page=), so back and reload keep it. */
+export function listQueryFromParams(params: URLSearchParams): UserListQuery {
+  const sortBy = params.get('sortBy') as UserSort | null;
+  const sortOrder = params.get('sortOrder');
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').slice(0, 100),
+    sortBy: sortBy && USER_SORTS.includes(sortBy) ? sortBy : 'lastName',
+    sortOrder: sortOrder === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    limit: USERS_PAGE_SIZE,
+  };
+}
+
+export function paramsFromListQuery(query: UserListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.sortBy !== 'lastName' || query.sortOrder !== 'asc') {
+    params.set('sortBy', query.sortBy);
+    params.set('sortOrder', query.sortOrder);
+  }
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** Clicking a column: the same column flips its order; another starts ascending (newest first for dates). */
+export function nextSort(
+  current: UserListQuery,
+  column: UserSort,
+): { sortBy: UserSort; sortOrder: SortOrder } {
+  if (current.sortBy === column)
+    return { sortBy: column, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
+  return { sortBy: column, sortOrder: column === 'createdAt' || column === 'isAdmin' ? 'desc' : 'asc' };
+}
+
+/** The signed-in administrator's own row: matched by the current user id (token) or the stored email. */
+export function isOwnAccount(user: Pick<UserListItem, 'id' | 'email'>, session: Session | null): boolean {
+  if (!session) return false;
+  const sub = decodeToken(session.token)?.sub;
+  if (sub !== undefined && String(sub) === user.id) return true;
+  return !!session.userEmail && session.userEmail.trim().toLowerCase() === user.email.trim().toLowerCase();
+}
+
+export type DeleteBlock = 'self' | 'lastAdmin' | null;
+
+/** Why a row cannot be deleted (spec §2: never your own account, never the last administrator). */
+export function deleteBlock(user: UserListItem, session: Session | null, adminCount: number): DeleteBlock {
+  if (isOwnAccount(user, session)) return 'self';
+  if (user.isAdmin && adminCount <= 1) return 'lastAdmin';
+  return null;
+}
+
+export function displayName(user: Pick<UserListItem, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
+}
+
+// --- forms (create and edit) ---
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  isAdmin: boolean;
+}
+
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The same rules and French messages as the server. The password is required on creation; on edit
+ * it is optional (empty: unchanged).
+ */
+export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
+  const errors: UserFormErrors = {};
+  if (!values.firstName.trim()) errors.firstName = 'Le prénom est requis';
+  else if (values.firstName.trim().length > 100) errors.firstName = 'Le prénom est trop long';
+  if (!values.lastName.trim()) errors.lastName = 'Le nom est requis';
+  else if (values.lastName.trim().length > 100) errors.lastName = 'Le nom est trop long';
+  const email = values.email.trim();
+  if (!email) errors.email = "L'email est requis";
+  else if (email.length > 254) errors.email = "L'email est trop long";
+  else if (!EMAIL.test(email)) errors.email = "Format d'email invalide";
+  if (values.phone.trim().length > 40) errors.phone = 'Numéro de téléphone trop long';
+  if (mode === 'create' || values.password !== '') {
+    if (values.password.length < 8) errors.password = 'Le mot de passe doit contenir au moins 8 caractères';
+    else if (values.password.length > 128)
+      errors.password = 'Le mot de passe doit contenir au plus 128 caractères';
+  }
+  return errors;
+}
+
+const FORM_FIELDS: (keyof UserFormValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'isAdmin',
+];
+
+/** The server's per-field messages (400 VALIDATION_FAILED), first one per field of the form. */
+export function serverFieldErrors(error: unknown): UserFormErrors {
+  const found: UserFormErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors(error))) {
+    if ((FORM_FIELDS as string[]).includes(field) && messages[0])
+      found[field as keyof UserFormValues] = messages[0];
+  }
+  return found;
+}
+
+/** A random 14-character password with lower and upper case letters, digits and a symbol. */
+export function generatePassword(random: (n: number) => number = secureRandom): string {
+  const sets = ['abcdefghijkmnopqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '!#$%*+-=?@'];
+  const all = sets.join('');
+  const chars = sets.map((set) => set[random(set.length)]);
+  while (chars.length < 14) chars.push(all[random(all.length)]);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = random(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+function secureRandom(n: number): number {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return buffer[0] % n;
+}
