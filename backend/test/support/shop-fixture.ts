@@ -93,6 +93,18 @@ export class ShopFixture {
     return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
   }
 
+  /** An administrator (the guard reads is_admin from the row), and a session token. */
+  async admin(firstName = 'Alice', lastName = 'Gérante'): Promise<Customer> {
+    const email = `admin${++this.customers}-${Date.now().toString(36)}@boutique.test`;
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO users (email, first_name, last_name, is_admin, is_email_verified) VALUES ($1, $2, $3, true, true)
+       RETURNING id`,
+      [email, firstName, lastName],
+    )) as { id: string }[];
+    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: true, tokenVersion: 0 });
+    return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+  }
+
   async count(table: 'orders' | 'order_payments' | 'checkout_requests' | 'order_history'): Promise<number> {
     const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
     return row!.n;

@@ -6,3 +6,28 @@ export {
   type ExpirySweepResult,
   type ExpiryDecision,
 } from './application/expire-unpaid-orders.service.js';
+export { OrderAdministrationModule } from './order-administration.module.js';
+export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
+export {
+  ORDER_STATUSES,
+  ADMIN_STATUS_LABELS,
+  CUSTOMER_STATUS_LABELS,
+  ACTION_LABELS,
+  INITIAL_ORDER_STATUS,
+  nextStatuses,
+  isFinalStatus,
+  isOrderStatus,
+  type OrderStatus,
+  type TargetStatus,
+} from './domain/order-status.js';
+export { PAYMENT_STATUSES, PAYMENT_STATUS_BADGES, paymentStatusBadge, type PaymentStatus } from './domain/payment-status.js';
+export {
+  CARRIERS,
+  type Carrier,
+  type OrderSnapshot,
+  type OrderItem,
+  type OrderHistoryEntry,
+  type BillingSnapshot,
+  type ShippingSnapshot,
+  type Tracking,
+} from './domain/order.js';

@@ -5,6 +5,7 @@ import { NotificationsModule } from '../notifications/index.js';
 import { CheckoutLinks } from './application/checkout-links.js';
 import { CreateOrderPaymentService } from './application/create-order-payment.service.js';
 import { CustomerOrdersService } from './application/customer-orders.service.js';
+import { DetachDeletedCustomerService } from './application/detach-deleted-customer.service.js';
 import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.service.js';
 import { GetPaymentStatusService } from './application/get-payment-status.service.js';
 import { OrderMails } from './application/order-mails.js';
@@ -19,7 +20,8 @@ import { PaidOrdersModule } from './paid-orders.module.js';
 
 /**
  * Orders: checkout (POST /api/mollie/payments), the Mollie webhook, payment status, the customer's
- * orders and resume, the confirmation mail and the 15-minute expiry job. The payments module is
+ * orders and resume, the confirmation mail and the 15-minute expiry job; keeps a deleted customer's
+ * orders (customer link set to null). The payments module is
  * passed in (the one instance the app registers) for its PaymentGateway. Exports
  * ExpireUnpaidOrdersService (`npm run orders:expire`).
  */
@@ -41,6 +43,7 @@ export class OrderingModule {
         ResumeOrderPaymentService,
         ExpireUnpaidOrdersService,
         OrderExpiryJob,
+        DetachDeletedCustomerService,
       ],
       exports: [ExpireUnpaidOrdersService],
     };

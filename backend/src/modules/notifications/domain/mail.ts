@@ -5,6 +5,9 @@ export const MAIL_KINDS = [
   'password-reset',
   'password-changed',
   'order-confirmation',
+  'order-shipped',
+  'order-delivered',
+  'order-cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -25,6 +28,9 @@ export const SUBJECTS: Record<MailKind, string> = {
   'password-reset': 'Réinitialisation de votre mot de passe — BoxPlaisir',
   'password-changed': 'Votre mot de passe a été modifié — BoxPlaisir',
   'order-confirmation': 'Votre commande est confirmée — BoxPlaisir',
+  'order-shipped': 'Votre commande est en route — BoxPlaisir',
+  'order-delivered': 'Votre commande a été livrée — BoxPlaisir',
+  'order-cancelled': 'Votre commande a été annulée — BoxPlaisir',
 };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

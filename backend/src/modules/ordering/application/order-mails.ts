@@ -64,6 +64,60 @@ export class OrderMails {
     });
   }
 
+  /** 'Votre commande est en route': carrier, tracking number and the tracking link, shipping address. */
+  async shipped(manager: EntityManager, order: Order): Promise<void> {
+    const s = order.toSnapshot();
+    await this.outbox.enqueue(manager, {
+      kind: 'order-shipped',
+      to: s.billing.email,
+      data: {
+        firstName: s.billing.firstName,
+        orderNumber: s.orderNumber,
+        shippedDate: brusselsDate.format(s.shippedAt ?? s.updatedAt),
+        carrier: s.tracking?.carrier ?? '',
+        trackingNumber: s.tracking?.trackingNumber ?? '',
+        trackingUrl: s.tracking?.trackingUrl ?? '',
+        shippingName: `${s.shipping.firstName} ${s.shipping.lastName}`,
+        shippingStreet: s.shipping.address,
+        shippingCity: `${s.shipping.postalCode} ${s.shipping.city}`,
+        shippingCountry: COUNTRY_NAMES[s.shipping.country] ?? s.shipping.country,
+        ordersLink: `${this.config.publicUrl}/orders`,
+      },
+    });
+  }
+
+  /** 'Votre commande a été livrée'. */
+  async delivered(manager: EntityManager, order: Order): Promise<void> {
+    const s = order.toSnapshot();
+    await this.outbox.enqueue(manager, {
+      kind: 'order-delivered',
+      to: s.billing.email,
+      data: {
+        firstName: s.billing.firstName,
+        orderNumber: s.orderNumber,
+        deliveredDate: brusselsDate.format(s.deliveredAt ?? s.updatedAt),
+        ordersLink: `${this.config.publicUrl}/orders`,
+      },
+    });
+  }
+
+  /** 'Votre commande a été annulée', with the refund announced when the order was paid. */
+  async cancelled(manager: EntityManager, order: Order): Promise<void> {
+    const s = order.toSnapshot();
+    await this.outbox.enqueue(manager, {
+      kind: 'order-cancelled',
+      to: s.billing.email,
+      data: {
+        firstName: s.billing.firstName,
+        orderNumber: s.orderNumber,
+        orderDate: brusselsDate.format(s.createdAt),
+        total: frenchEuros(s.totalCents),
+        refund: s.refundRequired,
+        ordersLink: `${this.config.publicUrl}/orders`,
+      },
+    });
+  }
+
   /** After the commit: send now rather than at the next poll. */
   nudge(): void {
     this.outbox.nudge();

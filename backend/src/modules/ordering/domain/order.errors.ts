@@ -1,19 +1,60 @@
 import { DomainError, type FieldErrors } from '../../../shared/domain-error.js';
-import { ADMIN_STATUS_LABELS, type OrderStatus } from './order-status.js';
+import { ADMIN_STATUS_LABELS, ORDER_TRANSITIONS, type OrderStatus } from './order-status.js';
 
 const quoted = (status: OrderStatus): string => `« ${ADMIN_STATUS_LABELS[status]} »`;
 
-/** The state machine refuses the move (409). The message names both states by their labels. */
+/**
+ * The state machine refuses the move (409). The message names both states by their labels and what is
+ * possible instead; from a final state it uses the back office's wording ('Aucune transition possible
+ * depuis l'état … Cet état est final.').
+ */
 export class InvalidOrderTransitionError extends DomainError {
   constructor(
     readonly from: OrderStatus,
     readonly to: OrderStatus,
   ) {
+    super('ORDER_INVALID_TRANSITION', InvalidOrderTransitionError.describe(from, to), 'conflict');
+  }
+
+  private static describe(from: OrderStatus, to: OrderStatus): string {
+    if (from === to) {
+      return `La commande est déjà ${quoted(from)} : le nouveau statut doit être différent du statut actuel.`;
+    }
+    const allowed: readonly OrderStatus[] = ORDER_TRANSITIONS[from];
+    if (allowed.length === 0) {
+      return `Changement de statut impossible vers ${quoted(to)} : aucune transition possible depuis l'état ${quoted(from)}. Cet état est final.`;
+    }
+    return (
+      `Changement de statut impossible : une commande ${quoted(from)} ne peut pas passer à ${quoted(to)}. ` +
+      `Statuts possibles : ${allowed.map(quoted).join(', ')}.`
+    );
+  }
+}
+
+/** An administrator asks for the state the order already has (400, back-office spec §5). */
+export class OrderStatusUnchangedError extends DomainError {
+  static readonly MESSAGE = 'Le nouveau statut doit être différent du statut actuel';
+
+  constructor(readonly status: OrderStatus) {
+    super('ORDER_STATUS_UNCHANGED', OrderStatusUnchangedError.MESSAGE, 'invalid', {
+      orderStatus: [OrderStatusUnchangedError.MESSAGE],
+    });
+  }
+}
+
+/**
+ * Someone else changed the order since the administrator looked at it (409): two administrators moved
+ * the same order at once, and the first one won.
+ */
+export class OrderChangedMeanwhileError extends DomainError {
+  constructor(
+    readonly expected: OrderStatus,
+    readonly actual: OrderStatus,
+  ) {
     super(
-      'ORDER_INVALID_TRANSITION',
-      from === to
-        ? `La commande est déjà ${quoted(from)} : le nouveau statut doit être différent du statut actuel.`
-        : `Changement de statut impossible : une commande ${quoted(from)} ne peut pas passer à ${quoted(to)}.`,
+      'ORDER_CHANGED_MEANWHILE',
+      `La commande a été modifiée entre-temps : elle est passée de ${quoted(expected)} à ${quoted(actual)}. ` +
+        'Actualisez la liste avant de changer son statut.',
       'conflict',
     );
   }

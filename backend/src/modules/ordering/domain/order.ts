@@ -125,7 +125,8 @@ export interface PlaceOrderInput {
 export interface OrderSnapshot {
   id: string;
   orderNumber: string;
-  customerId: string;
+  /** Null once the customer's account is deleted: the order is kept (10 years) with its billing snapshot. */
+  customerId: string | null;
   status: OrderStatus;
   items: OrderItem[];
   billing: BillingSnapshot;
@@ -361,7 +362,7 @@ export class Order {
   get orderNumber(): string {
     return this.state.orderNumber;
   }
-  get customerId(): string {
+  get customerId(): string | null {
     return this.state.customerId;
   }
   get status(): OrderStatus {

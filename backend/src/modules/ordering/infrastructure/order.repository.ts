@@ -103,6 +103,8 @@ const toHistoryEntry = (row: OrderHistoryRow): OrderHistoryEntry => ({
   note: row.note,
 });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Paid orders: what makes BIENVENUE no longer a first order (a cancelled order does not count). */
 const PAID_ORDER_STATUSES: OrderStatus[] = ['payee', 'en_preparation', 'expediee', 'livree', 'retournee'];
 
@@ -141,6 +143,30 @@ export class OrderRepository {
       .where('o.id = :id', { id })
       .getOne();
     return row ? this.rebuild(manager, row) : null;
+  }
+
+  /** The id of an order given by its number (BP-…) or its id; null when there is no such order. */
+  async resolveId(manager: EntityManager | undefined, reference: string): Promise<string | null> {
+    const column = UUID.test(reference) ? 'id' : 'order_number';
+    if (column === 'order_number' && !/^BP-\d{8}-[A-Z0-9]{6}$/i.test(reference)) return null;
+    const rows: { id: string }[] = await (manager ?? this.dataSource.manager).query(
+      `SELECT id FROM orders WHERE ${column} = $1`,
+      [column === 'id' ? reference : reference.toUpperCase()],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * An account is deleted: its orders stay (kept 10 years, with their billing snapshot) but no longer
+   * point at it; its checkout requests (idempotency keys, only useful for minutes) go. Returns how many
+   * orders were detached.
+   */
+  async detachCustomer(manager: EntityManager, customerId: string): Promise<number> {
+    const [, detached] = (await manager.query(`UPDATE orders SET customer_id = NULL WHERE customer_id = $1`, [
+      customerId,
+    ])) as [unknown, number];
+    await manager.query(`DELETE FROM checkout_requests WHERE customer_id = $1`, [customerId]);
+    return detached;
   }
 
   /**

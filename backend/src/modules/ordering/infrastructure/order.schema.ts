@@ -8,7 +8,7 @@ const PAYMENT_STATUSES_SQL = `'open', 'pending', 'authorized', 'paid', 'failed',
 export interface OrderRow {
   id: string;
   orderNumber: string;
-  customerId: string;
+  customerId: string | null;
   status: string;
   paymentStatus: string;
   molliePaymentId: string | null;
@@ -34,6 +34,8 @@ export interface OrderRow {
   deliveredAt: Date | null;
   canceledAt: Date | null;
   returnedAt: Date | null;
+  /** Folded order number, customer name and email for the back office's search: kept by a database trigger. */
+  searchText?: string | null;
 }
 
 export interface OrderHistoryRow {
@@ -73,8 +75,10 @@ export interface CheckoutRequestRow {
 
 /**
  * TypeORM mappings of the ordering tables, created by migrations (never synchronised). They describe
- * the tables completely so that `migration:generate` finds no difference; the partial and descending
- * indexes are the migration's (`synchronize: false`).
+ * the tables completely so that `migration:generate` finds no difference; the partial, descending,
+ * expression and trigram indexes are the migrations' (`synchronize: false`). `search_text` is written by
+ * a trigger, never by TypeORM; the figures behind the back office's statistics (`order_figures`) are
+ * kept by triggers too and read with SQL only.
  */
 export const OrderSchema = new EntitySchema<OrderRow>({
   name: 'Order',
@@ -82,7 +86,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
   columns: {
     id: { type: 'uuid', primary: true },
     orderNumber: { name: 'order_number', type: 'varchar', length: 20 },
-    customerId: { name: 'customer_id', type: 'uuid' },
+    customerId: { name: 'customer_id', type: 'uuid', nullable: true },
     status: { type: 'varchar', length: 30 },
     paymentStatus: { name: 'payment_status', type: 'varchar', length: 20 },
     molliePaymentId: { name: 'mollie_payment_id', type: 'varchar', length: 64, nullable: true },
@@ -108,6 +112,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     deliveredAt: { name: 'delivered_at', type: 'timestamptz', nullable: true },
     canceledAt: { name: 'canceled_at', type: 'timestamptz', nullable: true },
     returnedAt: { name: 'returned_at', type: 'timestamptz', nullable: true },
+    searchText: { name: 'search_text', type: 'text', nullable: true, select: false, insert: false, update: false },
   },
   uniques: [
     { name: 'orders_order_number_key', columns: ['orderNumber'] },
@@ -116,8 +121,15 @@ export const OrderSchema = new EntitySchema<OrderRow>({
   indices: [
     { name: 'orders_customer_created_idx', columns: ['customerId', 'createdAt'], synchronize: false },
     { name: 'orders_awaiting_payment_idx', columns: ['paymentStartedAt'], synchronize: false },
-    { name: 'orders_refund_required_idx', columns: ['updatedAt'], synchronize: false },
-    { name: 'orders_created_idx', columns: ['createdAt'], synchronize: false },
+    // The back office's list, sorts and search (admin-orders migration).
+    { name: 'orders_created_id_idx', columns: ['createdAt', 'id'], synchronize: false },
+    { name: 'orders_status_created_idx', columns: ['status', 'createdAt', 'id'], synchronize: false },
+    { name: 'orders_payment_created_idx', columns: ['paymentStatus', 'createdAt', 'id'], synchronize: false },
+    { name: 'orders_refund_created_idx', columns: ['createdAt', 'id'], synchronize: false },
+    { name: 'orders_total_idx', columns: ['totalCents', 'id'], synchronize: false },
+    { name: 'orders_customer_name_idx', columns: ['billing', 'id'], synchronize: false },
+    { name: 'orders_order_number_prefix_idx', columns: ['orderNumber'], synchronize: false },
+    { name: 'orders_search_trgm_idx', columns: ['searchText'], synchronize: false },
   ],
   checks: [
     { name: 'orders_status_check', expression: `"status" IN (${ORDER_STATUSES_SQL})` },

@@ -1,0 +1,147 @@
+import { centsToEuros } from '../../../shared/money.js';
+import {
+  ACTION_LABELS,
+  ADMIN_STATUS_LABELS,
+  type OrderStatus,
+  isFinalStatus,
+  nextStatuses,
+  paymentStatusBadge,
+} from '../../ordering/index.js';
+import type { AdminOrderHistoryRecord, AdminOrderRecord } from '../infrastructure/admin-orders.read-model.js';
+
+/** A state the order may go to, with the back office's label and button text (from the one table). */
+export interface AllowedTransitionView {
+  status: OrderStatus;
+  label: string;
+  actionLabel: string;
+}
+
+export interface OrderHistoryView {
+  from: OrderStatus | null;
+  fromLabel: string | null;
+  to: OrderStatus;
+  toLabel: string;
+  at: string;
+  /** 'customer', 'system', 'mollie' or 'admin:<id>'. */
+  by: string;
+  /** Who, in French: 'Client', 'Système', 'Mollie', the administrator's name… */
+  byLabel: string;
+  note: string | null;
+}
+
+/** The back office's order (spec §3), amounts in euros, labels and allowed transitions from the server. */
+export interface AdminOrderView {
+  _id: string;
+  orderId: string;
+  createdAt: string;
+  updatedAt: string;
+  amount: number;
+  currency: string;
+  status: string;
+  statusLabel: string;
+  orderStatus: OrderStatus;
+  orderStatusLabel: string;
+  paymentId: string | null;
+  items: {
+    productId: number;
+    name: string;
+    price: number;
+    quantity: number;
+    isSubscription: boolean;
+    frequency: string | null;
+  }[];
+  hasSubscription: boolean;
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  shipping: number;
+  billingInfo: AdminOrderRecord['billing'];
+  shippingInfo: AdminOrderRecord['shipping'];
+  /** The account (null once deleted: the order keeps its billing snapshot). */
+  customerId: string | null;
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  notes: { customer: string | null };
+  paidAt: string | null;
+  confirmedAt: string | null;
+  preparationStartedAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  canceledAt: string | null;
+  returnedAt: string | null;
+  /** Money to give back (paid after cancellation, cancelled once paid, paid twice). */
+  refundRequired: boolean;
+  allowedTransitions: AllowedTransitionView[];
+  isFinal: boolean;
+  history: OrderHistoryView[];
+}
+
+const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
+
+const ACTORS: Record<string, string> = { customer: 'Client', system: 'Système', mollie: 'Mollie' };
+
+function actorLabel(entry: AdminOrderHistoryRecord): string {
+  if (entry.by.startsWith('admin:')) return entry.adminName ? `${entry.adminName} (administrateur)` : 'Administrateur';
+  return ACTORS[entry.by] ?? entry.by;
+}
+
+export function allowedTransitions(status: OrderStatus): AllowedTransitionView[] {
+  return nextStatuses(status).map((target) => ({
+    status: target,
+    label: ADMIN_STATUS_LABELS[target],
+    actionLabel: ACTION_LABELS[target],
+  }));
+}
+
+export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
+  return {
+    _id: o.id,
+    orderId: o.orderNumber,
+    createdAt: iso(o.createdAt)!,
+    updatedAt: iso(o.updatedAt)!,
+    amount: centsToEuros(o.totalCents),
+    currency: o.currency,
+    status: o.paymentStatus,
+    statusLabel: paymentStatusBadge(o.paymentStatus),
+    orderStatus: o.status,
+    orderStatusLabel: ADMIN_STATUS_LABELS[o.status] ?? o.status,
+    paymentId: o.molliePaymentId,
+    items: o.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      price: centsToEuros(item.unitPriceCents),
+      quantity: item.quantity,
+      isSubscription: item.isSubscription,
+      frequency: item.frequency ?? null,
+    })),
+    hasSubscription: o.items.some((item) => item.isSubscription),
+    subtotal: centsToEuros(o.subtotalCents),
+    discount: centsToEuros(o.discountCents),
+    promoCode: o.promoCode,
+    shipping: centsToEuros(o.shippingCents),
+    billingInfo: { ...o.billing },
+    shippingInfo: { ...o.shipping },
+    customerId: o.customerId,
+    tracking: o.tracking ? { ...o.tracking, trackingUrl: o.tracking.trackingUrl ?? null } : null,
+    notes: { customer: o.customerNote },
+    paidAt: iso(o.paidAt),
+    confirmedAt: iso(o.confirmedAt),
+    preparationStartedAt: iso(o.preparationStartedAt),
+    shippedAt: iso(o.shippedAt),
+    deliveredAt: iso(o.deliveredAt),
+    canceledAt: iso(o.canceledAt),
+    returnedAt: iso(o.returnedAt),
+    refundRequired: o.refundRequired,
+    allowedTransitions: allowedTransitions(o.status),
+    isFinal: isFinalStatus(o.status),
+    history: o.history.map((entry) => ({
+      from: entry.from,
+      fromLabel: entry.from ? ADMIN_STATUS_LABELS[entry.from] : null,
+      to: entry.to,
+      toLabel: ADMIN_STATUS_LABELS[entry.to],
+      at: iso(entry.at)!,
+      by: entry.by,
+      byLabel: actorLabel(entry),
+      note: entry.note,
+    })),
+  };
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { type OrderListPagination, type OrderListQuery, orderListPagination } from '../domain/order-list.js';
+import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
+import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
+
+export interface AdminOrderListPage {
+  orders: AdminOrderView[];
+  pagination: OrderListPagination;
+}
+
+/** GET /api/mollie/admin/orders: one page of orders, filtered, searched and sorted by the database. */
+@Injectable()
+export class ListAdminOrdersService {
+  constructor(private readonly orders: AdminOrdersReadModel) {}
+
+  async execute(query: OrderListQuery): Promise<AdminOrderListPage> {
+    const page = await this.orders.list(query);
+    return {
+      orders: page.orders.map(toAdminOrderView),
+      pagination: orderListPagination(page.total, query.page, query.limit, page.capped),
+    };
+  }
+}

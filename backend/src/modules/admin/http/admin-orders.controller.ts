@@ -1,0 +1,109 @@
+import { Body, Controller, Get, Header, Param, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, type User } from '../../identity/index.js';
+import { ChangeOrderStatusService } from '../../ordering/index.js';
+import { type AdminOrderView } from '../application/admin-order.view.js';
+import { GetAdminOrderService } from '../application/get-admin-order.service.js';
+import { GetOrderStatsService, type OrderStatsView } from '../application/get-order-stats.service.js';
+import { type AdminOrderListPage, ListAdminOrdersService } from '../application/list-admin-orders.service.js';
+import { DEFAULT_ORDER_LIST_QUERY } from '../domain/order-list.js';
+import {
+  AdminOrderListResponse,
+  AdminOrderResponse,
+  ListAdminOrdersQuery,
+  OrderStatusUpdatedResponse,
+  UpdateOrderStatusDto,
+} from './admin-orders.dto.js';
+
+/**
+ * The back office's order management (spec §2, §7): list, statistics, one order with its history, and
+ * status changes through the Order aggregate. Administrators only, checked on the current user row
+ * (anonymous 401, customer 403).
+ */
+@ApiTags('administration')
+@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
+@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
+@Controller('mollie/admin')
+@AdminOnly()
+export class AdminOrdersController {
+  constructor(
+    private readonly listOrders: ListAdminOrdersService,
+    private readonly getOrder: GetAdminOrderService,
+    private readonly stats: GetOrderStatsService,
+    private readonly changeStatus: ChangeOrderStatusService,
+  ) {}
+
+  @Get('orders')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Commandes : filtres (état, paiement, remboursement), recherche, tri et pages côté serveur',
+  })
+  @ApiOkResponse({ type: AdminOrderListResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, ORDERS_SEARCH_TOO_SHORT, ORDERS_PAGE_TOO_DEEP' })
+  list(@Query() query: ListAdminOrdersQuery): Promise<AdminOrderListPage> {
+    return this.listOrders.execute({
+      page: query.page ?? DEFAULT_ORDER_LIST_QUERY.page,
+      limit: query.limit ?? DEFAULT_ORDER_LIST_QUERY.limit,
+      sortBy: query.sortBy ?? DEFAULT_ORDER_LIST_QUERY.sortBy,
+      sortOrder: query.sortOrder ?? DEFAULT_ORDER_LIST_QUERY.sortOrder,
+      ...(query.orderStatus ? { orderStatus: query.orderStatus } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.refundRequired !== undefined ? { refundRequired: query.refundRequired } : {}),
+      ...(query.search ? { search: query.search } : {}),
+    });
+  }
+
+  @Get('stats')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: "Statistiques : commandes, chiffre d'affaires, panier moyen, à traiter, à rembourser, 30 derniers jours",
+  })
+  @ApiOkResponse({ description: '{ overview{totalOrders, totalRevenue, averageOrderValue, paidOrders}, toProcess, refundRequired, byStatus, revenueByDay }' })
+  getStats(): Promise<OrderStatsView> {
+    return this.stats.execute();
+  }
+
+  @Get('orders/:orderId')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Une commande (numéro BP-… ou identifiant) avec son historique' })
+  @ApiOkResponse({ type: AdminOrderResponse })
+  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND 'Commande introuvable'" })
+  get(@Param('orderId') orderId: string): Promise<AdminOrderView> {
+    return this.getOrder.execute(orderId);
+  }
+
+  @Put('orders/:orderId/status')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Changer le statut (table des transitions, verrou sur la commande, historique, courriel client)' })
+  @ApiOkResponse({ type: OrderStatusUpdatedResponse })
+  @ApiBadRequestResponse({
+    description:
+      'VALIDATION_FAILED, ORDER_STATUS_UNCHANGED (même statut), ORDER_TRACKING_REQUIRED (expédition sans transporteur ou numéro)',
+  })
+  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND 'Commande introuvable'" })
+  @ApiConflictResponse({ description: 'ORDER_INVALID_TRANSITION, ORDER_CHANGED_MEANWHILE' })
+  async updateStatus(
+    @CurrentUser() admin: User,
+    @Param('orderId') orderId: string,
+    @Body() body: UpdateOrderStatusDto,
+  ): Promise<{ success: true; message: string; order: AdminOrderView }> {
+    const changed = await this.changeStatus.execute({
+      orderId,
+      orderStatus: body.orderStatus,
+      ...(body.expectedStatus ? { expectedStatus: body.expectedStatus } : {}),
+      notes: body.notes ?? null,
+      tracking: body.tracking ?? null,
+      adminId: admin.id,
+    });
+    return { success: true, message: 'Statut mis à jour avec succès', order: await this.getOrder.execute(changed.id) };
+  }
+}

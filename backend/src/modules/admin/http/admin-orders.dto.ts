@@ -1,0 +1,191 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { CARRIERS, ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '../../ordering/index.js';
+import {
+  ORDER_PAGE_SIZES,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDER_SORT_ORDERS,
+  ORDER_SORTS,
+  type OrderSort,
+  type OrderSortOrder,
+} from '../domain/order-list.js';
+
+/** '' (a filter left on "all") is no filter. */
+const emptyIsAbsent = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
+/** "2" → 2; anything else (repeated parameter, "abc", "1.5") → NaN, refused by the validators. */
+const toInt = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
+const toBoolean = ({ value }: { value: unknown }): unknown =>
+  value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value;
+
+const STATUS_CHOICE = `Le statut de commande doit être l'un de : ${ORDER_STATUSES.join(', ')}`;
+const PAYMENT_CHOICE = `Le statut de paiement doit être l'un de : ${PAYMENT_STATUSES.join(', ')}`;
+const LIMIT_CHOICE = `Le nombre de commandes par page doit être ${ORDER_PAGE_SIZES.join(', ')}`;
+
+/** GET /api/mollie/admin/orders query string (unknown parameters are refused by the global pipe). */
+export class ListAdminOrdersQuery {
+  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1' })
+  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1' })
+  page?: number;
+
+  @ApiPropertyOptional({ enum: ORDER_PAGE_SIZES, default: 20 })
+  @IsOptional()
+  @Transform(toInt)
+  @IsIn(ORDER_PAGE_SIZES, { message: LIMIT_CHOICE })
+  limit?: number;
+
+  @ApiPropertyOptional({ enum: ORDER_SORTS, default: 'createdAt' })
+  @IsOptional()
+  @Transform(emptyIsAbsent)
+  @IsIn(ORDER_SORTS, { message: `Le tri doit être l'un de : ${ORDER_SORTS.join(', ')}` })
+  sortBy?: OrderSort;
+
+  @ApiPropertyOptional({ enum: ORDER_SORT_ORDERS, default: 'desc' })
+  @IsOptional()
+  @Transform(emptyIsAbsent)
+  @IsIn(ORDER_SORT_ORDERS, { message: "L'ordre de tri doit être asc ou desc" })
+  sortOrder?: OrderSortOrder;
+
+  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'État de la commande' })
+  @IsOptional()
+  @Transform(emptyIsAbsent)
+  @IsIn(ORDER_STATUSES, { message: STATUS_CHOICE })
+  orderStatus?: OrderStatus;
+
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, description: 'Statut du paiement' })
+  @IsOptional()
+  @Transform(emptyIsAbsent)
+  @IsIn(PAYMENT_STATUSES, { message: PAYMENT_CHOICE })
+  status?: PaymentStatus;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'Seulement les commandes à rembourser (true) ou les autres' })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'Le filtre remboursement doit valoir true ou false' })
+  refundRequired?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Numéro de commande (ou son début), nom ou email du client ; sans tenir compte des accents',
+  })
+  @IsOptional()
+  @Transform(emptyIsAbsent)
+  @IsString({ message: 'La recherche doit être un texte' })
+  @MaxLength(ORDER_SEARCH_MAX_LENGTH, {
+    message: `La recherche ne peut pas dépasser ${ORDER_SEARCH_MAX_LENGTH} caractères`,
+  })
+  search?: string;
+}
+
+export class TrackingDto {
+  @ApiPropertyOptional({ enum: CARRIERS })
+  @IsOptional()
+  @IsString({ message: 'Le transporteur doit être un texte' })
+  @MaxLength(50, { message: 'Le transporteur est trop long' })
+  carrier?: string;
+
+  @ApiPropertyOptional({ example: 'CD123456789BE' })
+  @IsOptional()
+  @IsString({ message: 'Le numéro de suivi doit être un texte' })
+  @MaxLength(100, { message: 'Le numéro de suivi ne doit pas dépasser 100 caractères' })
+  trackingNumber?: string;
+
+  @ApiPropertyOptional({ description: 'Facultatif : sans lien, celui du transporteur est utilisé', nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Le lien de suivi doit être un texte' })
+  @MaxLength(500, { message: 'Le lien de suivi ne doit pas dépasser 500 caractères' })
+  trackingUrl?: string | null;
+}
+
+const SELECT_STATUS = 'Veuillez sélectionner un nouveau statut';
+
+/** PUT /api/mollie/admin/orders/:orderId/status. */
+export class UpdateOrderStatusDto {
+  @ApiProperty({ enum: ORDER_STATUSES })
+  @Transform(emptyIsAbsent)
+  @IsIn(ORDER_STATUSES, { message: SELECT_STATUS })
+  orderStatus!: OrderStatus;
+
+  @ApiPropertyOptional({
+    enum: ORDER_STATUSES,
+    description:
+      "L'état vu par l'administrateur : si la commande a changé entre-temps, 409 ORDER_CHANGED_MEANWHILE (deux administrateurs à la fois)",
+  })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: STATUS_CHOICE })
+  expectedStatus?: OrderStatus;
+
+  @ApiPropertyOptional({ description: "Note interne ; vide : 'Statut mis à jour de X vers Y'", nullable: true })
+  @IsOptional()
+  @IsString({ message: 'Les notes doivent être un texte' })
+  @MaxLength(1000, { message: 'Les notes ne doivent pas dépasser 1000 caractères' })
+  notes?: string | null;
+
+  @ApiPropertyOptional({ type: TrackingDto, description: 'Obligatoire pour expediee (transporteur et numéro)' })
+  @IsOptional()
+  @IsObject({ message: 'Le suivi doit être un objet { carrier, trackingNumber, trackingUrl }' })
+  @ValidateNested()
+  @Type(() => TrackingDto)
+  tracking?: TrackingDto | null;
+}
+
+export class AllowedTransitionResponse {
+  @ApiProperty({ example: 'en_preparation' }) status!: string;
+  @ApiProperty({ example: 'En cours de préparation' }) label!: string;
+  @ApiProperty({ example: 'Démarrer la préparation' }) actionLabel!: string;
+}
+
+export class OrderHistoryResponse {
+  @ApiProperty({ nullable: true, type: String }) from!: string | null;
+  @ApiProperty({ nullable: true, type: String }) fromLabel!: string | null;
+  @ApiProperty() to!: string;
+  @ApiProperty() toLabel!: string;
+  @ApiProperty() at!: string;
+  @ApiProperty({ example: 'admin:…' }) by!: string;
+  @ApiProperty({ example: 'Alice Martin (administrateur)' }) byLabel!: string;
+  @ApiProperty({ nullable: true, type: String }) note!: string | null;
+}
+
+export class AdminOrderResponse {
+  @ApiProperty() _id!: string;
+  @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ example: 60.78 }) amount!: number;
+  @ApiProperty({ example: 'paid' }) status!: string;
+  @ApiProperty({ example: 'Payé' }) statusLabel!: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) orderStatus!: string;
+  @ApiProperty({ example: 'Commande reçue' }) orderStatusLabel!: string;
+  @ApiProperty() hasSubscription!: boolean;
+  @ApiProperty() refundRequired!: boolean;
+  @ApiProperty({ nullable: true, type: String }) customerId!: string | null;
+  @ApiProperty({ type: [AllowedTransitionResponse] }) allowedTransitions!: AllowedTransitionResponse[];
+  @ApiProperty() isFinal!: boolean;
+  @ApiProperty({ type: [OrderHistoryResponse] }) history!: OrderHistoryResponse[];
+  @ApiProperty({ description: 'items, billingInfo, shippingInfo, tracking, notes, montants et dates (voir la spec §3)' })
+  details!: string;
+}
+
+export class AdminOrderPaginationResponse {
+  @ApiProperty() currentPage!: number;
+  @ApiProperty() totalPages!: number;
+  @ApiProperty() totalOrders!: number;
+  @ApiProperty() hasPrevPage!: boolean;
+  @ApiProperty() hasNextPage!: boolean;
+  @ApiProperty() limit!: number;
+  @ApiProperty({ description: 'Une recherche compte au plus 1000 commandes' }) totalIsCapped!: boolean;
+}
+
+export class AdminOrderListResponse {
+  @ApiProperty({ type: [AdminOrderResponse] }) orders!: AdminOrderResponse[];
+  @ApiProperty({ type: AdminOrderPaginationResponse }) pagination!: AdminOrderPaginationResponse;
+}
+
+export class OrderStatusUpdatedResponse {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Statut mis à jour avec succès' }) message!: string;
+  @ApiProperty({ type: AdminOrderResponse }) order!: AdminOrderResponse;
+}

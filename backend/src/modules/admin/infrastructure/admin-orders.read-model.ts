@@ -1,0 +1,370 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type {
+  BillingSnapshot,
+  OrderItem,
+  OrderStatus,
+  PaymentStatus,
+  ShippingSnapshot,
+  Tracking,
+} from '../../ordering/index.js';
+import {
+  type OrderListQuery,
+  type OrderSort,
+  SEARCH_COUNT_CAP,
+  boundedWindow,
+  planSearch,
+} from '../domain/order-list.js';
+
+/** One history entry, with the administrator's name when an administrator made it. */
+export interface AdminOrderHistoryRecord {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: Date;
+  by: string;
+  adminName: string | null;
+  note: string | null;
+}
+
+/** An order as the back office reads it (the `orders` row, amounts in cents). */
+export interface AdminOrderRecord {
+  id: string;
+  orderNumber: string;
+  customerId: string | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  molliePaymentId: string | null;
+  items: OrderItem[];
+  billing: BillingSnapshot;
+  shipping: ShippingSnapshot;
+  subtotalCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  shippingCents: number;
+  totalCents: number;
+  currency: string;
+  tracking: Tracking | null;
+  customerNote: string | null;
+  refundRequired: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  paidAt: Date | null;
+  confirmedAt: Date | null;
+  preparationStartedAt: Date | null;
+  shippedAt: Date | null;
+  deliveredAt: Date | null;
+  canceledAt: Date | null;
+  returnedAt: Date | null;
+  history: AdminOrderHistoryRecord[];
+}
+
+export interface AdminOrderPage {
+  orders: AdminOrderRecord[];
+  total: number;
+  /** A search counted SEARCH_COUNT_CAP matches and stopped. */
+  capped: boolean;
+}
+
+/** Figures of the statistics cards and chart, in cents and counts. */
+export interface OrderFigures {
+  totalOrders: number;
+  /** Orders whose payment is paid and that are neither cancelled nor returned (DESIGN §6). */
+  revenueOrders: number;
+  revenueCents: number;
+  toProcess: number;
+  refundRequired: number;
+  byStatus: Partial<Record<OrderStatus, number>>;
+  byPaymentStatus: Partial<Record<PaymentStatus, number>>;
+  /** The last 30 Brussels days, oldest first, every day present. */
+  revenueByDay: { day: string; revenueCents: number; orders: number }[];
+}
+
+const COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", o.status,
+  o.payment_status AS "paymentStatus", o.mollie_payment_id AS "molliePaymentId", o.items, o.billing, o.shipping,
+  o.subtotal_cents AS "subtotalCents", o.discount_cents AS "discountCents", o.promo_code AS "promoCode",
+  o.shipping_cents AS "shippingCents", o.total_cents AS "totalCents", o.currency, o.tracking,
+  o.customer_note AS "customerNote", o.refund_required AS "refundRequired", o.created_at AS "createdAt",
+  o.updated_at AS "updatedAt", o.paid_at AS "paidAt", o.confirmed_at AS "confirmedAt",
+  o.preparation_started_at AS "preparationStartedAt", o.shipped_at AS "shippedAt", o.delivered_at AS "deliveredAt",
+  o.canceled_at AS "canceledAt", o.returned_at AS "returnedAt"`;
+
+/** ORDER BY per sort (ties broken by id): each has its index (admin-orders migration). */
+const ORDER_BY: Record<OrderSort, (dir: 'ASC' | 'DESC') => string> = {
+  createdAt: (dir) => `o.created_at ${dir}, o.id ${dir}`,
+  orderNumber: (dir) => `o.order_number ${dir}`,
+  total: (dir) => `o.total_cents ${dir}, o.id ${dir}`,
+  customer: (dir) =>
+    `fold_text_quick(coalesce(o.billing->>'lastName', '')) ${dir}, fold_text_quick(coalesce(o.billing->>'firstName', '')) ${dir}, o.id ${dir}`,
+};
+
+/** Revenue orders (DESIGN §6), on `order_figures` or `orders` columns. */
+const REVENUE = `payment_status = 'paid' AND status NOT IN ('annulee', 'retournee')`;
+
+/** Below this many rows to skip, a plain OFFSET is cheaper than finding the day first. */
+const DAY_START_THRESHOLD = 2000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const BRUSSELS_TODAY = `(($1::timestamptz) AT TIME ZONE 'Europe/Brussels')::date`;
+
+class Sql {
+  readonly params: unknown[] = [];
+  add(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+}
+
+/**
+ * The back office's read model of orders, in SQL (DESIGN §2: admin owns these read models). Counts and
+ * statistics come from `order_figures`, kept exact by triggers; pages of the date and order-number
+ * sorts start from the Brussels day that holds them, so page 25,000 of a million orders skips at most
+ * one day of rows. A page, its count and its history are read in one REPEATABLE READ snapshot.
+ */
+@Injectable()
+export class AdminOrdersReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: OrderListQuery): Promise<AdminOrderPage> {
+    const search = planSearch(query.search);
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const filters = this.filters(query);
+      const skip = (query.page - 1) * query.limit;
+      const dir = query.sortOrder === 'asc' ? 'ASC' : 'DESC';
+
+      if (search.kind !== 'none') {
+        const sql = new Sql();
+        const where = [...filters.orders(sql)];
+        if (search.kind === 'orderNumber') {
+          where.push(`o.order_number LIKE ${sql.add(`${escapeLike(search.prefix)}%`)}`);
+        } else {
+          for (const word of search.words) where.push(`o.search_text LIKE fold_text_quick(${sql.add(`%${escapeLike(word)}%`)})`);
+        }
+        const condition = where.join(' AND ');
+        const [{ n }] = (await manager.query(
+          `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${condition} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
+          sql.params,
+        )) as [{ n: number }];
+        const capped = n > SEARCH_COUNT_CAP;
+        const total = Math.min(n, SEARCH_COUNT_CAP);
+        if (skip >= total) return { orders: [], total, capped };
+        const limit = Math.min(query.limit, total - skip);
+        let rows: AdminOrderRecord[];
+        if (!capped) {
+          // At most SEARCH_COUNT_CAP matches: take them through the search index, then sort them.
+          rows = await manager.query(
+            `WITH m AS MATERIALIZED (SELECT o.id FROM orders o WHERE ${condition})
+             SELECT ${COLUMNS} FROM orders o WHERE o.id IN (SELECT id FROM m)
+             ORDER BY ${ORDER_BY[query.sortBy](dir)} OFFSET ${skip} LIMIT ${limit}`,
+            sql.params,
+          );
+        } else {
+          // Frequent words: the sort's index, filtered, finds a page quickly (pages stop at the cap).
+          rows = await manager.query(
+            `SELECT ${COLUMNS} FROM orders o WHERE ${condition}
+             ORDER BY ${ORDER_BY[query.sortBy](dir)} OFFSET ${skip} LIMIT ${limit}`,
+            sql.params,
+          );
+        }
+        return { orders: await this.withHistory(manager, rows), total, capped };
+      }
+
+      const figures = new Sql();
+      const [{ total }] = (await manager.query(
+        `SELECT coalesce(sum(orders), 0)::bigint::text AS total FROM order_figures f WHERE ${filters.figures(figures).join(' AND ') || 'true'}`,
+        figures.params,
+      )) as [{ total: string }];
+      const count = Number(total);
+      if (skip >= count) return { orders: [], total: count, capped: false };
+
+      let rows: AdminOrderRecord[];
+      if (query.sortBy === 'createdAt' || query.sortBy === 'orderNumber') {
+        rows = await this.pageByDay(manager, query, filters, skip, dir);
+      } else {
+        const window = boundedWindow(skip, query.limit, count);
+        const sql = new Sql();
+        const where = filters.orders(sql).join(' AND ') || 'true';
+        rows = await manager.query(
+          `SELECT ${COLUMNS} FROM orders o WHERE ${where}
+           ORDER BY ${ORDER_BY[query.sortBy](window.reverse ? flip(dir) : dir)} OFFSET ${window.offset} LIMIT ${window.limit}`,
+          sql.params,
+        );
+        if (window.reverse) rows.reverse();
+      }
+      return { orders: await this.withHistory(manager, rows), total: count, capped: false };
+    });
+  }
+
+  /** One order by number (BP-…) or id, with its history; null when there is none. */
+  async findOne(reference: string): Promise<AdminOrderRecord | null> {
+    const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reference);
+    if (!byId && !/^BP-\d{8}-[A-Z0-9]{6}$/i.test(reference)) return null;
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const rows: AdminOrderRecord[] = await manager.query(
+        `SELECT ${COLUMNS} FROM orders o WHERE ${byId ? 'o.id = $1' : 'o.order_number = $1'}`,
+        [byId ? reference : reference.toUpperCase()],
+      );
+      if (rows.length === 0) return null;
+      const [order] = await this.withHistory(manager, rows);
+      return order ?? null;
+    });
+  }
+
+  /** The statistics, from `order_figures` only (a few thousand rows, whatever the number of orders). */
+  async figures(now: Date): Promise<OrderFigures> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const [overview] = (await manager.query(
+        `SELECT coalesce(sum(orders), 0)::bigint::text AS "totalOrders",
+           coalesce(sum(orders) FILTER (WHERE ${REVENUE}), 0)::bigint::text AS "revenueOrders",
+           coalesce(sum(total_cents) FILTER (WHERE ${REVENUE}), 0)::bigint::text AS "revenueCents",
+           coalesce(sum(orders) FILTER (WHERE status = 'payee'), 0)::bigint::text AS "toProcess",
+           coalesce(sum(orders) FILTER (WHERE refund_required), 0)::bigint::text AS "refundRequired"
+         FROM order_figures`,
+      )) as Record<string, string>[];
+      const byStatus: { status: OrderStatus; n: string }[] = await manager.query(
+        `SELECT status, sum(orders)::bigint::text AS n FROM order_figures GROUP BY status HAVING sum(orders) <> 0`,
+      );
+      const byPayment: { status: PaymentStatus; n: string }[] = await manager.query(
+        `SELECT payment_status AS status, sum(orders)::bigint::text AS n FROM order_figures
+         GROUP BY payment_status HAVING sum(orders) <> 0`,
+      );
+      const days: { day: string; cents: string; n: string }[] = await manager.query(
+        `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, coalesce(f.cents, 0)::bigint::text AS cents,
+           coalesce(f.n, 0)::bigint::text AS n
+         FROM generate_series(${BRUSSELS_TODAY} - 29, ${BRUSSELS_TODAY}, interval '1 day') AS d(day)
+         LEFT JOIN (
+           SELECT day, sum(total_cents) AS cents, sum(orders) AS n FROM order_figures
+           WHERE day BETWEEN ${BRUSSELS_TODAY} - 29 AND ${BRUSSELS_TODAY} AND ${REVENUE}
+           GROUP BY day
+         ) f ON f.day = d.day::date
+         ORDER BY d.day`,
+        [now.toISOString()],
+      );
+      return {
+        totalOrders: Number(overview!.totalOrders),
+        revenueOrders: Number(overview!.revenueOrders),
+        revenueCents: Number(overview!.revenueCents),
+        toProcess: Number(overview!.toProcess),
+        refundRequired: Number(overview!.refundRequired),
+        byStatus: Object.fromEntries(byStatus.map((row) => [row.status, Number(row.n)])),
+        byPaymentStatus: Object.fromEntries(byPayment.map((row) => [row.status, Number(row.n)])),
+        revenueByDay: days.map((row) => ({ day: row.day, revenueCents: Number(row.cents), orders: Number(row.n) })),
+      };
+    });
+  }
+
+  /**
+   * Sums the figures' delta rows into one row per (day, state, payment, refund flag). Safe at any time
+   * and on any number of instances (one at a time: an advisory lock; concurrent writers only append).
+   * Returns the number of rows before and after, or null when another instance is compacting.
+   */
+  async compactFigures(): Promise<{ before: number; after: number } | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const [{ locked }] = (await manager.query(`SELECT pg_try_advisory_xact_lock(7426021) AS locked`)) as [
+        { locked: boolean },
+      ];
+      if (!locked) return null;
+      const [{ n: before }] = (await manager.query(`SELECT count(*)::int AS n FROM order_figures`)) as [{ n: number }];
+      await manager.query(`
+        WITH gone AS (DELETE FROM order_figures RETURNING *)
+        INSERT INTO order_figures (day, status, payment_status, refund_required, orders, total_cents)
+        SELECT day, status, payment_status, refund_required, sum(orders), sum(total_cents) FROM gone
+        GROUP BY day, status, payment_status, refund_required
+        HAVING sum(orders) <> 0 OR sum(total_cents) <> 0`);
+      const [{ n: after }] = (await manager.query(`SELECT count(*)::int AS n FROM order_figures`)) as [{ n: number }];
+      return { before, after };
+    });
+  }
+
+  // ------------------------------------------------------------------ plumbing
+
+  /** The equality filters, on `orders` (alias o) and on `order_figures` (alias f). */
+  private filters(query: OrderListQuery) {
+    const pairs: [string, unknown][] = [];
+    if (query.orderStatus) pairs.push(['status', query.orderStatus]);
+    if (query.status) pairs.push(['payment_status', query.status]);
+    if (query.refundRequired !== undefined) pairs.push(['refund_required', query.refundRequired]);
+    return {
+      orders: (sql: Sql) => pairs.map(([column, value]) => `o.${column} = ${sql.add(value)}`),
+      figures: (sql: Sql) => pairs.map(([column, value]) => `f.${column} = ${sql.add(value)}`),
+    };
+  }
+
+  /**
+   * A page of the date or order-number sort: the day holding row `skip` comes from the daily figures
+   * (cumulative counts), then the page is read from that day's first row with an OFFSET within the day.
+   */
+  private async pageByDay(
+    manager: EntityManager,
+    query: OrderListQuery,
+    filters: ReturnType<AdminOrdersReadModel['filters']>,
+    skip: number,
+    dir: 'ASC' | 'DESC',
+  ): Promise<AdminOrderRecord[]> {
+    const sql = new Sql();
+    const where = filters.orders(sql);
+    let offset = skip;
+    if (skip >= DAY_START_THRESHOLD) {
+      const figures = new Sql();
+      const figureWhere = filters.figures(figures).join(' AND ') || 'true';
+      const skipParam = figures.add(skip);
+      const [bucket] = (await manager.query(
+        `SELECT to_char(day, 'YYYY-MM-DD') AS day, before::bigint::text AS before FROM (
+           SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) - n AS before FROM (
+             SELECT day, sum(orders) AS n FROM order_figures f WHERE ${figureWhere} GROUP BY day HAVING sum(orders) > 0
+           ) per_day
+         ) cumulative
+         WHERE before <= ${skipParam} AND before + n > ${skipParam}`,
+        figures.params,
+      )) as { day: string; before: string }[];
+      if (bucket) {
+        offset = skip - Number(bucket.before);
+        const day = sql.add(bucket.day);
+        if (query.sortBy === 'createdAt') {
+          where.push(
+            dir === 'DESC'
+              ? `o.created_at < ((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Brussels')`
+              : `o.created_at >= (${day}::date::timestamp AT TIME ZONE 'Europe/Brussels')`,
+          );
+        } else {
+          where.push(
+            dir === 'DESC'
+              ? `o.order_number < 'BP-' || to_char(${day}::date + 1, 'YYYYMMDD')`
+              : `o.order_number >= 'BP-' || to_char(${day}::date, 'YYYYMMDD')`,
+          );
+        }
+      }
+    }
+    return manager.query(
+      `SELECT ${COLUMNS} FROM orders o WHERE ${where.join(' AND ') || 'true'}
+       ORDER BY ${ORDER_BY[query.sortBy](dir)} OFFSET ${offset} LIMIT ${query.limit}`,
+      sql.params,
+    );
+  }
+
+  /** Adds each order's history (oldest first), with the names of the administrators who made it. */
+  private async withHistory(manager: EntityManager, rows: AdminOrderRecord[]): Promise<AdminOrderRecord[]> {
+    if (rows.length === 0) return rows;
+    const entries: (AdminOrderHistoryRecord & { orderId: string })[] = await manager.query(
+      `SELECT h.order_id AS "orderId", h.from_status AS "from", h.to_status AS "to", h.at, h.actor AS "by", h.note,
+         CASE WHEN u.id IS NULL THEN NULL ELSE btrim(u.first_name || ' ' || u.last_name) END AS "adminName"
+       FROM order_history h
+       LEFT JOIN users u ON u.id = CASE WHEN h.actor ~ '^admin:[0-9a-fA-F-]{36}$' THEN substr(h.actor, 7)::uuid END
+       WHERE h.order_id = ANY($1::uuid[])
+       ORDER BY h.order_id, h.id`,
+      [rows.map((row) => row.id)],
+    );
+    const byOrder = new Map<string, AdminOrderHistoryRecord[]>();
+    for (const { orderId, ...entry } of entries) {
+      const list = byOrder.get(orderId) ?? [];
+      list.push(entry);
+      byOrder.set(orderId, list);
+    }
+    return rows.map((row) => ({ ...row, history: byOrder.get(row.id) ?? [] }));
+  }
+}
+
+function flip(dir: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
+  return dir === 'ASC' ? 'DESC' : 'ASC';
+}

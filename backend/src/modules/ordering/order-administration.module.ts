@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/index.js';
+import { ChangeOrderStatusService } from './application/change-order-status.service.js';
+import { OrderMails } from './application/order-mails.js';
+import { PaidOrdersModule } from './paid-orders.module.js';
+
+/**
+ * What the back office (admin module) needs from ordering to move orders: the status-change use case,
+ * with the order repository and the customer mails. Depends on nothing but the database and the outbox,
+ * so the admin module imports it without the checkout's payment gateway.
+ */
+@Module({
+  imports: [PaidOrdersModule, NotificationsModule],
+  providers: [OrderMails, ChangeOrderStatusService],
+  exports: [ChangeOrderStatusService],
+})
+export class OrderAdministrationModule {}
