@@ -62,6 +62,44 @@ async function quote({ items, promoCode }) {
   };
 }
 
+// The database work of a checkout, without the payment provider: price the cart, then insert the
+// order in one transaction (into a scratch table of the baseline's own).
+async function checkout({ metadata }) {
+  const priced = await quote({ items: metadata.items.map((i) => ({ productId: i.id, quantity: i.quantity, isSubscription: i.isSubscription })) });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query(
+      `INSERT INTO bench_orders (total_cents, items, billing) VALUES ($1, $2, $3) RETURNING id`,
+      [Math.round(priced.total * 100), JSON.stringify(priced.lines), JSON.stringify(metadata.billingInfo)],
+    );
+    await client.query('COMMIT');
+    return { id: `tr_bench${rows[0].id}`, orderId: `BP-${rows[0].id}`, status: 'open' };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// The database work of a webhook that changes nothing: find the order by payment id under a row lock.
+async function webhook(paymentId) {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT * FROM bench_orders WHERE id = $1 FOR UPDATE', [Number(paymentId.replace(/\D/g, '')) || 0]);
+    await client.query('COMMIT');
+  } finally {
+    client.release();
+  }
+}
+
+await pool.query(
+  'CREATE TABLE IF NOT EXISTS bench_orders (id serial PRIMARY KEY, total_cents int NOT NULL, items jsonb NOT NULL, billing jsonb NOT NULL, created_at timestamptz NOT NULL DEFAULT now())',
+);
+await pool.query(`INSERT INTO bench_orders (total_cents, items, billing) VALUES (3498, '[]', '{}')`);
+
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url, 'http://localhost');
@@ -75,6 +113,12 @@ const server = createServer(async (req, res) => {
     } else if (url.pathname.startsWith('/api/products/')) {
       const { rows } = await pool.query(`SELECT ${columns} FROM products WHERE id = $1`, [Number(url.pathname.split('/')[3])]);
       body = toJson(rows[0]);
+    } else if (url.pathname === '/bench/checkout' && req.method === 'POST') {
+      body = await checkout(JSON.parse(await readBody(req)));
+    } else if (url.pathname === '/bench/webhook' && req.method === 'POST') {
+      await webhook(new URLSearchParams(await readBody(req)).get('id'));
+      res.writeHead(200).end();
+      return;
     } else if (url.pathname === '/api/cart/quote' && req.method === 'POST') {
       body = await quote(JSON.parse(await readBody(req)));
     } else {

@@ -75,8 +75,11 @@ function measure(url, scenario, seconds) {
       {
         url: url + scenario.path,
         method: scenario.method ?? 'GET',
-        headers: scenario.body ? { 'content-type': 'application/json', ...scenario.headers } : scenario.headers,
-        body: scenario.body ? JSON.stringify(scenario.body) : undefined,
+        headers: {
+          ...(scenario.body || scenario.rawBody ? { 'content-type': scenario.contentType ?? 'application/json' } : {}),
+          ...scenario.headers,
+        },
+        body: scenario.rawBody ?? (scenario.body ? JSON.stringify(scenario.body) : undefined),
         connections,
         duration: seconds,
       },
@@ -99,9 +102,10 @@ let bare;
 const rows = [];
 try {
   // NODE_ENV=test: production settings but for the local Mollie sandbox (payments) and no mail catcher.
-  shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT: '1000000' });
+  shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT: '100000' });
   bare = await startBare(db.url);
-  for (const scenario of scenarios) {
+  for (const declared of scenarios) {
+    const scenario = declared.setup ? { ...declared, ...(await declared.setup(shop)) } : declared;
     const base = scenario.baseline === false ? null : await run(bare.url, scenario.baselinePath ? { ...scenario, path: scenario.baselinePath } : scenario);
     const measured = await run(shop.url, scenario);
     rows.push({ scenario, base, measured });
@@ -121,7 +125,7 @@ const table = [
   '| scenario | shop req/s | baseline req/s | ratio | shop p50 / p99 (ms) | baseline p50 / p99 (ms) |',
   '|---|---|---|---|---|---|',
   ...rows.map(({ scenario, base, measured }) =>
-    `| ${scenario.name} | ${measured.rps.toFixed(0)} | ${base ? base.rps.toFixed(0) : '—'} | ${base ? (measured.rps / base.rps).toFixed(2) : '—'} | ${measured.p50} / ${measured.p99} | ${base ? `${base.p50} / ${base.p99}` : '—'} |`,
+    `| ${scenario.name}${scenario.baselineNote ? ` (baseline: ${scenario.baselineNote})` : ''} | ${measured.rps.toFixed(0)} | ${base ? base.rps.toFixed(0) : '—'} | ${base ? (measured.rps / base.rps).toFixed(2) : '—'} | ${measured.p50} / ${measured.p99} | ${base ? `${base.p50} / ${base.p99}` : '—'} |`,
   ),
 ].join('\n');
 
