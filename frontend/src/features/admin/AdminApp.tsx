@@ -6,7 +6,7 @@ import { AdminLayout } from './components/AdminLayout';
 import CreateUserPage from './pages/CreateUserPage';
 import DashboardPage from './pages/DashboardPage';
 import EditUserPage from './pages/EditUserPage';
-import OrdersPlaceholderPage from './pages/OrdersPlaceholderPage';
+import { AdminOrdersRoutes } from './orders';
 import UsersPage from './pages/UsersPage';
 import './admin.css';
 
@@ -37,7 +37,7 @@ export default function AdminApp() {
         <Route path="users" element={<UsersPage />} />
         <Route path="create" element={<CreateUserPage />} />
         <Route path="edit/:id" element={<EditUserPage />} />
-        <Route path="orders/*" element={<OrdersPlaceholderPage />} />
+        <Route path="orders/*" element={<AdminOrdersRoutes />} />
         <Route
           path="image-editor"
           element={

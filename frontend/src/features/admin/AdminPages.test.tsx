@@ -105,10 +105,10 @@ describe('admin layout and dashboard', () => {
       '/admin/image-editor',
     );
     expect(screen.getByRole('link', { name: /Voir la galerie/ })).toHaveAttribute('href', '/admin/gallery');
+    // The statistics card shows the figures (here the server gave none) and leads to the orders.
     const stats = screen.getByRole('heading', { name: 'Statistiques' }).closest('li')!;
-    expect(stats).toHaveAttribute('aria-disabled', 'true');
-    expect(within(stats).getByText('Bientôt disponible')).toBeInTheDocument();
-    expect(within(stats).queryByRole('link')).toBeNull();
+    expect(stats).not.toHaveAttribute('aria-disabled');
+    expect(within(stats).getByRole('link', { name: /Voir les commandes/ })).toHaveAttribute('href', '/admin/orders');
   });
 
   it('logout clears the session and goes to the shop', async () => {
@@ -121,13 +121,13 @@ describe('admin layout and dashboard', () => {
     expect(localStorage.getItem('userEmail')).toBeNull();
   });
 
-  it('/admin/orders says plainly that it is coming', async () => {
+  it('/admin/orders is the order management screen', async () => {
     serve({});
     renderRoutes(routes, { path: '/admin/orders' });
     expect(
       await screen.findByRole('heading', { name: 'Gestion des commandes' }, firstLoad),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Bientôt disponible' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Statistiques des commandes' })).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useSession } from '../../../lib/session';
+import { RevenueStatsCard } from '../orders';
 
 interface Card {
   title: string;
@@ -8,10 +10,12 @@ interface Card {
   icon: IconName;
   to?: string;
   action?: string;
+  /** A live card (the statistics) instead of a link. */
+  body?: () => ReactNode;
   tone: 'plum' | 'gold' | 'forest' | 'sky' | 'muted';
 }
 
-/** Spec §2: the dashboard's cards. Statistics arrive later ('Bientôt disponible'). */
+/** Spec §2: the dashboard's cards; the statistics card shows the figures and a 30-day revenue chart. */
 const CARDS: Card[] = [
   {
     title: 'Gestion des utilisateurs',
@@ -49,7 +53,8 @@ const CARDS: Card[] = [
     title: 'Statistiques',
     text: "Chiffre d'affaires, panier moyen et évolution des ventes.",
     icon: 'star',
-    tone: 'muted',
+    tone: 'plum',
+    body: () => <RevenueStatsCard />,
   },
 ];
 
@@ -75,15 +80,17 @@ export default function DashboardPage() {
         {CARDS.map((card) => (
           <li
             key={card.title}
-            className={`admin-card admin-card--${card.tone}${card.to ? '' : ' admin-card--disabled'}`}
-            aria-disabled={card.to ? undefined : true}
+            className={`admin-card admin-card--${card.tone}${card.to || card.body ? '' : ' admin-card--disabled'}`}
+            aria-disabled={card.to || card.body ? undefined : true}
           >
             <span className="admin-card__icon" aria-hidden="true">
               <Icon name={card.icon} size={26} />
             </span>
             <h2 className="admin-card__title">{card.title}</h2>
             <p className="admin-card__text">{card.text}</p>
-            {card.to ? (
+            {card.body ? (
+              card.body()
+            ) : card.to ? (
               <Link to={card.to} className="admin-card__link">
                 {card.action}
                 <Icon name="chevronRight" size={16} />

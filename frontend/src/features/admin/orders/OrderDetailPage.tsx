@@ -1,0 +1,250 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Icon } from '../../../components/Icon';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage, errorStatus } from '../../../lib/api';
+import { countryName } from '../../../lib/countries';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useGetAdminOrderQuery } from './endpoints';
+import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
+import { StatusModal } from './StatusModal';
+import type { AdminOrder } from './types';
+import './orders.css';
+
+const FREQUENCIES: Record<string, string> = { monthly: 'mensuel', bimonthly: 'bimestriel', quarterly: 'trimestriel' };
+
+/** The dates the order went through, in order (only those it has). */
+function milestones(order: AdminOrder): { label: string; at: string }[] {
+  const all: [string, string | null][] = [
+    ['Commande passée', order.createdAt],
+    ['Paiement reçu', order.paidAt],
+    ['Préparation démarrée', order.preparationStartedAt],
+    ['Expédiée', order.shippedAt],
+    ['Livrée', order.deliveredAt],
+    ['Annulée', order.canceledAt],
+    ['Retournée', order.returnedAt],
+  ];
+  return all.filter((entry): entry is [string, string] => !!entry[1]).map(([label, at]) => ({ label, at }));
+}
+
+/** /admin/orders/:orderId: one order, everything the shop knows of it, and its history. */
+export default function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const { data: order, isLoading, isError, error, refetch } = useGetAdminOrderQuery(orderId);
+  const [editing, setEditing] = useState(false);
+
+  const back = (
+    <Link to="/admin/orders" className="admin-back">
+      <Icon name="arrowLeft" size={18} />
+      Retour aux commandes
+    </Link>
+  );
+
+  if (isLoading) {
+    return (
+      <div className="admin-page">
+        {back}
+        <div className="page-loading">
+          <Spinner label="Chargement de la commande…" />
+        </div>
+      </div>
+    );
+  }
+  if (isError || !order) {
+    return (
+      <div className="admin-page">
+        {back}
+        <div className="notice notice--error" role="alert">
+          <p>
+            {errorStatus(error) === 404
+              ? `Commande ${orderId} introuvable.`
+              : errorMessage(error, ORDERS_MESSAGES.loadFailed)}
+          </p>
+          {errorStatus(error) !== 404 && (
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => void refetch()}>
+              Réessayer
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const shipping = order.shippingInfo;
+  return (
+    <div className="admin-page order-detail">
+      {back}
+      <header className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Commande {order.orderId}</h1>
+          <p className="admin-page__lead">Passée le {formatDateTime(order.createdAt)}</p>
+          <p className="order-detail__badges">
+            <span className={`status-badge status-badge--${orderTone(order.orderStatus)}`} data-testid="order-status">
+              {order.orderStatusLabel}
+            </span>
+            <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
+              Paiement : {order.statusLabel || order.status}
+            </span>
+            {order.hasSubscription && <span className="order-badge order-badge--sub">Abo</span>}
+            {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+          </p>
+        </div>
+        <button type="button" className="btn btn--primary btn--md" onClick={() => setEditing(true)}>
+          <Icon name="refresh" size={18} />
+          Modifier le statut
+        </button>
+      </header>
+
+      {order.refundRequired && (
+        <div className="notice notice--warning" role="status">
+          <p>
+            Cette commande a été payée mais ne sera pas livrée : le montant de {formatMoney(order.amount)} doit être
+            remboursé au client.
+          </p>
+        </div>
+      )}
+
+      <div className="order-detail__grid">
+        <section className="admin-panel" aria-labelledby="detail-customer">
+          <h2 id="detail-customer" className="order-detail__title">
+            Client
+          </h2>
+          <dl className="status-modal__facts">
+            <dt>Nom</dt>
+            <dd>{customerName(order)}</dd>
+            <dt>Email</dt>
+            <dd className="status-modal__email">{order.billingInfo.email}</dd>
+            <dt>Téléphone</dt>
+            <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
+            <dt>Compte</dt>
+            <dd>{order.customerId ? 'Client inscrit' : 'Compte supprimé (coordonnées de facturation conservées)'}</dd>
+          </dl>
+          <h3 className="order-detail__subtitle">Facturation</h3>
+          <address className="order-detail__address">
+            {order.billingInfo.address}
+            <br />
+            {order.billingInfo.postalCode} {order.billingInfo.city}
+            <br />
+            {countryName(order.billingInfo.country)}
+          </address>
+          <h3 className="order-detail__subtitle">Livraison</h3>
+          <address className="order-detail__address">
+            {[shipping.firstName, shipping.lastName].filter(Boolean).join(' ')}
+            <br />
+            {shipping.address}
+            <br />
+            {shipping.postalCode} {shipping.city}
+            <br />
+            {countryName(shipping.country)}
+          </address>
+        </section>
+
+        <section className="admin-panel" aria-labelledby="detail-items">
+          <h2 id="detail-items" className="order-detail__title">
+            Articles
+          </h2>
+          <ul role="list" className="order-detail__items">
+            {order.items.map((item, index) => (
+              <li key={`${item.productId}-${index}`}>
+                <span>
+                  {item.quantity} × {item.name}
+                  {item.isSubscription && (
+                    <span className="order-detail__frequency">
+                      Abonnement {FREQUENCIES[item.frequency ?? 'monthly'] ?? item.frequency}
+                    </span>
+                  )}
+                </span>
+                <span>{formatMoney(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="order-detail__totals">
+            <dt>Sous-total</dt>
+            <dd>{formatMoney(order.subtotal)}</dd>
+            {order.discount > 0 && (
+              <>
+                <dt>Remise{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
+                <dd>−{formatMoney(order.discount)}</dd>
+              </>
+            )}
+            <dt>Livraison</dt>
+            <dd>{order.shipping > 0 ? formatMoney(order.shipping) : 'Gratuite'}</dd>
+            <dt className="order-detail__grand">Total</dt>
+            <dd className="order-detail__grand">{formatMoney(order.amount)}</dd>
+          </dl>
+          {order.paymentId && <p className="order-detail__muted">Paiement Mollie : {order.paymentId}</p>}
+          {order.notes.customer && (
+            <p className="order-detail__note">
+              <strong>Note du client :</strong> {order.notes.customer}
+            </p>
+          )}
+        </section>
+
+        <section className="admin-panel" aria-labelledby="detail-shipping">
+          <h2 id="detail-shipping" className="order-detail__title">
+            Suivi
+          </h2>
+          {order.tracking ? (
+            <p className="order-detail__tracking">
+              <Icon name="truck" size={18} /> {order.tracking.carrier} · N° {order.tracking.trackingNumber}
+              {order.tracking.trackingUrl && (
+                <>
+                  {' · '}
+                  <a href={order.tracking.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    Suivre le colis
+                  </a>
+                </>
+              )}
+            </p>
+          ) : (
+            <p className="order-detail__muted">Pas encore expédiée.</p>
+          )}
+          <ol className="order-detail__milestones">
+            {milestones(order).map((m) => (
+              <li key={m.label}>
+                <span>{m.label}</span>
+                <time dateTime={m.at}>{formatDateTime(m.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section className="admin-panel" aria-labelledby="detail-history">
+        <h2 id="detail-history" className="order-detail__title">
+          Historique
+        </h2>
+        <div className="users-table-wrap">
+          <table className="users-table order-history">
+            <caption className="visually-hidden">Historique des changements de la commande</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Changement</th>
+                <th scope="col">Par</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.history.map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </td>
+                  <td>
+                    {entry.fromLabel && entry.from !== entry.to ? `${entry.fromLabel} → ` : ''}
+                    {entry.toLabel}
+                  </td>
+                  <td>{entry.byLabel}</td>
+                  <td>{entry.note ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <StatusModal order={editing ? order : null} onClose={() => setEditing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,304 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Dialog } from '../../../components/Dialog';
+import { Icon } from '../../../components/Icon';
+import { errorMessage, errorStatus } from '../../../lib/api';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useUpdateOrderStatusMutation } from './endpoints';
+import {
+  CARRIERS,
+  EMPTY_STATUS_FORM,
+  ORDERS_MESSAGES,
+  customerName,
+  defaultNote,
+  orderTone,
+  paymentTone,
+  statusFormError,
+  statusPayload,
+  type StatusForm,
+} from './orderQuery';
+import type { AdminOrder } from './types';
+
+/** What the chosen move will do, in words (spec §2: warnings). */
+function warnings(order: AdminOrder, target: string): string[] {
+  const list: string[] = [];
+  if (target === 'annulee') {
+    list.push("L'annulation est définitive : la commande ne pourra plus changer de statut.");
+    if (order.status === 'paid') {
+      list.push('Le paiement a été reçu : un remboursement devra être effectué au client.');
+    }
+    list.push('Le client sera prévenu par email.');
+  }
+  if (target === 'expediee') {
+    list.push('Le client recevra un email avec le transporteur, le numéro et le lien de suivi.');
+  }
+  if (target === 'livree') list.push('Le client sera informé de la livraison par email.');
+  if (target === 'retournee') {
+    list.push('Le retour est définitif : la commande ne pourra plus changer de statut.');
+  }
+  if (target === 'payee' && order.status !== 'paid') {
+    list.push("Confirmez seulement si le paiement a bien été reçu (Mollie ne l'a pas encore signalé).");
+  }
+  return list;
+}
+
+interface StatusModalProps {
+  order: AdminOrder | null;
+  onClose: () => void;
+}
+
+/**
+ * The status-update modal (spec §2): customer and order, items and total, the current state, the next
+ * states the server allows, what the action does, carrier fields when shipping, warnings and notes.
+ */
+export function StatusModal({ order, onClose }: StatusModalProps) {
+  return (
+    <Dialog
+      open={order !== null}
+      title={order ? `Commande ${order.orderId}` : ''}
+      description="Mettre à jour le statut de la commande"
+      onClose={onClose}
+      size="md"
+    >
+      {order && <StatusForm key={`${order.orderId}-${order.orderStatus}`} order={order} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+  const [form, setForm] = useState<StatusForm>(EMPTY_STATUS_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
+  const ids = { status: useId(), carrier: useId(), number: useId(), url: useId(), notes: useId(), error: useId() };
+  const set = (changes: Partial<StatusForm>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setError(null);
+  };
+  const chosen = order.allowedTransitions.find((t) => t.status === form.orderStatus);
+  const shipping = form.orderStatus === 'expediee';
+  const final = order.allowedTransitions.length === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = statusFormError(order, form);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    try {
+      const result = await updateStatus({ orderId: order.orderId, body: statusPayload(order, form) }).unwrap();
+      toast.success(result.message || ORDERS_MESSAGES.updated);
+      onClose();
+    } catch (failure) {
+      const message = errorMessage(failure, ORDERS_MESSAGES.updateFailed);
+      toast.error(message);
+      // The order moved meanwhile (another administrator): the list reloads, the modal closes.
+      if (errorStatus(failure) === 409 || errorStatus(failure) === 404) onClose();
+      else setError(message);
+    }
+  };
+
+  const name = customerName(order);
+  return (
+    <form className="status-modal" onSubmit={submit} noValidate>
+      <div className="status-modal__grid">
+        <section className="status-modal__card" aria-labelledby={`${ids.status}-customer`}>
+          <h3 id={`${ids.status}-customer`} className="status-modal__heading">
+            <Icon name="user" size={16} /> Client
+          </h3>
+          <dl className="status-modal__facts">
+            <dt>Nom</dt>
+            <dd>{name}</dd>
+            <dt>Email</dt>
+            <dd className="status-modal__email">{order.billingInfo.email || ORDERS_MESSAGES.notProvided}</dd>
+            <dt>Téléphone</dt>
+            <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
+          </dl>
+        </section>
+        <section className="status-modal__card" aria-labelledby={`${ids.status}-order`}>
+          <h3 id={`${ids.status}-order`} className="status-modal__heading">
+            <Icon name="box" size={16} /> Commande
+          </h3>
+          <dl className="status-modal__facts">
+            <dt>Montant</dt>
+            <dd>{formatMoney(order.amount)}</dd>
+            <dt>Date</dt>
+            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dt>Statut actuel</dt>
+            <dd>{order.orderStatusLabel}</dd>
+            <dt>Paiement</dt>
+            <dd>
+              <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
+                {order.statusLabel || order.status}
+              </span>
+            </dd>
+          </dl>
+        </section>
+      </div>
+
+      <section className="status-modal__items" aria-label="Articles commandés">
+        <ul role="list">
+          {order.items.map((item, index) => (
+            <li key={`${item.productId}-${index}`}>
+              <span>
+                {item.quantity} × {item.name}
+                {item.isSubscription && <span className="order-badge order-badge--sub">Abo</span>}
+              </span>
+              <span>{formatMoney(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="status-modal__total">
+          <span>Total</span>
+          <strong>{formatMoney(order.amount)}</strong>
+        </p>
+      </section>
+
+      <p className="status-modal__current">
+        État actuel :{' '}
+        <span className={`status-badge status-badge--${orderTone(order.orderStatus)}`} data-testid="current-status">
+          {order.orderStatusLabel}
+        </span>
+        {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+      </p>
+
+      {final ? (
+        <p className="notice status-modal__final" role="status">
+          Aucune transition possible depuis l'état <strong>{order.orderStatusLabel}</strong>. Cet état est final.
+        </p>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={ids.status} className="field__label">
+              Nouveau statut
+            </label>
+            <select
+              id={ids.status}
+              className="input"
+              value={form.orderStatus}
+              onChange={(event) => set({ orderStatus: event.target.value as StatusForm['orderStatus'] })}
+              aria-describedby={error ? ids.error : undefined}
+            >
+              <option value="">-- Sélectionner un nouveau statut --</option>
+              {order.allowedTransitions.map((transition) => (
+                <option key={transition.status} value={transition.status}>
+                  {transition.label}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          {chosen && (
+            <div className="status-modal__summary" role="status">
+              <p>
+                <strong>Action : {chosen.actionLabel}</strong>
+              </p>
+              <p>
+                {order.orderStatusLabel} → {chosen.label}
+              </p>
+            </div>
+          )}
+
+          {shipping && (
+            <fieldset className="status-modal__tracking">
+              <legend>Expédition</legend>
+              <div className="field">
+                <label htmlFor={ids.carrier} className="field__label">
+                  Transporteur <span aria-hidden="true">*</span>
+                </label>
+                <select
+                  id={ids.carrier}
+                  className="input"
+                  value={form.carrier}
+                  required
+                  onChange={(event) => set({ carrier: event.target.value })}
+                >
+                  <option value="">-- Choisir un transporteur --</option>
+                  {CARRIERS.map((carrier) => (
+                    <option key={carrier} value={carrier}>
+                      {carrier}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={ids.number} className="field__label">
+                  Numéro de suivi <span aria-hidden="true">*</span>
+                </label>
+                <input
+                  id={ids.number}
+                  className="input"
+                  value={form.trackingNumber}
+                  required
+                  maxLength={100}
+                  autoComplete="off"
+                  onChange={(event) => set({ trackingNumber: event.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={ids.url} className="field__label">
+                  Lien de suivi (facultatif)
+                </label>
+                <input
+                  id={ids.url}
+                  className="input"
+                  type="url"
+                  value={form.trackingUrl}
+                  maxLength={500}
+                  placeholder="https://…"
+                  aria-describedby={`${ids.url}-hint`}
+                  onChange={(event) => set({ trackingUrl: event.target.value })}
+                />
+                <p id={`${ids.url}-hint`} className="field__hint">
+                  Laissé vide : le lien de suivi du transporteur est utilisé.
+                </p>
+              </div>
+            </fieldset>
+          )}
+
+          {chosen && warnings(order, chosen.status).length > 0 && (
+            <ul role="list" className="status-modal__warnings">
+              {warnings(order, chosen.status).map((warning) => (
+                <li key={warning}>
+                  <Icon name="alert" size={16} /> {warning}
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="field">
+            <label htmlFor={ids.notes} className="field__label">
+              Notes internes (facultatif)
+            </label>
+            <textarea
+              id={ids.notes}
+              className="input status-modal__notes"
+              rows={3}
+              maxLength={1000}
+              value={form.notes}
+              placeholder={chosen ? defaultNote(order.orderStatusLabel, chosen.label) : 'Note pour l’historique'}
+              onChange={(event) => set({ notes: event.target.value })}
+            />
+          </div>
+
+          {error && (
+            <p id={ids.error} className="notice notice--error status-modal__error" role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+
+      <div className="status-modal__actions">
+        <button type="button" className="btn btn--secondary btn--md" onClick={onClose}>
+          {final ? 'Fermer' : 'Annuler'}
+        </button>
+        {!final && (
+          <button type="submit" className="btn btn--primary btn--md" disabled={isLoading}>
+            {isLoading ? 'Mise à jour…' : (chosen?.actionLabel ?? 'Mettre à jour le statut')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { api } from '../../../lib/api';
+import { apiParamsFromQuery } from './orderQuery';
+import type {
+  AdminOrder,
+  OrderListQuery,
+  OrderListResponse,
+  OrderStats,
+  UpdateOrderStatusPayload,
+  UpdateOrderStatusResponse,
+} from './types';
+
+const LIST = { type: 'AdminOrder' as const, id: 'LIST' };
+const STATS = { type: 'AdminOrder' as const, id: 'STATS' };
+
+/** The back office's order calls (spec §7): pages, filters and figures all answered by the server. */
+export const adminOrdersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listAdminOrders: build.query<OrderListResponse, OrderListQuery>({
+      query: (query) => ({ url: '/mollie/admin/orders', params: apiParamsFromQuery(query) }),
+      // The spec also accepts a bare array; anything else counts as no orders.
+      transformResponse: (response: unknown): OrderListResponse => {
+        const orders = Array.isArray(response)
+          ? (response as AdminOrder[])
+          : Array.isArray((response as Partial<OrderListResponse> | null)?.orders)
+            ? (response as OrderListResponse).orders
+            : [];
+        const pagination = (response as Partial<OrderListResponse> | null)?.pagination;
+        return {
+          orders,
+          pagination: pagination ?? {
+            currentPage: 1,
+            totalPages: 1,
+            totalOrders: orders.length,
+            hasPrevPage: false,
+            hasNextPage: false,
+          },
+        };
+      },
+      providesTags: (result) => [
+        LIST,
+        ...(result?.orders ?? []).map((order) => ({ type: 'AdminOrder' as const, id: order.orderId })),
+      ],
+    }),
+    getAdminOrder: build.query<AdminOrder, string>({
+      query: (orderId) => `/mollie/admin/orders/${encodeURIComponent(orderId)}`,
+      providesTags: (result, _error, orderId) => [{ type: 'AdminOrder', id: result?.orderId ?? orderId }],
+    }),
+    getOrderStats: build.query<OrderStats, void>({
+      query: () => '/mollie/admin/stats',
+      providesTags: [STATS],
+    }),
+    updateOrderStatus: build.mutation<
+      UpdateOrderStatusResponse,
+      { orderId: string; body: UpdateOrderStatusPayload }
+    >({
+      query: ({ orderId, body }) => ({
+        url: `/mollie/admin/orders/${encodeURIComponent(orderId)}/status`,
+        method: 'PUT',
+        body,
+      }),
+      // Success: the orders and the figures reload (spec §7). A conflict too: someone else moved it.
+      invalidatesTags: (_result, error, { orderId }) =>
+        !error || error.status === 409 || error.status === 404
+          ? [LIST, STATS, { type: 'AdminOrder', id: orderId }]
+          : [],
+    }),
+  }),
+});
+
+export const {
+  useListAdminOrdersQuery,
+  useGetAdminOrderQuery,
+  useGetOrderStatsQuery,
+  useUpdateOrderStatusMutation,
+} = adminOrdersApi;

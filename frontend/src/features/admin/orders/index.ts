@@ -1,0 +1,3 @@
+/** The back office's order management: the routes chunk and the dashboard's statistics card. */
+export { default as AdminOrdersRoutes } from './AdminOrdersRoutes';
+export { RevenueStatsCard } from './RevenueStatsCard';

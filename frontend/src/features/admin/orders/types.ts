@@ -1,0 +1,161 @@
+/** The back office's orders (GET /api/mollie/admin/orders, /stats, PUT …/status): amounts in euros. */
+export type OrderStatus =
+  | 'en_attente_paiement'
+  | 'payee'
+  | 'en_preparation'
+  | 'expediee'
+  | 'livree'
+  | 'annulee'
+  | 'retournee';
+
+export type PaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export type OrderSort = 'createdAt' | 'total' | 'orderNumber' | 'customer';
+export type SortOrder = 'asc' | 'desc';
+
+/** A state the order may go to, as the server's state machine says (label and button text included). */
+export interface AllowedTransition {
+  status: OrderStatus;
+  label: string;
+  actionLabel: string;
+}
+
+export interface OrderHistoryEntry {
+  from: OrderStatus | null;
+  fromLabel: string | null;
+  to: OrderStatus;
+  toLabel: string;
+  at: string;
+  by: string;
+  byLabel: string;
+  note: string | null;
+}
+
+export interface AdminOrderItem {
+  productId: number;
+  name: string;
+  price: number;
+  quantity: number;
+  isSubscription: boolean;
+  frequency: string | null;
+}
+
+export interface BillingInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface ShippingInfo {
+  firstName: string;
+  lastName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface Tracking {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+export interface AdminOrder {
+  _id: string;
+  orderId: string;
+  createdAt: string;
+  updatedAt: string;
+  amount: number;
+  currency: string;
+  /** Payment status and its badge. */
+  status: string;
+  statusLabel: string;
+  orderStatus: OrderStatus;
+  orderStatusLabel: string;
+  paymentId: string | null;
+  items: AdminOrderItem[];
+  hasSubscription: boolean;
+  subtotal: number;
+  discount: number;
+  promoCode: string | null;
+  shipping: number;
+  billingInfo: BillingInfo;
+  shippingInfo: ShippingInfo;
+  customerId: string | null;
+  tracking: Tracking | null;
+  notes: { customer: string | null };
+  paidAt: string | null;
+  confirmedAt: string | null;
+  preparationStartedAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  canceledAt: string | null;
+  returnedAt: string | null;
+  refundRequired: boolean;
+  allowedTransitions: AllowedTransition[];
+  isFinal: boolean;
+  history: OrderHistoryEntry[];
+}
+
+export interface OrderListPagination {
+  currentPage: number;
+  totalPages: number;
+  totalOrders: number;
+  hasPrevPage: boolean;
+  hasNextPage: boolean;
+  limit?: number;
+  /** A search stopped counting (1000+). */
+  totalIsCapped?: boolean;
+}
+
+export interface OrderListResponse {
+  orders: AdminOrder[];
+  pagination: OrderListPagination;
+}
+
+/** The list's state (kept in the address): what the screen asks the server. */
+export interface OrderListQuery {
+  page: number;
+  limit: number;
+  sortBy: OrderSort;
+  sortOrder: SortOrder;
+  orderStatus: OrderStatus | '';
+  status: PaymentStatus | '';
+  refundOnly: boolean;
+  search: string;
+}
+
+export interface StatusCount<S extends string> {
+  status: S;
+  label: string;
+  count: number;
+}
+
+export interface OrderStats {
+  overview: { totalOrders: number; totalRevenue: number; averageOrderValue: number; paidOrders?: number };
+  toProcess?: number;
+  refundRequired?: number;
+  byStatus?: StatusCount<OrderStatus>[];
+  paymentStatuses?: StatusCount<PaymentStatus>[];
+  revenueByDay?: { date: string; revenue: number; orders: number }[];
+}
+
+export interface UpdateOrderStatusPayload {
+  orderStatus: OrderStatus;
+  /** The state the administrator saw (a concurrent change is then refused with 409). */
+  expectedStatus?: OrderStatus;
+  notes?: string;
+  tracking?: { carrier: string; trackingNumber: string; trackingUrl?: string };
+}
+
+export interface UpdateOrderStatusResponse {
+  success: boolean;
+  message: string;
+  order: AdminOrder;
+}
