@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
+import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { AdminPagination } from '../components/AdminPagination';
 import { useGetOrderStatsQuery, useListAdminOrdersQuery } from './endpoints';
@@ -71,9 +72,13 @@ export default function OrdersPage() {
   // Spec §8: a load failure is told once per failure, and the list is emptied.
   const failedOnce = useRef(false);
   useEffect(() => {
-    if (orders.isError && !failedOnce.current) toast.error(ORDERS_MESSAGES.loadFailed, { id: 'orders-load' });
+    if (orders.isError && !failedOnce.current) {
+      // A refused request (a page too deep for this sort…) says why; other failures just fail.
+      const reason = errorStatus(orders.error) === 400 ? errorMessage(orders.error, '') : '';
+      toast.error(ORDERS_MESSAGES.loadFailed, { id: 'orders-load', ...(reason ? { description: reason } : {}) });
+    }
     failedOnce.current = orders.isError;
-  }, [orders.isError]);
+  }, [orders.isError, orders.error]);
   const list = orders.isError ? [] : (orders.data?.orders ?? []);
   const pagination = orders.isError ? undefined : orders.data?.pagination;
   const totalPages = pagination?.totalPages ?? 1;
