@@ -89,13 +89,24 @@ const COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "custom
   o.preparation_started_at AS "preparationStartedAt", o.shipped_at AS "shippedAt", o.delivered_at AS "deliveredAt",
   o.canceled_at AS "canceledAt", o.returned_at AS "returnedAt"`;
 
-/** ORDER BY per sort (ties broken by id): each has its index (admin-orders migration). */
+/** The sort keys of each sort, the last one the id (ties): each list has its index (admin-orders migration). */
+const SORT_KEYS: Record<OrderSort, string[]> = {
+  createdAt: ['o.created_at', 'o.id'],
+  orderNumber: ['o.order_number', 'o.id'],
+  total: ['o.total_cents', 'o.id'],
+  customer: [
+    `fold_text_quick(coalesce(o.billing->>'lastName', ''))`,
+    `fold_text_quick(coalesce(o.billing->>'firstName', ''))`,
+    'o.id',
+  ],
+};
+
+/** ORDER BY per sort. Order numbers are unique: no tie to break (and the unique index serves it). */
 const ORDER_BY: Record<OrderSort, (dir: 'ASC' | 'DESC') => string> = {
-  createdAt: (dir) => `o.created_at ${dir}, o.id ${dir}`,
+  createdAt: (dir) => SORT_KEYS.createdAt.map((key) => `${key} ${dir}`).join(', '),
   orderNumber: (dir) => `o.order_number ${dir}`,
-  total: (dir) => `o.total_cents ${dir}, o.id ${dir}`,
-  customer: (dir) =>
-    `fold_text_quick(coalesce(o.billing->>'lastName', '')) ${dir}, fold_text_quick(coalesce(o.billing->>'firstName', '')) ${dir}, o.id ${dir}`,
+  total: (dir) => SORT_KEYS.total.map((key) => `${key} ${dir}`).join(', '),
+  customer: (dir) => SORT_KEYS.customer.map((key) => `${key} ${dir}`).join(', '),
 };
 
 /** Revenue orders (DESIGN §6), on `order_figures` or `orders` columns. */
@@ -142,28 +153,37 @@ export class AdminOrdersReadModel {
           for (const word of search.words) where.push(`o.search_text LIKE fold_text_quick(${sql.add(`%${escapeLike(word)}%`)})`);
         }
         const condition = where.join(' AND ');
-        const [{ n }] = (await manager.query(
-          `SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${condition} LIMIT ${SEARCH_COUNT_CAP + 1}) m`,
+        // One pass through the search index: up to SEARCH_COUNT_CAP + 1 matches with their sort keys,
+        // counted, and the page's ids sorted out of them; then the page's 20 rows by id.
+        const keys = SORT_KEYS[query.sortBy];
+        const keyList = keys.map((key, i) => `${key} AS k${i}`).join(', ');
+        const keyOrder = keys.map((_, i) => `k${i} ${dir}`).join(', ');
+        const found = (await manager.query(
+          `WITH m AS MATERIALIZED (SELECT ${keyList} FROM orders o WHERE ${condition} LIMIT ${SEARCH_COUNT_CAP + 1}),
+                c AS (SELECT count(*)::int AS n FROM m)
+           SELECT c.n, p.id FROM c
+           LEFT JOIN LATERAL (
+             SELECT k${keys.length - 1} AS id FROM m WHERE c.n <= ${SEARCH_COUNT_CAP}
+             ORDER BY ${keyOrder} OFFSET ${skip} LIMIT ${query.limit}
+           ) p ON true`,
           sql.params,
-        )) as [{ n: number }];
+        )) as { n: number; id: string | null }[];
+        const n = found[0]?.n ?? 0;
         const capped = n > SEARCH_COUNT_CAP;
         const total = Math.min(n, SEARCH_COUNT_CAP);
         if (skip >= total) return { orders: [], total, capped };
-        const limit = Math.min(query.limit, total - skip);
         let rows: AdminOrderRecord[];
         if (!capped) {
-          // At most SEARCH_COUNT_CAP matches: take them through the search index, then sort them.
+          const ids = found.map((row) => row.id).filter((id): id is string => id !== null);
           rows = await manager.query(
-            `WITH m AS MATERIALIZED (SELECT o.id FROM orders o WHERE ${condition})
-             SELECT ${COLUMNS} FROM orders o WHERE o.id IN (SELECT id FROM m)
-             ORDER BY ${ORDER_BY[query.sortBy](dir)} OFFSET ${skip} LIMIT ${limit}`,
-            sql.params,
+            `SELECT ${COLUMNS} FROM orders o WHERE o.id = ANY($1::uuid[]) ORDER BY ${ORDER_BY[query.sortBy](dir)}`,
+            [ids],
           );
         } else {
           // Frequent words: the sort's index, filtered, finds a page quickly (pages stop at the cap).
           rows = await manager.query(
             `SELECT ${COLUMNS} FROM orders o WHERE ${condition}
-             ORDER BY ${ORDER_BY[query.sortBy](dir)} OFFSET ${skip} LIMIT ${limit}`,
+             ORDER BY ${ORDER_BY[query.sortBy](dir)} OFFSET ${skip} LIMIT ${Math.min(query.limit, total - skip)}`,
             sql.params,
           );
         }
