@@ -62,7 +62,7 @@ test('admin signs in → /admin → creates a customer → finds, edits and dele
   await page.getByRole('heading', { name: 'Tableau de bord' }).waitFor();
   // The shop's header and footer are hidden in the back office.
   assert.equal(await page.locator('.site-header, .site-footer').count(), 0);
-  await page.getByText('Bientôt disponible').first().waitFor();
+  await page.getByRole('heading', { name: 'Statistiques' }).waitFor();
 
   // Create a customer.
   await page
