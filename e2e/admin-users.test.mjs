@@ -148,7 +148,9 @@ test('admin signs in → /admin → creates a customer → finds, edits and dele
   // Logout clears the session and goes back to the shop.
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await page.waitForURL(`${shop.url}/`);
-  assert.equal(await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token')), null);
+  // The back office ends the session as it unmounts, once the shop's page has loaded: wait for it.
+  await page.getByRole('link', { name: 'Connexion' }).first().waitFor();
+  await page.waitForFunction(() => (localStorage.getItem('token') ?? sessionStorage.getItem('token')) === null);
 
   assert.deepEqual(errors, []);
   await context.close();

@@ -51,6 +51,7 @@ async function payFromCart(page, { method = 'Bancontact', total }) {
   await page.getByRole('button', { name: 'Procéder au paiement' }).click();
   await page.waitForURL(/\/checkout$/);
   const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" });
+  await crumbs.getByText('Paiement', { exact: true }).waitFor(); // the checkout page has rendered its trail
   assert.deepEqual((await crumbs.locator('li').allTextContents()).map(squash), ['Accueil', 'Panier', 'Paiement']);
   await page.getByRole('group', { name: 'Informations de facturation' }).waitFor();
   assert.equal(await page.locator('#checkout-billing-city').inputValue(), 'Bruxelles');
@@ -153,10 +154,15 @@ test("sandbox Annulé → 'Paiement annulé', the cart is kept, nothing is paid,
   await page.waitForURL(/\/checkout$/);
   await page.getByRole('group', { name: 'Informations de facturation' }).waitFor();
 
-  // The order still waits for a payment until its 15 minutes are over: it can be finished from the orders.
+  // The order still waits for a payment until its 15 minutes are over: one clear message (no red
+  // 'Annulé' beside 'En attente de paiement'), no invoice, and it can be paid from the orders.
   const card = await openOrder(page, orderId);
-  assert.equal(await card.getByTestId('order-status').textContent(), 'En attente de paiement');
-  assert.equal(await card.getByTestId('payment-badge').textContent(), 'Annulé');
+  assert.equal(await card.getByTestId('payment-badge').textContent(), 'Paiement annulé');
+  assert.equal(await card.getByTestId('order-status').textContent(), 'Aucun montant débité');
+  await card.getByRole('button', { name: new RegExp(orderId) }).click();
+  await card.getByText("Paiement annulé : aucun montant n'a été débité.", { exact: false }).waitFor();
+  await card.getByRole('link', { name: 'Finaliser le paiement' }).waitFor();
+  assert.equal(await card.getByRole('button', { name: 'Télécharger la facture' }).count(), 0);
   await page.getByTestId('orders-filter-active').click();
   await card.waitFor();
 

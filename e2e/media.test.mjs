@@ -32,6 +32,19 @@ async function openEditorWithPhoto(page, { width = 4000, height = 3000 } = {}) {
   return photo;
 }
 
+/** A success toast with this text, shown inside the viewport (where the administrator is looking). */
+async function successToast(page, text) {
+  const toast = page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: text });
+  await toast.waitFor();
+  await page.waitForFunction(
+    (el) => {
+      const box = el.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+    },
+    await toast.elementHandle(),
+  );
+}
+
 const rotationShown = (page, degrees) =>
   page.getByTestId('image-info').filter({ hasText: new RegExp(`rotation ${degrees}°$`) }).waitFor();
 
@@ -88,7 +101,7 @@ test('editor: upload a 4000×3000 PNG, crop, rotate, sepia, undo/redo, export an
   assert.equal(decoded.height, 800);
   const [r, g, b] = decoded.quarterPixel;
   assert.ok(r >= g && g >= b, `sepia tones (r ≥ g ≥ b), got ${decoded.quarterPixel}`);
-  await page.getByTestId('success-banner').filter({ hasText: 'box-ete-800x800.jpg' }).waitFor();
+  await successToast(page, 'box-ete-800x800.jpg');
 
   // PNG disables quality; AVIF is offered only where the browser encodes it.
   await page.getByLabel('PNG').check();
@@ -143,7 +156,7 @@ test('editor shortcuts: R, arrows, Esc; ignored while typing; Ctrl+S saves to th
   await page.getByRole('button', { name: 'Sépia' }).click();
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+s');
-  await page.getByTestId('success-banner').filter({ hasText: 'Image sauvegardée dans la galerie' }).waitFor();
+  await successToast(page, 'Image sauvegardée dans la galerie');
   await page.getByRole('link', { name: 'Galerie' }).first().click();
   await page.getByRole('heading', { name: "Galerie d'images" }).waitFor();
   await page.getByText('box-ete-800x800.jpg', { exact: true }).waitFor();
@@ -162,7 +175,7 @@ test('multi-size export gives 150, 300, 600 and 800 px files, listed in Images r
   const downloads = [];
   page.on('download', (d) => downloads.push(d));
   await page.getByRole('button', { name: 'Exporter (4 tailles)' }).click();
-  await page.getByTestId('success-banner').filter({ hasText: '4 images exportées' }).waitFor();
+  await successToast(page, '4 images exportées');
   await page.waitForFunction(() => true);
   for (let i = 0; i < 50 && downloads.length < 4; i++) await page.waitForTimeout(100);
   const sizes = [];
@@ -227,7 +240,7 @@ test('batch mode applies a preset to several photos; zoom and move mode', async 
   const downloads = [];
   page.on('download', (d) => downloads.push(d));
   await page.getByRole('button', { name: 'Traiter 2 images' }).click();
-  await page.getByTestId('success-banner').filter({ hasText: 'Lot terminé : 2 images traitées' }).waitFor();
+  await successToast(page, 'Lot terminé : 2 images traitées');
   for (let i = 0; i < 50 && downloads.length < 2; i++) await page.waitForTimeout(100);
   assert.deepEqual(downloads.map((d) => d.suggestedFilename()).sort(), ['lot-a-800x800.webp', 'lot-b-800x800.webp']);
   for (const download of downloads) {

@@ -1,13 +1,20 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
+import { jsBudget } from './build/jsBudget';
+import { pwa } from './build/pwa';
 
-export default defineConfig({
-  plugins: [react()],
+/** JavaScript of a first storefront page (entry + its static imports), gzip. */
+export const INITIAL_JS_BUDGET_BYTES = 170_000;
+
+const config: UserConfig = {
+  plugins: [react(), jsBudget(INITIAL_JS_BUDGET_BYTES), pwa(path.join(import.meta.dirname, 'dist'))],
   server: {
     port: 5173,
     proxy: {
       '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
     },
   },
   build: {
@@ -39,5 +46,36 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    testTimeout: 20_000,
   },
+};
+
+/**
+ * The server renderer (src/entry-server.tsx → dist-ssr/entry-server.cjs): one self-contained
+ * CommonJS file, React included, so the backend loads it with a plain require whatever its NODE_ENV.
+ */
+const ssrConfig: UserConfig = {
+  plugins: [react()],
+  ssr: { noExternal: true, target: 'node' },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      // The service worker is registered by the browser only.
+      external: ['virtual:pwa-register'],
+      output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+    },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  // The shop is always built for production: a shell with NODE_ENV=development must not ship a
+  // development React (Vite would otherwise take NODE_ENV from the shell).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  // Written into index.html: a release with a new version is a new service worker ('nouvelle version').
+  process.env.VITE_APP_VERSION ??= process.env.npm_package_version ?? 'dev';
+  return isSsrBuild ? ssrConfig : config;
 });

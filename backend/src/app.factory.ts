@@ -2,17 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { MAX_UPLOAD_BYTES, MediaLibrary, registerMediaFiles } from './modules/media/index.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
+import { clientErrorHandler, frameworkErrors } from './shared/http/framework-errors.js';
+import { registerInputGuard } from './shared/http/input-guard.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
+import { ProductCatalog } from './modules/catalog/index.js';
 import { serveSpa } from './spa/serve-spa.js';
 
 export const API_PREFIX = 'api';
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/**
+ * How long the shop keeps an idle client connection: longer than the reverse proxy keeps its idle
+ * upstream connections (Caddy in docker-compose.yml: 2 min; nginx: 60 s), so that the proxy, never the
+ * shop, closes them — otherwise a request the proxy sends on a connection the shop is closing fails.
+ */
+export const SERVER_KEEP_ALIVE_MS = 130_000;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** x-request-id from the proxy when it looks sane, else a fresh UUID; kept on the raw request for the logs. */
@@ -35,10 +47,13 @@ export interface CreateAppOptions extends AppModuleOptions {
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     logger: false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId,
     return503OnClosing: true,
+    frameworkErrors,
+    clientErrorHandler,
+    keepAliveTimeout: SERVER_KEEP_ALIVE_MS,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,
@@ -53,6 +68,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     void reply.header('x-request-id', request.id);
     done();
   });
+  registerInputGuard(fastify);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -75,6 +91,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Media library uploads (POST /api/admin/media): read lazily by the controller, after the admin guard.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -94,8 +112,17 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     customSiteTitle: 'Box shop — API',
   });
 
+  registerMediaFiles(fastify, () => app.get(MediaLibrary));
+
   if (options.serveSpa !== false) {
-    await serveSpa(fastify, options.config.spaDir, (message) => logger.warn(message, 'SPA'));
+    const catalog = app.get(ProductCatalog);
+    await serveSpa(fastify, {
+      spaDir: options.config.spaDir,
+      publicUrl: options.config.publicUrl,
+      productIds: async () => (await catalog.all()).map((p) => p.id),
+      warn: (message) => logger.warn(message, 'SPA'),
+      error: (message, err) => logger.error(`${message} : ${err instanceof Error ? err.stack : String(err)}`, 'SPA'),
+    });
   }
 
   await app.init();

@@ -9,10 +9,13 @@ import { AdminModule } from './modules/admin/admin.module.js';
 import { CartPricingModule } from './modules/cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
+import { MediaModule } from './modules/media/media.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import type { Clock } from './shared/clock.js';
+import type { FaultPoints } from './shared/fault-points.js';
 import { SharedModule } from './shared/shared.module.js';
 
 export interface AppModuleOptions {
@@ -21,11 +24,13 @@ export interface AppModuleOptions {
   databaseUrl: string;
   /** Tests pin time with a FixedClock (default: the system clock). */
   clock?: Clock;
+  /** Fault-injection hooks of the tests (never in production). */
+  faults?: FaultPoints;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, clock }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl, clock, faults }: AppModuleOptions): DynamicModule {
     // One payments module (one sandbox), shared with the ordering module.
     const payments = PaymentsModule.forRoot(config);
     return {
@@ -54,16 +59,18 @@ export class AppModule {
             },
           },
         }),
-        SharedModule.forRoot(clock),
+        SharedModule.forRoot(clock, faults),
         DatabaseModule.forRoot(databaseUrl),
         HealthModule,
         CatalogModule,
         NotificationsModule,
         IdentityModule,
         AdminModule,
+        MediaModule,
         CartPricingModule,
         payments,
         OrderingModule.forRoot(payments),
+        SubscriptionsModule.forRoot(payments),
         ScheduleModule.forRoot(),
       ],
     };

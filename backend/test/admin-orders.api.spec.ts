@@ -464,8 +464,10 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       expect((await list(`?search=${orderId.slice(0, 11)}`)).orders.map((o) => o.orderId)).toContain(orderId);
       expect((await list('?search=personne-de-ce-nom')).orders).toEqual([]);
 
-      expect(await detail(orderId)).toEqual(order);
-      expect(await detail(order._id)).toEqual(order);
+      // The detail is the list's order plus its documents (the paid order's invoice).
+      const withDocuments = { ...order, documents: [expect.objectContaining({ kind: 'invoice', kindLabel: 'Facture' })] };
+      expect(await detail(orderId)).toEqual(withDocuments);
+      expect(await detail(order._id)).toEqual(withDocuments);
       const missing = await call('GET', '/api/mollie/admin/orders/BP-20200101-ZZZZZZ', admin);
       expect(missing.statusCode).toBe(404);
     });

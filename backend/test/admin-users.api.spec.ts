@@ -242,7 +242,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
         role: 'admin',
       });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json<ErrorJson>().errors).toEqual({ role: ["Ce paramètre n'est pas accepté"] });
+      expect(unknown.json<ErrorJson>().errors).toEqual({ champInconnu: ["Ce paramètre n'est pas accepté"] });
     });
   });
 
@@ -390,7 +390,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
       expect(await refused(`?search=${'x'.repeat(101)}`)).toEqual({
         search: ['La recherche ne peut pas dépasser 100 caractères'],
       });
-      expect(await refused('?role=admin')).toEqual({ role: ["Ce paramètre n'est pas accepté"] });
+      expect(await refused('?role=admin')).toEqual({ champInconnu: ["Ce paramètre n'est pas accepté"] });
     });
   });
 

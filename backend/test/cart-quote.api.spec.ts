@@ -39,11 +39,11 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
     expect(response.statusCode).toBe(200);
     return response.json<Record<string, unknown>>();
   };
-  const refused = async (payload: unknown): Promise<ErrorJson> => {
+  const refused = async (payload: unknown, status = 400): Promise<ErrorJson> => {
     const response = await quote(payload);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(status);
     const body = response.json<ErrorJson>();
-    expect(body.statusCode).toBe(400);
+    expect(body.statusCode).toBe(status);
     expect(body.message).toMatch(/^[A-ZÀ-Ý]/);
     expect(JSON.stringify(body)).not.toMatch(/should|must|property|undefined/);
     return body;
@@ -177,10 +177,20 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
       });
     });
 
-    it('accepts 50 lines and quantities 1 and 99', async () => {
-      const items = Array.from({ length: 50 }, (_, i) => single((i % 8) + 1, i % 2 === 0 ? 1 : 99));
-      const body = await ok({ items });
-      expect((body.lines as unknown[]).length).toBe(50);
+    it('accepts 50 lines and quantities 1 and 99 (with enough units in stock)', async () => {
+      await app.get(DataSource).query('UPDATE products SET stock = 1000');
+      app.get(ProductCatalog).invalidate();
+      try {
+        const items = Array.from({ length: 50 }, (_, i) => single((i % 8) + 1, i % 2 === 0 ? 1 : 99));
+        const body = await ok({ items });
+        expect((body.lines as unknown[]).length).toBe(50);
+      } finally {
+        await app.get(DataSource).query(
+          `UPDATE products p SET stock = s.stock FROM (VALUES (1, 50), (2, 30), (3, 40), (4, 12), (5, 80), (6, 25), (7, 8), (8, 60))
+             AS s(id, stock) WHERE p.id = s.id`,
+        );
+        app.get(ProductCatalog).invalidate();
+      }
     });
   });
 
@@ -210,23 +220,27 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
       });
     });
 
-    it('a box out of stock, and accepts it again once restocked', async () => {
+    it('more units than are available (409, on the line), and accepts them again once restocked', async () => {
       const dataSource = app.get(DataSource);
       const catalog = app.get(ProductCatalog);
       await dataSource.query('UPDATE products SET stock = 0 WHERE id = 7');
       catalog.invalidate();
       try {
-        expect(await refused({ items: [single(7)] })).toEqual({
-          statusCode: 400,
-          code: 'CART_PRODUCT_OUT_OF_STOCK',
-          message: 'La Box Collector est en rupture de stock.',
-          errors: { 'items.0.productId': ['La Box Collector est en rupture de stock.'] },
+        expect(await refused({ items: [single(1), single(7)] }, 409)).toEqual({
+          statusCode: 409,
+          code: 'INSUFFICIENT_STOCK',
+          message: 'Stock insuffisant pour Box Collector : 0 disponible(s)',
+          errors: { 'items.1.quantity': ['Stock insuffisant pour Box Collector : 0 disponible(s)'] },
         });
       } finally {
         await dataSource.query('UPDATE products SET stock = 8 WHERE id = 7');
         catalog.invalidate();
       }
       expect(await ok({ items: [single(7)] })).toMatchObject({ total: 79.99 });
+      expect(await refused({ items: [{ ...single(7), quantity: 9 }] }, 409)).toMatchObject({
+        statusCode: 409,
+        message: 'Stock insuffisant pour Box Collector : 8 disponible(s)',
+      });
     });
 
     it.each([[0], [100], [-1], [1.5], ['2'], [null], [true]])('quantity %p', async (quantity) => {
@@ -274,12 +288,12 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
       expect(await refused({ items: [single(1)], total: 1 })).toEqual({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: "Valeur invalide pour « total » : Ce paramètre n'est pas accepté",
-        errors: { total: ["Ce paramètre n'est pas accepté"] },
+        message: "Valeur invalide pour « champInconnu » : Ce paramètre n'est pas accepté",
+        errors: { champInconnu: ["Ce paramètre n'est pas accepté"] },
       });
       expect(await refused({ items: [{ ...single(1), price: 0.01 }] })).toMatchObject({
         code: 'VALIDATION_FAILED',
-        errors: { 'items.0.price': ["Ce paramètre n'est pas accepté"] },
+        errors: { 'items.0.champInconnu': ["Ce paramètre n'est pas accepté"] },
       });
     });
 
@@ -313,7 +327,7 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
       expect(body.code).toBe('VALIDATION_FAILED');
       expect(body.errors).toEqual({
         'items.0.quantity': [QUANTITY_MESSAGE],
-        'items.0.colour': ["Ce paramètre n'est pas accepté"],
+        'items.0.champInconnu': ["Ce paramètre n'est pas accepté"],
       });
     });
 
@@ -331,7 +345,11 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
         payload: 'items',
       });
       expect(text.statusCode).toBe(400);
-      expect(text.json<ErrorJson>().code).toBe('VALIDATION_FAILED');
+      expect(text.json<ErrorJson>()).toEqual({
+        statusCode: 400,
+        code: 'BODY_NOT_OBJECT',
+        message: 'Le contenu envoyé doit être un objet JSON.',
+      });
     });
   });
 

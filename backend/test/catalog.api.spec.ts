@@ -169,7 +169,7 @@ describe('Catalogue API (real app, real PostgreSQL)', () => {
     ['category=Inconnue', 'category'],
     ['purchaseType=both', 'purchaseType'],
     [`q=${'a'.repeat(101)}`, 'q'],
-    ['unknown=1', 'unknown'],
+    ['unknown=1', 'champInconnu'],
   ])('refuses %s with a French message for %s', async (query, field) => {
     const response = await get(`/api/products?${query}`);
     expect(response.statusCode).toBe(400);
@@ -193,7 +193,7 @@ describe('Catalogue API (real app, real PostgreSQL)', () => {
     expect(body.errors).toEqual({
       sort: ["Le tri doit être l'un de : featured, newest, price-asc, price-desc, rating"],
       limit: ['La limite doit être un entier entre 1 et 100'],
-      unknown: ["Ce paramètre n'est pas accepté"],
+      champInconnu: ["Ce paramètre n'est pas accepté"],
     });
   });
 });

@@ -206,10 +206,10 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       await shop.setStock(7, 0);
       try {
         const soldOut = await pay(alice, paymentBody('79.99', [{ id: 7, quantity: 1, isSubscription: false }]));
-        expect(soldOut.statusCode).toBe(400);
+        expect(soldOut.statusCode).toBe(409);
         expect(soldOut.json<ErrorJson>()).toMatchObject({
-          code: 'CART_PRODUCT_OUT_OF_STOCK',
-          message: 'La Box Collector est en rupture de stock.',
+          code: 'INSUFFICIENT_STOCK',
+          message: 'Stock insuffisant pour Box Collector : 0 disponible(s)',
         });
       } finally {
         await shop.setStock(7, 8);

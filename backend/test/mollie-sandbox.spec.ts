@@ -113,7 +113,7 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
   });
 
   describe('GET /v2/methods', () => {
-    it('lists the six methods with names, logos, limits and iDEAL issuers', async () => {
+    it('lists the six methods with names, logos, limits, iDEAL and KBC/CBC issuers', async () => {
       const methods = await gateway.listMethods({ locale: 'fr_BE' });
       expect(methods.map((m) => [m.id, m.description])).toEqual([
         ['creditcard', 'Carte de crédit'],
@@ -133,7 +133,12 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
       const ideal = methods.find((m) => m.id === 'ideal')!;
       expect(ideal.issuers.length).toBeGreaterThan(5);
       expect(ideal.issuers).toContainEqual(expect.objectContaining({ id: 'ideal_INGBNL2A', name: 'ING' }));
-      expect(methods.filter((m) => m.issuers.length > 0).map((m) => m.id)).toEqual(['ideal']);
+      const kbc = methods.find((m) => m.id === 'kbc')!;
+      expect(kbc.issuers.map((issuer) => [issuer.id, issuer.name])).toEqual([
+        ['kbc', 'KBC'],
+        ['cbc', 'CBC'],
+      ]);
+      expect(methods.filter((m) => m.issuers.length > 0).map((m) => m.id)).toEqual(['kbc', 'ideal']);
       expect(methods.find((m) => m.id === 'bancontact')).toMatchObject({
         minimumAmount: { cents: 2, currency: 'EUR' },
         maximumAmount: { cents: 5_000_000, currency: 'EUR' },
@@ -178,6 +183,11 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
       expect(await gateway.getPayment(created.id)).toEqual(created);
     });
 
+    it('takes the bank chosen for KBC/CBC, like Mollie', async () => {
+      const created = await gateway.createPayment(command({ method: 'kbc', issuer: 'cbc' }));
+      expect(created).toMatchObject({ status: 'open', method: 'kbc' });
+    });
+
     it('validates the request like Mollie (422 → PaymentRefusedError)', async () => {
       const refusals: [Partial<CreatePaymentCommand>, string][] = [
         [{ currency: 'USD' }, 'amount.currency'],
@@ -188,6 +198,7 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
         [{ method: 'paypal', amountCents: 900_000 }, 'amount'],
         [{ method: 'bancontact', issuer: 'ideal_INGBNL2A' }, 'issuer'],
         [{ method: 'ideal', issuer: 'ideal_NOPE' }, 'issuer'],
+        [{ method: 'kbc', issuer: 'ideal_INGBNL2A' }, 'issuer'],
         [{ metadata: { blob: 'x'.repeat(1100) } }, 'metadata'],
       ];
       for (const [overrides, field] of refusals) {

@@ -41,7 +41,7 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
   const decisionOf = (result: ExpirySweepResult, orderNumber: string) =>
     result.decisions.find((d) => d.orderNumber === orderNumber)?.decision;
 
-  it('cancels a 16-minute-old open order: its Mollie payment is cancelled, then payment expired and order annulee', async () => {
+  it('cancels a 16-minute-old open order: its Mollie payment is cancelled, recorded on the payment and the order, order annulee', async () => {
     const old = await order();
     const recent = await order();
     await age(old.orderId, 16);
@@ -56,21 +56,26 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
     expect(shop.sandboxPayment(recent.id).status).toBe('open');
     expect(await shop.orderRow(old.orderId)).toMatchObject({
       status: 'annulee',
-      payment_status: 'expired',
+      payment_status: 'canceled',
       canceled_at: expect.any(Date),
     });
+    // One fact: the payment row records Mollie's cancellation too.
+    const [row] = (await shop.dataSource.query(`SELECT status FROM order_payments WHERE payment_id = $1`, [old.id])) as {
+      status: string;
+    }[];
+    expect(row?.status).toBe('canceled');
     expect(await shop.orderRow(recent.orderId)).toMatchObject({ status: 'en_attente_paiement' });
     expect((await shop.history(old.orderId)).at(-1)).toMatchObject({
       from_status: 'en_attente_paiement',
       to_status: 'annulee',
       actor: 'system',
     });
-    // Mollie's 'canceled' webhook after our cancellation keeps the recorded 'expired'.
+    // Mollie's 'canceled' webhook after our cancellation changes nothing.
     await shop.webhook(old.id);
     const seen = await shop.app.inject({ method: 'GET', url: `/api/mollie/orders/${old.orderId}`, headers: customer.auth });
     expect(seen.json()).toMatchObject({
-      status: 'expired',
-      statusLabel: 'Expiré',
+      status: 'canceled',
+      statusLabel: 'Annulé',
       orderStatus: 'annulee',
       orderStatusLabel: 'Commande annulée',
       canResume: false,

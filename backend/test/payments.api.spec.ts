@@ -101,7 +101,7 @@ describe('Payments in sandbox mode (real app, sandbox over HTTPS)', () => {
       ['?locale=fr_BE&locale=nl_BE', 'locale'],
       ['?resource=customers', 'resource'],
       ['?billingCountry=Belgique', 'billingCountry'],
-      ['?page=2', 'page'],
+      ['?page=2', 'champInconnu'],
     ])('refuses %s with a French 400 naming %s', async (query, field) => {
       const response = await get(query);
       expect(response.statusCode).toBe(400);
@@ -215,7 +215,12 @@ describe('Payments in production without MOLLIE_API_KEY', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    app = await createTestApp({ NODE_ENV: 'production' });
+    app = await createTestApp({
+      NODE_ENV: 'production',
+      SHOP_LEGAL_NAME: 'BoxPlaisir SRL',
+      SHOP_VAT_NUMBER: 'BE0123456749',
+      SHOP_ADDRESS: 'Rue de la Loi 16, 1000 Bruxelles',
+    });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { buildRequest, sendRaw } from './support/hostile/raw-http.js';
 import { createTestApp } from './support/test-app.js';
 
 describe('HTTP platform (real app, real PostgreSQL)', () => {
@@ -73,6 +75,86 @@ describe('HTTP platform (real app, real PostgreSQL)', () => {
       message: 'Le contenu envoyé est trop volumineux',
     });
     expect(big.body).not.toMatch(/at .*\.(js|ts):\d+/);
+  });
+
+  it('refuses NUL, lone surrogates and deep nesting at the edge, in French, without echoing the input', async () => {
+    const post = (payload: string) =>
+      app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+    const invalidText = {
+      statusCode: 400,
+      code: 'INVALID_TEXT',
+      message: 'Le texte envoyé contient des caractères non autorisés (caractère nul ou Unicode invalide).',
+    };
+    expect((await post('{"email":"a\\u0000b@example.be","password":"x"}')).json()).toEqual(invalidText);
+    expect((await post('{"email":"\\ud800@example.be","password":"x"}')).json()).toEqual(invalidText);
+    expect((await post('{"\\udfffkey":"x"}')).json()).toEqual(invalidText);
+    const query = await app.inject({ method: 'GET', url: '/api/products?q=%00secret' });
+    expect(query.json()).toEqual(invalidText);
+    expect((await post(`${'{"a":['.repeat(10_000)}1${']}'.repeat(10_000)}`)).json()).toEqual({
+      statusCode: 400,
+      code: 'INPUT_TOO_DEEP',
+      message: 'Le contenu envoyé est trop imbriqué.',
+    });
+    for (const payload of ['[1,2]', '42', '"texte"', 'null']) {
+      expect((await post(payload)).json()).toEqual({
+        statusCode: 400,
+        code: 'BODY_NOT_OBJECT',
+        message: 'Le contenu envoyé doit être un objet JSON.',
+      });
+    }
+    // A valid emoji (a surrogate pair) is fine: the sign-in is merely refused.
+    expect((await post('{"email":"\\ud83d\\ude00@example.be","password":"Motdepasse1!"}')).statusCode).toBe(401);
+  });
+
+  it('answers Fastify and Node framework errors with the same French contract', async () => {
+    const badUrl = await app.inject({ method: 'GET', url: '/api/products/%ZZsecret' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ statusCode: 400, code: 'BAD_URL', message: "L'adresse demandée n'est pas valide" });
+    const longParam = await app.inject({ method: 'GET', url: `/api/mollie/orders/${'9'.repeat(500)}` });
+    expect(longParam.json()).toEqual({
+      statusCode: 414,
+      code: 'URI_TOO_LONG',
+      message: "L'adresse demandée est trop longue",
+    });
+    const media = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(media.json()).toEqual({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Type de contenu non pris en charge',
+    });
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.json()).toEqual({ statusCode: 400, code: 'INVALID_JSON', message: 'Le contenu JSON envoyé est vide' });
+
+    // Below routing: requests Node's parser refuses, sent on a real socket.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const huge = await sendRaw(
+      port,
+      buildRequest({ method: 'GET', target: '/api/products', headers: { 'X-Big': 'a'.repeat(70_000) } }),
+    );
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body.toString())).toEqual({
+      statusCode: 431,
+      code: 'HEADERS_TOO_LARGE',
+      message: 'Les en-têtes de la requête sont trop volumineux',
+    });
+    const garbage = await sendRaw(port, 'NONSENSE secret\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body.toString())).toEqual({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      message: 'Requête invalide',
+    });
   });
 
   it('publishes the OpenAPI document and its UI', async () => {

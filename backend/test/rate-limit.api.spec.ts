@@ -1,13 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
 import { createTestApp } from './support/test-app.js';
+import { waitFor } from './support/wait-for.js';
 
 const TOO_MANY = {
   statusCode: 429,
   code: 'TOO_MANY_REQUESTS',
-  message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  message: expect.stringMatching(/^Trop de tentatives\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/),
 };
+/** The test's requests come from 127.0.0.1, trusted as a proxy: X-Forwarded-For names the client. */
+const BEHIND_PROXY = { RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60', TRUST_PROXY: '127.0.0.1' };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,9 +33,13 @@ async function exercise(app: NestFastifyApplication, ip = '203.0.113.7'): Promis
   const limited = await hit('/api/auth/login', login);
   expect(limited.statusCode).toBe(429);
   expect(limited.json()).toEqual(TOO_MANY);
-  // Per route and per IP: the other routes and other clients are not affected.
+  const retryAfter = Number(limited.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  // Per route and per account: other routes and other accounts are not affected; the account is, from any IP.
   expect((await hit('/api/auth/forgot-password', { email: 'x@example.be' })).statusCode).toBe(200);
-  expect((await hit('/api/auth/login', login, '198.51.100.9')).statusCode).toBe(401);
+  expect((await hit('/api/auth/login', login, '198.51.100.9')).json()).toEqual(TOO_MANY);
+  expect((await hit('/api/auth/login', { ...login, email: 'autre@example.be' }, '198.51.100.9')).statusCode).toBe(401);
   for (const url of ['/api/auth/forgot-password', '/api/auth/resend-verification']) {
     await hit(url, { email: 'x@example.be' });
     await hit(url, { email: 'x@example.be' });
@@ -46,8 +54,8 @@ async function exercise(app: NestFastifyApplication, ip = '203.0.113.7'): Promis
 }
 
 describe('Rate limits on sign-in, registration and email endpoints', () => {
-  it('answers 429 in French after RATE_LIMIT requests per IP and route (in memory)', async () => {
-    const app = await createTestApp({ RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60' });
+  it('answers 429 in French, saying when to retry, after RATE_LIMIT requests per account and route (in memory)', async () => {
+    const app = await createTestApp(BEHIND_PROXY);
     try {
       await exercise(app);
     } finally {
@@ -55,8 +63,8 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
     }
   });
 
-  it('counts one e-mail address per IP, and the IP as a whole with a ten times larger budget', async () => {
-    const app = await createTestApp({ RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60' });
+  it('counts one e-mail address whatever the IP, and the IP as a whole with a ten times larger budget', async () => {
+    const app = await createTestApp(BEHIND_PROXY);
     const login = (email: string) =>
       app.inject({
         method: 'POST',
@@ -68,6 +76,14 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
       await login('claire@example.be');
       await login('Claire@Example.be ');
       expect((await login('claire@example.be')).statusCode).toBe(429); // same account, any spelling
+      // … and from any other address: guessing one password from many IPs gains nothing.
+      const elsewhere = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'claire@example.be', password: 'Motdepasse1!' },
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+      expect(elsewhere.json()).toEqual(TOO_MANY);
       // Other accounts from the same IP still get through, until the IP-wide budget (2 × 10) is spent.
       const statuses: number[] = [];
       for (let i = 0; i < 19; i++) statuses.push((await login(`client${i}@example.be`)).statusCode);
@@ -75,6 +91,39 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
       expect(statuses.at(-1)).toBe(429);
     } finally {
       await app.close();
+    }
+  });
+
+  it('ignores a forged X-Forwarded-For without TRUST_PROXY, and follows it from trusted proxies only', async () => {
+    const attempts = async (app: NestFastifyApplication): Promise<number[]> => {
+      const statuses: number[] = [];
+      // Every request claims another client address, and signs in to another account.
+      for (let i = 0; i < 22; i++) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `forge${i}@example.be`, password: 'Motdepasse1!' },
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    };
+    const env = { RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60' };
+    for (const [trust, expected429] of [
+      [undefined, true], // the socket address (127.0.0.1) is the client: its budget of 2 × 10 runs out
+      ['10.0.0.0/8', true], // 127.0.0.1 is not one of the trusted proxies: its header is ignored
+      ['127.0.0.1', false], // a trusted proxy: each named client has its own budget
+      ['1', false], // one trusted hop
+    ] as const) {
+      const app = await createTestApp(trust === undefined ? env : { ...env, TRUST_PROXY: trust });
+      try {
+        const statuses = await attempts(app);
+        expect([trust, statuses.slice(0, 20).every((s) => s === 401)]).toEqual([trust, true]);
+        expect([trust, statuses.slice(20).every((s) => s === 429)]).toEqual([trust, expected429]);
+      } finally {
+        await app.close();
+      }
     }
   });
 
@@ -92,12 +141,31 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
     } catch {
       return;
     }
-    const spawned = await new Promise<boolean>((resolve) => {
-      redis!.once('error', () => resolve(false));
-      setTimeout(() => resolve(true), 300);
-    });
+    // Ready when it answers PING (or never, when the binary is missing): wait on that, not on a delay.
+    const spawnFailed = new Promise<boolean>((resolve) => redis!.once('error', () => resolve(false)));
+    const answersPing = waitFor(
+      async () => {
+        const probe = new Redis(`redis://127.0.0.1:${port}`, {
+          lazyConnect: true,
+          maxRetriesPerRequest: 0,
+          retryStrategy: () => null,
+        });
+        probe.on('error', () => undefined);
+        try {
+          await probe.connect();
+          return (await probe.ping()) === 'PONG';
+        } catch {
+          return false;
+        } finally {
+          probe.disconnect();
+        }
+      },
+      10_000,
+      'redis-server prêt',
+    ).then(() => true);
+    const spawned = await Promise.race([spawnFailed, answersPing]);
     if (!spawned) return; // no redis-server on this machine: the in-memory test above covers the rules
-    const env = { RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60', REDIS_URL: `redis://127.0.0.1:${port}` };
+    const env = { ...BEHIND_PROXY, REDIS_URL: `redis://127.0.0.1:${port}` };
     const first = await createTestApp(env);
     const second = await createTestApp(env);
     try {

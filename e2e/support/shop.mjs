@@ -43,7 +43,8 @@ export const shopAdmin = { email: 'admin@e2e.boxplaisir.be', password: 'Admin-e2
 
 /** @returns {Promise<{url: string, env: Record<string,string>, logs: string[], stop: () => Promise<void>}>} */
 export async function startShop(extraEnv = {}) {
-  const port = await freePort();
+  // A given PORT restarts a shop on the same origin (its service worker and storage survive).
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const pgPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'boxshop-e2e-'));
   const url = `http://127.0.0.1:${port}`;

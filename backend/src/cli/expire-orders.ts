@@ -1,5 +1,6 @@
 /**
- * `npm run orders:expire` (from the repository root, or `-w backend`): ONE expiry sweep, then exit —
+ * `npm run orders:expire` (from the repository root, or `-w backend`): ONE recovery sweep (checkouts cut
+ * between two steps are finished) and ONE expiry sweep, then exit —
  * for operators who run the sweep from an external cron with SCHEDULER=off on the API instances.
  * Same rules as the every-minute job (DESIGN §3): claims unpaid orders older than 15 minutes with
  * FOR UPDATE SKIP LOCKED (safe beside running instances), asks Mollie first, never cancels a paid
@@ -16,7 +17,7 @@ import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/load-config.js';
 import { createDataSourceOptions } from '../database/data-source.js';
 import { EmbeddedPostgres } from '../database/embedded-postgres.js';
-import { ExpireUnpaidOrdersService } from '../modules/ordering/index.js';
+import { ExpireUnpaidOrdersService, RecoverCheckoutsService } from '../modules/ordering/index.js';
 
 /** Nest's start-up chatter (module loading) is left out: the sweep's own lines are what an operator reads. */
 class SweepLogger extends ConsoleLogger {
@@ -66,6 +67,12 @@ async function main(): Promise<number> {
     abortOnError: false,
   });
   try {
+    const recovery = await app.get(RecoverCheckoutsService).sweep();
+    const recovered = (decision: string) => recovery.decisions.filter((d) => d.decision === decision).length;
+    console.log(
+      `Reprise : ${recovery.decisions.length} commande(s) interrompue(s) avant leur paiement — ` +
+        `${recovered('completed')} terminée(s), ${recovered('removed')} retirée(s), ${recovered('skipped')} laissée(s) pour plus tard`,
+    );
     const result = await app.get(ExpireUnpaidOrdersService).sweep();
     const count = (decision: string) => result.decisions.filter((d) => d.decision === decision).length;
     console.log(

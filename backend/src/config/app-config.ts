@@ -1,4 +1,6 @@
 import type { LOG_LEVELS, NODE_ENVS } from './env.schema.js';
+import type { ShopIdentity } from './shop-identity.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 /**
  * The validated, typed settings. Injected by class token: `constructor(private readonly config: AppConfig)`.
@@ -30,14 +32,21 @@ export class AppConfig {
   readonly googleEndpoints!: { authorizationUrl: string; tokenUrl: string; userInfoUrl: string };
   /** Ports of the development mail catcher (maildev), started when SMTP_URL is unset outside production/test. */
   readonly maildev!: { smtpPort: number; webPort: number };
-  /** Mail outbox dispatcher: poll interval, first retry delay (doubles each attempt), attempts before giving up. */
-  readonly outbox!: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  /**
+   * Mail outbox dispatcher: poll interval, first retry delay (doubles each attempt), attempts before giving up,
+   * and the lease of a claimed row (a dispatcher that dies mid-send lets another one send it after the lease).
+   */
+  readonly outbox!: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
   /** Rate limit of sign-in, registration and email endpoints: `limit` requests per `ttlSeconds` per IP and route. */
   readonly rateLimit!: { limit: number; ttlSeconds: number };
   readonly redisUrl: string | undefined;
+  /** TRUST_PROXY: whose X-Forwarded-For names the client (unset: nobody's, the socket address counts). */
+  readonly trustProxy!: TrustProxy;
   readonly admin: { email: string; password: string } | undefined;
   readonly schedulerEnabled!: boolean;
   readonly logLevel!: (typeof LOG_LEVELS)[number];
+  /** The seller on invoices: SHOP_LEGAL_NAME, SHOP_VAT_NUMBER, SHOP_ADDRESS (development defaults). */
+  readonly shop!: ShopIdentity;
   /** Absolute path of the built SPA (may not exist). */
   readonly spaDir!: string;
 }

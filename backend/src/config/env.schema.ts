@@ -11,8 +11,13 @@ import {
   MaxLength,
   Min,
   MinLength,
+  Validate,
   ValidateIf,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
+import { addressLines, isBelgianVatNumber } from './shop-identity.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /** Empty strings count as "not set", like an unset variable. */
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
@@ -27,6 +32,30 @@ const toInteger = ({ value }: { value: unknown }): unknown => {
 
 const PORT_MESSAGE = (name: string) => `${name} doit être un entier entre 1 et 65535`;
 const URL_PATTERN = (schemes: string) => new RegExp(`^(${schemes})://[^\\s/?#]+[^\\s]*$`, 'i');
+
+@ValidatorConstraint({ name: 'belgianVatNumber' })
+class BelgianVatNumber implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && isBelgianVatNumber(value);
+  }
+}
+
+@ValidatorConstraint({ name: 'trustProxy' })
+class TrustProxySetting implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && parseTrustProxy(value) !== null;
+  }
+}
+
+@ValidatorConstraint({ name: 'postalAddress' })
+class PostalAddress implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && addressLines(value).length >= 2 && value.length <= 300;
+  }
+}
+
+const requiredInProduction = (o: EnvironmentVariables, value: unknown) =>
+  o.NODE_ENV === 'production' || value !== undefined;
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -128,6 +157,14 @@ export class EnvironmentVariables {
   REDIS_URL?: string;
 
   @Transform(emptyToUndefined)
+  @IsOptional()
+  @Validate(TrustProxySetting, {
+    message:
+      'TRUST_PROXY doit être un nombre de proxies (1 à 10) ou une liste d’adresses IP/CIDR séparées par des virgules (ex. 10.0.0.0/8)',
+  })
+  TRUST_PROXY?: string;
+
+  @Transform(emptyToUndefined)
   @ValidateIf((o: EnvironmentVariables) => o.ADMIN_PASSWORD !== undefined || o.ADMIN_EMAIL !== undefined)
   @IsDefined({ message: 'ADMIN_EMAIL est obligatoire quand ADMIN_PASSWORD est défini' })
   @IsEmail({}, { message: 'ADMIN_EMAIL doit être une adresse e-mail valide' })
@@ -199,6 +236,13 @@ export class EnvironmentVariables {
 
   @Transform(toInteger)
   @IsOptional()
+  @IsInt({ message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
+  @Min(100, { message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
+  @Max(3_600_000, { message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
+  OUTBOX_LEASE_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
   @IsInt({ message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
   @Min(1, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
   @Max(100_000, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
@@ -225,4 +269,28 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(URL_PATTERN('https?'), { message: 'GOOGLE_USERINFO_URL doit être une URL http(s)' })
   GOOGLE_USERINFO_URL?: string;
+
+  // The seller on invoices (DESIGN §10): development defaults in shop-identity.ts, required in production.
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => requiredInProduction(o, o.SHOP_LEGAL_NAME))
+  @IsDefined({ message: 'SHOP_LEGAL_NAME est obligatoire en production (la raison sociale sur les factures)' })
+  @IsString({ message: 'SHOP_LEGAL_NAME doit être une chaîne' })
+  @MaxLength(120, { message: 'SHOP_LEGAL_NAME doit contenir au plus 120 caractères' })
+  SHOP_LEGAL_NAME?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => requiredInProduction(o, o.SHOP_VAT_NUMBER))
+  @IsDefined({ message: 'SHOP_VAT_NUMBER est obligatoire en production (le numéro de TVA sur les factures)' })
+  @Validate(BelgianVatNumber, {
+    message: 'SHOP_VAT_NUMBER doit être un numéro de TVA belge valide (BE suivi de 10 chiffres, ex. BE0123456749)',
+  })
+  SHOP_VAT_NUMBER?: string;
+
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => requiredInProduction(o, o.SHOP_ADDRESS))
+  @IsDefined({ message: "SHOP_ADDRESS est obligatoire en production (l'adresse du siège sur les factures)" })
+  @Validate(PostalAddress, {
+    message: 'SHOP_ADDRESS doit contenir au moins deux lignes séparées par des virgules (rue, code postal et ville)',
+  })
+  SHOP_ADDRESS?: string;
 }

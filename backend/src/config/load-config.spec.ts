@@ -109,8 +109,40 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop:secret@db:5432/boxshop',
       JWT_SECRET: 'y'.repeat(40),
+      ...seller,
     });
     expect(config).toMatchObject({ isProduction: true, jwtSecretGenerated: false });
+  });
+
+  const seller = {
+    SHOP_LEGAL_NAME: 'Boîtes & Cie SRL',
+    SHOP_VAT_NUMBER: 'be 0123.456.749',
+    SHOP_ADDRESS: 'Avenue Louise 54 | 1050 Ixelles | Belgique',
+  };
+
+  it('requires the seller on invoices in production, and checks the Belgian VAT number', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop:secret@db:5432/boxshop',
+      JWT_SECRET: 'y'.repeat(40),
+    };
+    for (const name of ['SHOP_LEGAL_NAME', 'SHOP_VAT_NUMBER', 'SHOP_ADDRESS']) {
+      expect(() => loadConfig({ ...production, ...seller, [name]: '' })).toThrow(
+        new RegExp(`${name} est obligatoire en production`),
+      );
+    }
+    expect(() => loadConfig({ ...production, ...seller, SHOP_VAT_NUMBER: 'BE0123456748' })).toThrow(
+      /SHOP_VAT_NUMBER doit être un numéro de TVA belge valide/,
+    );
+    expect(() => loadConfig({ ...production, ...seller, SHOP_ADDRESS: 'Bruxelles' })).toThrow(/SHOP_ADDRESS/);
+    expect(loadConfig({ ...production, ...seller }).shop).toEqual({
+      legalName: 'Boîtes & Cie SRL',
+      vatNumber: 'BE0123456749',
+      address: ['Avenue Louise 54', '1050 Ixelles', 'Belgique'],
+    });
+    // Development: defaults, but a value that is set is still checked.
+    expect(loadConfig(base()).shop.vatNumber).toBe('BE0123456749');
+    expect(() => loadConfig({ ...base(), SHOP_VAT_NUMBER: 'FR123' })).toThrow(/SHOP_VAT_NUMBER/);
   });
 
   it('checks pairs and formats of the optional services', () => {

@@ -5,7 +5,9 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { AppConfig } from './app-config.js';
 import { EnvironmentVariables } from './env.schema.js';
+import { parseTrustProxy } from './trust-proxy.js';
 import { DEFAULT_SPA_DIR, REPO_ROOT } from './paths.js';
+import { shopIdentityFrom } from './shop-identity.js';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
@@ -94,12 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: v.OUTBOX_POLL_MS ?? 2000,
       retryBaseMs: v.OUTBOX_RETRY_BASE_MS ?? 5000,
       maxAttempts: v.OUTBOX_MAX_ATTEMPTS ?? 12,
+      leaseMs: v.OUTBOX_LEASE_MS ?? 120_000,
     },
     rateLimit: { limit: v.RATE_LIMIT ?? 10, ttlSeconds: v.RATE_LIMIT_TTL_SECONDS ?? 60 },
     redisUrl: v.REDIS_URL,
+    trustProxy: parseTrustProxy(v.TRUST_PROXY) ?? false,
     admin: v.ADMIN_EMAIL && v.ADMIN_PASSWORD ? { email: v.ADMIN_EMAIL, password: v.ADMIN_PASSWORD } : undefined,
     schedulerEnabled: (v.SCHEDULER ?? 'on') === 'on',
     logLevel: v.LOG_LEVEL ?? 'info',
+    shop: shopIdentityFrom(env),
     spaDir: v.SPA_DIR ? path.resolve(REPO_ROOT, v.SPA_DIR) : DEFAULT_SPA_DIR,
   };
   return Object.freeze(config);

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../shared/http/outage.js';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -26,7 +27,7 @@ export class HealthController {
       ]);
       return { status: 'ok', database: 'up' };
     } catch {
-      void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+      void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       return { status: 'error', database: 'down', message: 'Base de données injoignable' };
     }
   }

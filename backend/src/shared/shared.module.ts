@@ -1,15 +1,23 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { Clock, SystemClock } from './clock.js';
+import { FAULT_POINTS, type FaultPoints } from './fault-points.js';
 
-/** The shared kernel's injectables (the Clock), available to every module. Tests may pass a pinned clock. */
+/**
+ * The shared kernel's injectables (the Clock), available to every module. Tests may pass a pinned
+ * clock, and fault hooks (never bound in production).
+ */
 @Global()
 @Module({})
 export class SharedModule {
-  static forRoot(clock?: Clock): DynamicModule {
+  static forRoot(clock?: Clock, faults?: FaultPoints): DynamicModule {
+    const providers: Provider[] = [
+      clock ? { provide: Clock, useValue: clock } : { provide: Clock, useClass: SystemClock },
+    ];
+    if (faults) providers.push({ provide: FAULT_POINTS, useValue: faults });
     return {
       module: SharedModule,
-      providers: [clock ? { provide: Clock, useValue: clock } : { provide: Clock, useClass: SystemClock }],
-      exports: [Clock],
+      providers,
+      exports: faults ? [Clock, FAULT_POINTS] : [Clock],
     };
   }
 }

@@ -3,10 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_NOT_FOUND } from '../shared/http/error-body.js';
+import { robotsTxt, sitemapXml } from './seo-files.js';
+import { PageRenderer } from './ssr.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const REVALIDATE = 'no-cache';
+
+/** The pages whose first paint comes from the server. */
+const SERVER_RENDERED = /^\/(?:category|product\/[^/]+)?$/;
 
 /** Files whose name must never be cached for long (they point to hashed files). */
 const ALWAYS_REVALIDATE = new Set([
@@ -30,22 +35,50 @@ export function cacheControlFor(file: string): string {
   return SHORT;
 }
 
+export interface ServeSpaOptions {
+  spaDir: string;
+  /** The shop's public address (canonical URLs, sitemap). */
+  publicUrl: string;
+  /** Ids of the products listed in the sitemap. */
+  productIds: () => Promise<readonly number[]>;
+  warn: (message: string) => void;
+  error: (message: string, err: unknown) => void;
+}
+
+/** The SPA's server bundle, built beside the SPA: frontend/dist → frontend/dist-ssr. */
+export function serverEntryFor(spaDir: string): string {
+  return path.join(`${spaDir}-ssr`, 'entry-server.cjs');
+}
+
 /**
  * Serves the built SPA: hashed /assets/* for a year, other files for an hour (the service worker
- * and manifest revalidated), and index.html for every other GET outside /api. The file list is
- * read once at start, so nothing outside it can ever be served.
+ * and manifest revalidated), robots.txt and sitemap.xml, the catalogue pages (/, /category,
+ * /product/:id) rendered on the server, and index.html for every other GET outside /api. The
+ * file list is read once at start, so nothing outside it can ever be served. A page that fails to
+ * render is logged and answered with the client-rendered index.html.
  * Returns false (API only) when the build is missing.
  */
-export async function serveSpa(
-  fastify: FastifyInstance,
-  spaDir: string,
-  warn: (message: string) => void,
-): Promise<boolean> {
+export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOptions): Promise<boolean> {
+  const { spaDir, publicUrl, warn } = options;
   if (!fs.existsSync(path.join(spaDir, 'index.html'))) {
     warn(`SPA introuvable dans ${spaDir} : seule l'API est servie (lancez npm run build -w frontend).`);
     return false;
   }
   const files = new Set(listFiles(spaDir));
+  const template = fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+  const renderer = PageRenderer.load(fastify, serverEntryFor(spaDir), template, publicUrl);
+  if (!renderer)
+    warn(`Rendu serveur indisponible (${serverEntryFor(spaDir)}) : les pages sont rendues dans le navigateur.`);
+
+  fastify.get('/robots.txt', (_request, reply) =>
+    reply.header('cache-control', SHORT).type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
+  );
+  fastify.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('cache-control', SHORT)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(publicUrl, await options.productIds())),
+  );
   await fastify.register(fastifyStatic, {
     root: spaDir,
     serve: false,
@@ -54,7 +87,7 @@ export async function serveSpa(
     lastModified: true,
   });
 
-  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).header('content-type', 'application/json; charset=utf-8').send(ROUTE_NOT_FOUND);
@@ -75,6 +108,20 @@ export async function serveSpa(
         .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send('Fichier introuvable');
+    }
+    if (renderer && SERVER_RENDERED.test(pathname)) {
+      try {
+        const page = await renderer.render(request.url, String(request.id));
+        if (page) {
+          return reply
+            .status(page.status)
+            .header('cache-control', REVALIDATE)
+            .type('text/html; charset=utf-8')
+            .send(page.html);
+        }
+      } catch (err) {
+        options.error(`Rendu serveur de ${pathname} impossible : page rendue dans le navigateur`, err);
+      }
     }
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
   };

@@ -8,6 +8,7 @@ export interface CapturedMail {
   subject: string;
   html: string;
   text: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server inside the test run that keeps every message it receives. */
@@ -25,6 +26,9 @@ export class MailCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // stop() ends open (pooled) client connections within this, as a server going down would.
+      closeTimeout: 200,
+      disableReverseLookup: true,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
@@ -35,6 +39,11 @@ export class MailCapture {
               subject: mail.subject ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               text: mail.text ?? '',
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content,
+              })),
             });
             callback();
           })

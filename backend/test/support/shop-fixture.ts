@@ -9,6 +9,7 @@ import { ProductCatalog } from '../../src/modules/catalog/index.js';
 import { MollieSandbox } from '../../src/modules/payments/infrastructure/sandbox/mollie-sandbox.js';
 import type { SandboxPayment } from '../../src/modules/payments/infrastructure/sandbox/sandbox-store.js';
 import type { Clock } from '../../src/shared/clock.js';
+import type { FaultPoints } from '../../src/shared/fault-points.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
 import { createTestApp } from './test-app.js';
 
@@ -54,15 +55,22 @@ export class ShopFixture {
   private dataDir = '';
   private customers = 0;
 
-  static async start(options: { env?: NodeJS.ProcessEnv; clock?: Clock } = {}): Promise<ShopFixture> {
+  static async start(
+    options: { env?: NodeJS.ProcessEnv; clock?: Clock; faults?: FaultPoints; databaseUrl?: (url: string) => string } = {},
+  ): Promise<ShopFixture> {
     const shop = new ShopFixture();
     shop.database = await createScratchDatabase();
     shop.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-orders-'));
     const port = await freePort();
     shop.publicUrl = `http://127.0.0.1:${port}`;
     shop.app = await createTestApp(
-      { DATABASE_URL: shop.database.url, DATA_DIR: shop.dataDir, PUBLIC_URL: shop.publicUrl, ...options.env },
-      { clock: options.clock },
+      {
+        DATABASE_URL: options.databaseUrl ? options.databaseUrl(shop.database.url) : shop.database.url,
+        DATA_DIR: shop.dataDir,
+        PUBLIC_URL: shop.publicUrl,
+        ...options.env,
+      },
+      { clock: options.clock, faults: options.faults },
     );
     await shop.app.listen({ port, host: '127.0.0.1' });
     shop.dataSource = shop.app.get(DataSource);
@@ -108,6 +116,16 @@ export class ShopFixture {
   async count(table: 'orders' | 'order_payments' | 'checkout_requests' | 'order_history'): Promise<number> {
     const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[];
     return row!.n;
+  }
+
+  /** The consistency check: orders whose payment status disagrees with their current payment's row (0 expected). */
+  async paymentDisagreements(): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT o.order_number || ' ' || o.payment_status || ' / ' || coalesce(p.status, 'aucune ligne') AS d
+       FROM orders o LEFT JOIN order_payments p ON p.payment_id = o.mollie_payment_id
+       WHERE o.mollie_payment_id IS NOT NULL AND (p.payment_id IS NULL OR p.status <> o.payment_status)`,
+    )) as { d: string }[];
+    return rows.map((row) => row.d);
   }
 
   async confirmationMails(orderNumber?: string): Promise<number> {
@@ -224,10 +242,4 @@ export function paymentBody(
   };
 }
 
-export const waitFor = async (check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition jamais remplie');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+export { waitFor } from './wait-for.js';

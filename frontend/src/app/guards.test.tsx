@@ -1,3 +1,4 @@
+import '../test/pages';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch, tokenFor } from '../test/utils';

@@ -1,3 +1,4 @@
+import '../test/pages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderRoutes, stubFetch } from '../test/utils';

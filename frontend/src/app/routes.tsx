@@ -1,26 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import {
-  AuthCallbackPage,
-  EmailVerificationPage,
-  LoginPage,
-  RegisterPage,
-  ResetPasswordPage,
-} from '../features/auth';
-import { CartPage } from '../features/cart';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
-import { CheckoutPage } from '../features/checkout';
-import { OrdersPage } from '../features/orders';
-import { LegalNoticePage, PlaceholderPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/pages';
-import { PaymentResultPage, PaymentSuccessRedirect, ResumePaymentPage } from '../features/payments';
 import { RequireAdmin, RequireAuth } from './guards';
 import { BareLayout, RootShell, ShopLayout } from './layout/Layout';
 import type { Crumb, RouteHandle } from './routeHandle';
+import {
+  AdminApp,
+  AuthCallbackPage,
+  CartPage,
+  CheckoutPage,
+  EmailVerificationPage,
+  LegalNoticePage,
+  LoginPage,
+  OrdersPage,
+  PaymentResultPage,
+  PaymentSuccessRedirect,
+  PlaceholderPage,
+  PrivacyPolicyPage,
+  ProfilePage,
+  RegisterPage,
+  ResetPasswordPage,
+  ResumePaymentPage,
+  TermsOfServicePage,
+} from './lazyPages';
 
-// The back office is its own chunk: shoppers never download it.
-const AdminApp = lazy(() => import('../features/admin/AdminApp'));
+/** A lazily loaded screen, with a spinner while its chunk arrives. */
+function Chunk({ children, label = 'Chargement de la page…' }: { children: ReactNode; label?: string }) {
+  return (
+    <Suspense
+      fallback={
+        <div className="page-loading">
+          <Spinner label={label} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 function page(title: string, crumbs?: Crumb[]): RouteHandle {
   return { title, crumbs: () => crumbs ?? [{ label: title }] };
@@ -44,8 +62,12 @@ export const routes: RouteObject[] = [
       {
         element: <ShopLayout />,
         children: [
-          { index: true, element: <HomePage />, handle: { crumbs: () => [] } satisfies RouteHandle },
-          { path: 'category', element: <CategoryPage />, handle: page('Nos box') },
+          {
+            index: true,
+            element: <HomePage />,
+            handle: { ownTitle: true, crumbs: () => [] } satisfies RouteHandle,
+          },
+          { path: 'category', element: <CategoryPage />, handle: { ...page('Nos box'), ownTitle: true } },
           {
             path: 'search',
             element: <CategoryPage mode="search" />,
@@ -62,12 +84,22 @@ export const routes: RouteObject[] = [
               ],
             } satisfies RouteHandle,
           },
-          { path: 'cart', element: <CartPage />, handle: page('Panier') },
+          {
+            path: 'cart',
+            element: (
+              <Chunk>
+                <CartPage />
+              </Chunk>
+            ),
+            handle: page('Panier'),
+          },
           {
             path: 'checkout',
             element: (
               <RequireAuth>
-                <CheckoutPage />
+                <Chunk>
+                  <CheckoutPage />
+                </Chunk>
               </RequireAuth>
             ),
             handle: page('Paiement', [{ label: 'Panier', to: '/cart' }, { label: 'Paiement' }]),
@@ -76,7 +108,9 @@ export const routes: RouteObject[] = [
             path: 'checkout/resume',
             element: (
               <RequireAuth>
-                <ResumePaymentPage />
+                <Chunk>
+                  <ResumePaymentPage />
+                </Chunk>
               </RequireAuth>
             ),
             handle: page('Finaliser le paiement', [
@@ -84,17 +118,30 @@ export const routes: RouteObject[] = [
               { label: 'Finaliser le paiement' },
             ]),
           },
-          { path: 'payment-success', element: <PaymentSuccessRedirect /> },
+          {
+            path: 'payment-success',
+            element: (
+              <Chunk>
+                <PaymentSuccessRedirect />
+              </Chunk>
+            ),
+          },
           {
             path: 'payment-result',
-            element: <PaymentResultPage />,
+            element: (
+              <Chunk>
+                <PaymentResultPage />
+              </Chunk>
+            ),
             handle: page('Résultat du paiement'),
           },
           {
             path: 'profile',
             element: (
               <RequireAuth>
-                <ProfilePage />
+                <Chunk>
+                  <ProfilePage />
+                </Chunk>
               </RequireAuth>
             ),
             handle: page('Mon profil'),
@@ -103,7 +150,9 @@ export const routes: RouteObject[] = [
             path: 'orders',
             element: (
               <RequireAuth>
-                <OrdersPage />
+                <Chunk>
+                  <OrdersPage />
+                </Chunk>
               </RequireAuth>
             ),
             handle: page('Mes commandes'),
@@ -112,42 +161,92 @@ export const routes: RouteObject[] = [
             path: 'favorites',
             element: (
               <RequireAuth>
-                <PlaceholderPage title="Mes favoris" />
+                <Chunk>
+                  <PlaceholderPage title="Mes favoris" />
+                </Chunk>
               </RequireAuth>
             ),
             handle: page('Mes favoris'),
           },
           {
             path: 'auth/callback',
-            element: <AuthCallbackPage />,
+            element: (
+              <Chunk>
+                <AuthCallbackPage />
+              </Chunk>
+            ),
             handle: page('Connexion'),
           },
           {
             path: 'reset-password/:token',
-            element: <ResetPasswordPage />,
+            element: (
+              <Chunk>
+                <ResetPasswordPage />
+              </Chunk>
+            ),
             handle: page('Nouveau mot de passe'),
           },
           {
             path: 'how-it-works',
-            element: <PlaceholderPage title="Comment ça marche" />,
+            element: (
+              <Chunk>
+                <PlaceholderPage title="Comment ça marche" />
+              </Chunk>
+            ),
             handle: page('Comment ça marche'),
           },
-          { path: 'about', element: <PlaceholderPage title="À propos" />, handle: page('À propos') },
-          { path: 'contact', element: <PlaceholderPage title="Contact" />, handle: page('Contact') },
+          {
+            path: 'about',
+            element: (
+              <Chunk>
+                <PlaceholderPage title="À propos" />
+              </Chunk>
+            ),
+            handle: page('À propos'),
+          },
+          {
+            path: 'contact',
+            element: (
+              <Chunk>
+                <PlaceholderPage title="Contact" />
+              </Chunk>
+            ),
+            handle: page('Contact'),
+          },
           {
             path: 'privacy-policy',
-            element: <PrivacyPolicyPage />,
+            element: (
+              <Chunk>
+                <PrivacyPolicyPage />
+              </Chunk>
+            ),
             handle: page('Politique de confidentialité'),
           },
           {
             path: 'terms-of-service',
-            element: <TermsOfServicePage />,
+            element: (
+              <Chunk>
+                <TermsOfServicePage />
+              </Chunk>
+            ),
             handle: page('Conditions générales de vente'),
           },
-          { path: 'legal-notice', element: <LegalNoticePage />, handle: page('Mentions légales') },
+          {
+            path: 'legal-notice',
+            element: (
+              <Chunk>
+                <LegalNoticePage />
+              </Chunk>
+            ),
+            handle: page('Mentions légales'),
+          },
           ...FOOTER_PLACEHOLDERS.map(({ path, title }) => ({
             path,
-            element: <PlaceholderPage title={title} />,
+            element: (
+              <Chunk>
+                <PlaceholderPage title={title} />
+              </Chunk>
+            ),
             handle: page(title),
           })),
         ],
@@ -155,11 +254,31 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: 'login', element: <LoginPage />, handle: { title: 'Connexion' } },
-          { path: 'register', element: <RegisterPage />, handle: { title: 'Inscription' } },
+          {
+            path: 'login',
+            element: (
+              <Chunk>
+                <LoginPage />
+              </Chunk>
+            ),
+            handle: { title: 'Connexion' },
+          },
+          {
+            path: 'register',
+            element: (
+              <Chunk>
+                <RegisterPage />
+              </Chunk>
+            ),
+            handle: { title: 'Inscription' },
+          },
           {
             path: 'email-verification',
-            element: <EmailVerificationPage />,
+            element: (
+              <Chunk>
+                <EmailVerificationPage />
+              </Chunk>
+            ),
             handle: { title: "Vérification de l'email" },
           },
         ],
@@ -168,15 +287,9 @@ export const routes: RouteObject[] = [
         path: 'admin/*',
         element: (
           <RequireAdmin>
-            <Suspense
-              fallback={
-                <div className="page-loading">
-                  <Spinner label="Chargement de l'administration…" />
-                </div>
-              }
-            >
+            <Chunk label="Chargement de l'administration…">
               <AdminApp />
-            </Suspense>
+            </Chunk>
           </RequireAdmin>
         ),
         handle: { title: 'Administration' },

@@ -1,24 +1,30 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../lib/api';
+import { api, type ApiExtra, type ApiFetch } from '../lib/api';
 import { readSession, sessionLoaded, sessionReducer, subscribeSession } from '../lib/session';
-import { cartReducer, loadCart, saveCart } from '../features/cart';
+import { cartDrawerReducer, cartReducer, loadCart, saveCart } from '../features/cart';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   cart: cartReducer,
+  cartDrawer: cartDrawerReducer,
   session: sessionReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds a store; tests pass their own preloaded state, the app reloads the cart from storage. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * Builds a store; tests pass their own preloaded state, the app reloads the cart from storage.
+ * On the server, `fetchApi` answers the API calls in-process (see lib/api).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, options: { fetchApi?: ApiFetch } = {}) {
+  const extra: ApiExtra = { fetchApi: options.fetchApi };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState ?? { cart: loadCart() },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
+  if (options.fetchApi) return store;
   // The cart is client state persisted under 'cart' on every change.
   let lastCart = store.getState().cart;
   store.subscribe(() => {

@@ -49,11 +49,19 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
+/** How the server answers the SPA's API calls while it renders a page (no network involved). */
+export type ApiFetch = (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+export interface ApiExtra {
+  fetchApi?: ApiFetch;
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
+  const fetchApi = (api.extra as ApiExtra | undefined)?.fetchApi;
+  if (fetchApi) return fetchBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fetchApi })(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);
   const status = result.error?.status;
   if ((status === 401 || status === 403) && !isSessionExemptCall(args)) {
@@ -71,7 +79,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Cart', 'Profile', 'Order', 'AdminOrder', 'User'],
+  tagTypes: ['Product', 'Cart', 'Profile', 'Order', 'AdminOrder', 'User', 'AdminProduct', 'Media'],
   endpoints: () => ({}),
 });
 

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   molliePaymentId: 'molliePaymentId',
   paymentStartTime: 'paymentStartTime',
   favorites: 'favorites',
+  /** Where a shopper who left to create an account returns after the e-mail link and sign-in. */
+  returnAfterSignIn: 'returnAfterSignIn',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

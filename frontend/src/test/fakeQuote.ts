@@ -22,9 +22,9 @@ export interface FakeQuoteAnswer {
   body: unknown;
 }
 
-const refuse = (code: string, message: string, field: string): FakeQuoteAnswer => ({
-  status: 400,
-  body: { statusCode: 400, code, message, errors: { [field]: [message] } },
+const refuse = (code: string, message: string, field: string, status = 400): FakeQuoteAnswer => ({
+  status,
+  body: { statusCode: status, code, message, errors: { [field]: [message] } },
 });
 
 /** Prices a quote request the way the contract says (a stand-in for the server, for page tests). */
@@ -42,9 +42,10 @@ export function fakeQuote(request: QuoteRequest, options: { refusedCodes?: strin
       );
     if (!product.inStock)
       return refuse(
-        'CART_PRODUCT_OUT_OF_STOCK',
-        `La ${product.name} est en rupture de stock.`,
-        `items.${index}.productId`,
+        'INSUFFICIENT_STOCK',
+        `Stock insuffisant pour ${product.name} : 0 disponible(s)`,
+        `items.${index}.quantity`,
+        409,
       );
     const unit = item.isSubscription ? round(product.cents * 0.85) : product.cents;
     subtotal += unit * item.quantity;

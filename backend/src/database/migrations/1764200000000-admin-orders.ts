@@ -174,7 +174,9 @@ export class AdminOrders1764200000000 implements MigrationInterface {
     await queryRunner.query(`DROP INDEX "orders_payment_created_idx"`);
     await queryRunner.query(`DROP INDEX "orders_status_created_idx"`);
     await queryRunner.query(`DROP INDEX "orders_created_id_idx"`);
-    await queryRunner.query(`CREATE INDEX "orders_refund_required_idx" ON "orders" ("updated_at") WHERE "refund_required"`);
+    await queryRunner.query(
+      `CREATE INDEX "orders_refund_required_idx" ON "orders" ("updated_at") WHERE "refund_required"`,
+    );
     await queryRunner.query(`CREATE INDEX "orders_created_idx" ON "orders" ("created_at" DESC)`);
     await queryRunner.query(`ALTER TABLE "orders" ALTER COLUMN "customer_id" SET NOT NULL`);
   }

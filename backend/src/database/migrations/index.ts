@@ -4,6 +4,15 @@ import { CreateIdentityAndOutbox1763800000000 } from './1763800000000-create-ide
 import { UsersAdminList1763850000000 } from './1763850000000-users-admin-list.js';
 import { CreateOrders1764000000000 } from './1764000000000-create-orders.js';
 import { AdminOrders1764200000000 } from './1764200000000-admin-orders.js';
+import { OutboxLease1764400000000 } from './1764400000000-outbox-lease.js';
+import { OrderLeases1764400000001 } from './1764400000001-order-leases.js';
+import { PaymentStatusOneFact1764400000002 } from './1764400000002-payment-status-one-fact.js';
+import { CatalogueAdministration1764500000000 } from './1764500000000-catalogue-administration.js';
+import { MediaLibrary1764500000001 } from './1764500000001-media-library.js';
+import { RestockFlag1764500000002 } from './1764500000002-restock-flag.js';
+import { CreateSubscriptions1764800000000 } from './1764800000000-create-subscriptions.js';
+import { SubscriptionCyclesSharedFirstOrder1764800000001 } from './1764800000001-subscription-cycles-shared-first-order.js';
+import { Invoices1764900000000 } from './1764900000000-invoices.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
 export const MIGRATIONS = [
@@ -13,4 +22,13 @@ export const MIGRATIONS = [
   UsersAdminList1763850000000,
   CreateOrders1764000000000,
   AdminOrders1764200000000,
+  OutboxLease1764400000000,
+  OrderLeases1764400000001,
+  PaymentStatusOneFact1764400000002,
+  CatalogueAdministration1764500000000,
+  MediaLibrary1764500000001,
+  RestockFlag1764500000002,
+  CreateSubscriptions1764800000000,
+  SubscriptionCyclesSharedFirstOrder1764800000001,
+  Invoices1764900000000,
 ];

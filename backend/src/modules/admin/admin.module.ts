@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { InvoicingModule } from '../invoicing/index.js';
 import { OrderAdministrationModule } from '../ordering/index.js';
 import { CompactOrderFiguresService } from './application/compact-order-figures.service.js';
 import { GetAdminOrderService } from './application/get-admin-order.service.js';
 import { GetOrderStatsService } from './application/get-order-stats.service.js';
 import { ListAdminOrdersService } from './application/list-admin-orders.service.js';
 import { AdminOrdersController } from './http/admin-orders.controller.js';
+import { AdminProductsController } from './http/admin-products.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
 import { AdminOrdersReadModel } from './infrastructure/admin-orders.read-model.js';
 import { OrderFiguresJob } from './jobs/order-figures.job.js';
@@ -16,8 +19,8 @@ import { OrderFiguresJob } from './jobs/order-figures.job.js';
  * daily figures) and ordering's status-change use case.
  */
 @Module({
-  imports: [IdentityModule, OrderAdministrationModule],
-  controllers: [AdminUsersController, AdminOrdersController],
+  imports: [IdentityModule, OrderAdministrationModule, CatalogModule, InvoicingModule],
+  controllers: [AdminUsersController, AdminOrdersController, AdminProductsController],
   providers: [
     AdminOrdersReadModel,
     ListAdminOrdersService,

@@ -9,3 +9,4 @@ export {
 } from './application/quote-cart.service.js';
 export { PaidOrderLookup, type CustomerId } from './application/paid-order-lookup.js';
 export { PricingError } from './domain/pricing.errors.js';
+export { shippingCentsFor } from './domain/pricing.js';

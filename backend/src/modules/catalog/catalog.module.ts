@@ -1,14 +1,23 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminProducts } from './application/admin-products.service.js';
 import { GetProductService } from './application/get-product.service.js';
 import { ListProductsService } from './application/list-products.service.js';
 import { ProductCatalog } from './application/product-catalog.service.js';
+import { StockReservations } from './application/stock-reservations.service.js';
 import { ProductRepository } from './domain/product.repository.js';
 import { ProductsController } from './http/products.controller.js';
+import { AdminProductStore } from './infrastructure/admin-product.store.js';
+import { CatalogChangeListener } from './infrastructure/catalog-change-listener.js';
 import { ProductSchema } from './infrastructure/product.schema.js';
+import { StockLedger } from './infrastructure/stock.ledger.js';
 import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repository.js';
 
-/** Products: storage, the in-memory catalogue, listing and detail endpoints. Exports ProductCatalog. */
+/**
+ * Products: storage, the in-memory published catalogue (invalidated on every instance through
+ * LISTEN/NOTIFY), the storefront's listing and detail endpoints, the back office's product management
+ * and the stock reservations orders make. Exports ProductCatalog, AdminProducts and StockReservations.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([ProductSchema])],
   controllers: [ProductsController],
@@ -16,8 +25,13 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     ProductCatalog,
     ListProductsService,
     GetProductService,
+    AdminProducts,
+    AdminProductStore,
+    StockReservations,
+    StockLedger,
+    CatalogChangeListener,
     { provide: ProductRepository, useClass: TypeOrmProductRepository },
   ],
-  exports: [ProductCatalog],
+  exports: [ProductCatalog, AdminProducts, StockReservations],
 })
 export class CatalogModule {}

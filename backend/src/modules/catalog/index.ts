@@ -1,6 +1,11 @@
 /** The catalog module's public API: what other modules may import. */
 export { CatalogModule } from './catalog.module.js';
 export { ProductCatalog } from './application/product-catalog.service.js';
-export type { Product, Category } from './domain/product.js';
-export { CATEGORIES } from './domain/product.js';
+export { StockReservations, type StockLine } from './application/stock-reservations.service.js';
+export { AdminProducts } from './application/admin-products.service.js';
+export type { AdminProductListQuery, AdminProductPage, ProductChanges } from './application/admin-products.service.js';
+export type { Product, Category, VatRate } from './domain/product.js';
+export { CATEGORIES, VAT_RATES, DEFAULT_VAT_RATE, LOW_STOCK_THRESHOLD, availableOf } from './domain/product.js';
 export { ProductNotFoundError } from './domain/product-not-found.error.js';
+export { InsufficientStockError, type StockState } from './domain/stock.js';
+export { ProductIdPipe } from './http/product-id.pipe.js';

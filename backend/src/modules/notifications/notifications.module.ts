@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { MailerModule } from '@nestjs-modules/mailer';
 import { AppConfig } from '../../config/app-config.js';
 import { DispatchOutboxService } from './application/dispatch-outbox.service.js';
+import { MailAttachments } from './application/mail-attachments.service.js';
 import { MailOutbox } from './application/mail-outbox.service.js';
 import { MailRenderer } from './infrastructure/mail-renderer.js';
 import { OutboxRepository } from './infrastructure/outbox.repository.js';
-import { SmtpMailSender } from './infrastructure/smtp-mail-sender.js';
+import { SmtpMailSender, pooledSmtpUrl } from './infrastructure/smtp-mail-sender.js';
 import { OutboxPollerJob } from './jobs/outbox-poller.job.js';
 
-/** Transactional mail: French templates, the outbox table and its dispatcher. Exports MailOutbox. */
+/** Transactional mail: French templates, the outbox table and its dispatcher. Exports MailOutbox and MailAttachments. */
 @Module({
   imports: [
     MailerModule.forRootAsync({
@@ -16,12 +17,20 @@ import { OutboxPollerJob } from './jobs/outbox-poller.job.js';
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
         // Without SMTP_URL (production misconfiguration) nothing is sent: mails wait in the outbox.
-        transport: config.smtpUrl ?? { jsonTransport: true },
+        transport: config.smtpUrl ? pooledSmtpUrl(config.smtpUrl) : { jsonTransport: true },
         defaults: { from: config.mailFrom },
       }),
     }),
   ],
-  providers: [OutboxRepository, MailRenderer, SmtpMailSender, DispatchOutboxService, MailOutbox, OutboxPollerJob],
-  exports: [MailOutbox],
+  providers: [
+    OutboxRepository,
+    MailRenderer,
+    SmtpMailSender,
+    MailAttachments,
+    DispatchOutboxService,
+    MailOutbox,
+    OutboxPollerJob,
+  ],
+  exports: [MailOutbox, MailAttachments],
 })
 export class NotificationsModule {}

@@ -1,11 +1,14 @@
 /** The ordering module's public API: what other modules and the app may import. */
 export { OrderingModule } from './ordering.module.js';
+export { SubscriptionCheckoutModule } from './subscription-checkout.module.js';
+export { SubscriptionCheckout, type SubscriptionCheckoutParticipant } from './application/subscription-checkout.js';
 export { PaidOrdersModule, CustomerPaidOrders } from './paid-orders.module.js';
 export {
   ExpireUnpaidOrdersService,
   type ExpirySweepResult,
   type ExpiryDecision,
 } from './application/expire-unpaid-orders.service.js';
+export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
 export { OrderAdministrationModule } from './order-administration.module.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export {
@@ -20,7 +23,12 @@ export {
   type OrderStatus,
   type TargetStatus,
 } from './domain/order-status.js';
-export { PAYMENT_STATUSES, PAYMENT_STATUS_BADGES, paymentStatusBadge, type PaymentStatus } from './domain/payment-status.js';
+export {
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_BADGES,
+  paymentStatusBadge,
+  type PaymentStatus,
+} from './domain/payment-status.js';
 export {
   CARRIERS,
   type Carrier,

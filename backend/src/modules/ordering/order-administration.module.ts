@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { InvoicingModule } from '../invoicing/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { ChangeOrderStatusService } from './application/change-order-status.service.js';
+import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
 import { PaidOrdersModule } from './paid-orders.module.js';
 
@@ -10,8 +12,8 @@ import { PaidOrdersModule } from './paid-orders.module.js';
  * so the admin module imports it without the checkout's payment gateway.
  */
 @Module({
-  imports: [PaidOrdersModule, NotificationsModule],
-  providers: [OrderMails, ChangeOrderStatusService],
+  imports: [PaidOrdersModule, NotificationsModule, InvoicingModule],
+  providers: [OrderMails, OrderInvoices, ChangeOrderStatusService],
   exports: [ChangeOrderStatusService],
 })
 export class OrderAdministrationModule {}

@@ -6,6 +6,7 @@ import { ListPaymentMethodsService } from './application/list-payment-methods.se
 import { PaymentGateway } from './domain/payment-gateway.js';
 import { MollieMethodsController } from './http/mollie-methods.controller.js';
 import { SandboxCheckoutController } from './http/sandbox-checkout.controller.js';
+import { SandboxPaymentStateController } from './http/sandbox-payment-state.controller.js';
 import { MolliePaymentGateway } from './infrastructure/mollie-payment-gateway.js';
 import { MollieSandbox, SANDBOX_API_KEY, SANDBOX_FILE_NAME } from './infrastructure/sandbox/mollie-sandbox.js';
 import { UnavailablePaymentGateway } from './infrastructure/unavailable-payment-gateway.js';
@@ -40,7 +41,7 @@ export class PaymentsModule {
     const logger = new Logger('Paiements');
 
     if (mode === 'sandbox') {
-      controllers.push(SandboxCheckoutController);
+      controllers.push(SandboxCheckoutController, SandboxPaymentStateController);
       providers.push(
         {
           provide: MollieSandbox,
@@ -89,6 +90,12 @@ export class PaymentsModule {
       });
     }
 
-    return { module: PaymentsModule, controllers, providers, exports: [PaymentGateway] };
+    // The sandbox itself is exported in sandbox mode: the dev renewal hook settles recurring payments with it.
+    return {
+      module: PaymentsModule,
+      controllers,
+      providers,
+      exports: mode === 'sandbox' ? [PaymentGateway, MollieSandbox] : [PaymentGateway],
+    };
   }
 }

@@ -11,7 +11,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
-    const { body, unexpected } = mapError(exception);
+    const { body, unexpected, retryAfterSeconds } = mapError(exception);
 
     if (unexpected) {
       const err = exception instanceof Error ? exception : new Error(String(exception));
@@ -21,7 +21,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
 
+    if (retryAfterSeconds !== undefined && !unexpected) {
+      // An outage is logged once per request, without its stack: operators see what is down, not a bug.
+      const cause = exception instanceof Error ? exception.message : String(exception);
+      this.logger.warn(
+        { reqId: request?.id, method: request?.method, url: request?.url },
+        `Service indisponible (${body.code}) sur ${request?.method} ${request?.url} : ${cause}`,
+      );
+    }
+
     if (reply.sent) return;
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -74,4 +74,24 @@ describe('mapError (the one error → HTTP mapping)', () => {
     });
     expect(JSON.stringify(mapError('a string').body)).not.toContain('string');
   });
+
+  it('answers 503 with Retry-After, never 500, when the database or Redis is out of reach', () => {
+    const lost = Object.assign(new Error('Query failed'), {
+      driverError: new Error('Connection terminated unexpectedly'),
+    });
+    const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const poolTimeout = new Error('timeout exceeded when trying to connect');
+    const redis = Object.assign(new Error('Connection is closed.'), { name: 'Error' });
+    const released = Object.assign(new Error('Query runner already released.'), { name: 'QueryRunnerAlreadyReleasedError' });
+    for (const error of [lost, starting, shutdown, refused, poolTimeout, redis, released]) {
+      const mapped = mapError(error);
+      expect(mapped).toMatchObject({ unexpected: false, retryAfterSeconds: 5 });
+      expect(mapped.body).toMatchObject({ statusCode: 503 });
+      expect(mapped.body.message).toMatch(/momentanément indisponible/);
+      expect(JSON.stringify(mapped.body)).not.toMatch(/ECONNREFUSED|terminated|5432/);
+    }
+    expect(mapError(Object.assign(new Error('duplicate key'), { code: '23505' })).body.statusCode).toBe(500);
+  });
 });

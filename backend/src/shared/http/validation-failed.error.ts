@@ -6,16 +6,45 @@ const FRENCH_FALLBACKS: Record<string, string> = {
   whitelistValidation: "Ce paramètre n'est pas accepté",
   unknownValue: 'Valeur inattendue',
   nestedValidation: 'Valeur invalide',
+  isObject: 'Un objet est attendu',
+  isString: 'Un texte est attendu',
+  isInt: 'Un nombre entier est attendu',
+  isNumber: 'Un nombre est attendu',
+  isBoolean: 'Vrai ou faux est attendu',
+  isArray: 'Une liste est attendue',
+  isNotEmpty: 'Ce champ est obligatoire',
+  isDefined: 'Ce champ est obligatoire',
+  isEmail: "Format d'email invalide",
+  isIn: "Cette valeur n'est pas permise",
+  isEnum: "Cette valeur n'est pas permise",
 };
 
 export const VALIDATION_FAILED = 'VALIDATION_FAILED';
 
-/** Flattens class-validator errors to `{ "a.b": [messages] }`, replacing English fallbacks; no message twice per field. */
+/** The wording of class-validator's own (English) defaults, should a decorator lack its French message. */
+const ENGLISH_DEFAULT = /\b(must|should|has to|each value in|is not|contains|expected)\b/;
+
+/** The name under which an unknown field is reported: never the sender's own key, which could be anything. */
+export const UNKNOWN_FIELD = 'champInconnu';
+
+function frenchMessage(constraint: string, text: string): string {
+  const own = FRENCH_FALLBACKS[constraint];
+  if (constraint === 'whitelistValidation' || constraint === 'unknownValue' || constraint === 'nestedValidation')
+    return own!;
+  return ENGLISH_DEFAULT.test(text) ? (own ?? 'Valeur invalide') : text;
+}
+
+/**
+ * Flattens class-validator errors to `{ "a.b": [messages] }` in French; no message twice per field.
+ * Field names are the DTO's own; an unknown field is reported as `champInconnu` (under its parent).
+ */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErrors {
   const result: FieldErrors = {};
   for (const error of errors) {
-    const field = parent ? `${parent}.${error.property}` : error.property;
-    const messages = Object.entries(error.constraints ?? {}).map(([key, text]) => FRENCH_FALLBACKS[key] ?? text);
+    const unknown = Object.keys(error.constraints ?? {}).includes('whitelistValidation');
+    const property = unknown ? UNKNOWN_FIELD : error.property;
+    const field = parent ? `${parent}.${property}` : property;
+    const messages = Object.entries(error.constraints ?? {}).map(([key, text]) => frenchMessage(key, text));
     if (messages.length > 0) result[field] = [...new Set([...(result[field] ?? []), ...messages])];
     Object.assign(result, toFieldErrors(error.children ?? [], field));
   }

@@ -1,10 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { useSession } from '../../lib/session';
-import { selectCartCount } from '../../features/cart';
+import { CartDrawer, selectCartCount } from '../../features/cart';
+import { SearchBox } from '../../features/catalog';
+import { InstallButton } from '../pwa/PwaNotices';
 import { AccountMenu } from './AccountMenu';
 
 export const NAV_LINKS = [
@@ -14,46 +16,6 @@ export const NAV_LINKS = [
   { to: '/about', label: 'À propos' },
   { to: '/contact', label: 'Contact' },
 ];
-
-function SearchForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const currentQuery =
-    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const [term, setTerm] = useState(currentQuery);
-  const [shownQuery, setShownQuery] = useState(currentQuery);
-  if (shownQuery !== currentQuery) {
-    setShownQuery(currentQuery);
-    setTerm(currentQuery);
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = term.trim();
-    if (!value) return;
-    navigate(`/search?q=${encodeURIComponent(value)}`);
-  };
-
-  return (
-    <form className="header-search" role="search" onSubmit={submit}>
-      <label htmlFor="header-search-input" className="visually-hidden">
-        Rechercher une box
-      </label>
-      <input
-        id="header-search-input"
-        className="header-search__input"
-        type="search"
-        placeholder="Rechercher une box…"
-        value={term}
-        maxLength={100}
-        onChange={(e) => setTerm(e.target.value)}
-      />
-      <button type="submit" className="header-search__button" aria-label="Lancer la recherche">
-        <Icon name="search" size={18} />
-      </button>
-    </form>
-  );
-}
 
 export function Header() {
   const count = useSelector(selectCartCount);
@@ -100,6 +62,20 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
         </button>
         <Logo />
+        <div className="header-bar__actions">
+          <InstallButton />
+          <AccountMenu session={session} />
+          <Link to="/cart" className="cart-link" aria-label={`Panier, ${count} ${articles}`}>
+            <Icon name="cart" size={24} />
+            <span
+              data-testid="cart-count"
+              className={`cart-link__count ${count === 0 ? 'cart-link__count--empty' : ''}`}
+            >
+              {count}
+            </span>
+          </Link>
+          <CartDrawer />
+        </div>
         <nav
           id="main-nav"
           className={`main-nav ${menuOpen ? 'main-nav--open' : ''}`}
@@ -116,19 +92,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-bar__search">
-          <SearchForm />
-        </div>
-        <div className="header-bar__actions">
-          <AccountMenu session={session} />
-          <Link to="/cart" className="cart-link" aria-label={`Panier, ${count} ${articles}`}>
-            <Icon name="cart" size={24} />
-            <span
-              data-testid="cart-count"
-              className={`cart-link__count ${count === 0 ? 'cart-link__count--empty' : ''}`}
-            >
-              {count}
-            </span>
-          </Link>
+          <SearchBox />
         </div>
       </div>
     </header>

@@ -6,7 +6,10 @@ import { AdminLayout } from './components/AdminLayout';
 import CreateUserPage from './pages/CreateUserPage';
 import DashboardPage from './pages/DashboardPage';
 import EditUserPage from './pages/EditUserPage';
+import { InvoicesPage } from './invoices';
 import { AdminOrdersRoutes } from './orders';
+import { ProductFormPage, ProductsPage } from './products';
+import './products/products.css';
 import UsersPage from './pages/UsersPage';
 import './admin.css';
 
@@ -38,6 +41,10 @@ export default function AdminApp() {
         <Route path="create" element={<CreateUserPage />} />
         <Route path="edit/:id" element={<EditUserPage />} />
         <Route path="orders/*" element={<AdminOrdersRoutes />} />
+        <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductFormPage />} />
+        <Route path="products/:id" element={<ProductFormPage />} />
         <Route
           path="image-editor"
           element={

@@ -1,3 +1,4 @@
+import '../../test/pages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
@@ -73,7 +74,11 @@ const firstLoad = { timeout: 5000 };
 
 describe('admin layout and dashboard', () => {
   it('shows the sidebar of the spec without the shop header, and the dashboard cards', async () => {
-    serve({});
+    serve({
+      'GET /api/admin/products/low-stock': () => ({
+        body: { products: [{ id: 7, name: 'Box Collector', available: 2 }] },
+      }),
+    });
     renderRoutes(routes, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' }, firstLoad)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administration' });
@@ -85,6 +90,8 @@ describe('admin layout and dashboard', () => {
       '/admin/users',
       '/admin/create',
       '/admin/orders',
+      '/admin/invoices',
+      '/admin/products',
       '/admin/image-editor',
       '/admin/gallery',
     ]);
@@ -105,10 +112,24 @@ describe('admin layout and dashboard', () => {
       '/admin/image-editor',
     );
     expect(screen.getByRole('link', { name: /Voir la galerie/ })).toHaveAttribute('href', '/admin/gallery');
+    expect(screen.getByRole('link', { name: /Gérer les produits/ })).toHaveAttribute(
+      'href',
+      '/admin/products',
+    );
+    // The low-stock card lists what the server says is under 5 available units.
+    const low = await screen.findByRole('list', { name: 'Produits en stock bas' });
+    expect(within(low).getByRole('link', { name: 'Box Collector' })).toHaveAttribute(
+      'href',
+      '/admin/products/7',
+    );
+    expect(low).toHaveTextContent('2 disponibles');
     // The statistics card shows the figures (here the server gave none) and leads to the orders.
     const stats = screen.getByRole('heading', { name: 'Statistiques' }).closest('li')!;
     expect(stats).not.toHaveAttribute('aria-disabled');
-    expect(within(stats).getByRole('link', { name: /Voir les commandes/ })).toHaveAttribute('href', '/admin/orders');
+    expect(within(stats).getByRole('link', { name: /Voir les commandes/ })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
   });
 
   it('logout clears the session and goes to the shop', async () => {

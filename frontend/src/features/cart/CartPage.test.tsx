@@ -1,3 +1,4 @@
+import '../../test/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -214,12 +215,12 @@ describe('Cart page', () => {
   it("shows the server's message when it refuses a line, and stays usable", async () => {
     stubServer();
     renderCart(cartOf(product(7), product(1)));
-    const alert = await screen.findByText('La Box Collector est en rupture de stock.', {
+    const alert = await screen.findByText('Stock insuffisant pour Box Collector : 0 disponible(s)', {
       selector: '.notice strong',
     });
     expect(alert.parentElement).toHaveTextContent('Retirez ou modifiez cet article pour continuer.');
     expect(line('cart-line-7-single').getByRole('alert')).toHaveTextContent(
-      'La Box Collector est en rupture de stock.',
+      'Stock insuffisant pour Box Collector : 0 disponible(s)',
     );
     expect(screen.getByRole('button', { name: 'Procéder au paiement' })).toBeDisabled();
     expect(screen.queryByTestId('summary-total')).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { errorMessage, errorStatus } from '../../lib/api';
-import { plural } from '../../lib/format';
+import { formatMoney, plural } from '../../lib/format';
 import { FREQUENCY_LABELS, type CartItem, type CartState } from './cartSlice';
 import { CartLine } from './components/CartLine';
 import { Reassurance, Suggestions, SubscriptionInfo } from './components/CartExtras';
@@ -16,6 +16,7 @@ import { selectCart } from './selectors';
 import { useCartActions } from './useCartActions';
 import { useCartQuote } from './useCartQuote';
 import { useProceedToCheckout } from './useProceedToCheckout';
+import './cart-checkout.css';
 
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
 
@@ -26,10 +27,27 @@ const lineKey = (line: { id: number; isSubscription: boolean }) => `${line.id}-$
 /** 'Mon Panier' (spec §2): the lines, the server's quote, the promo code and the way to checkout. */
 export function CartPage() {
   const cart = useSelector(selectCart);
+  // After a removal is confirmed, focus goes to the line now in its place (or the one before it),
+  // or to the title when the cart is empty, instead of being lost with the removed line.
+  const removedIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedIndex.current;
+    if (index === null) return;
+    removedIndex.current = null;
+    const lines = document.querySelectorAll<HTMLElement>('.cart-lines > li');
+    const line = lines[Math.min(index, lines.length - 1)];
+    const target =
+      line?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])') ??
+      document.querySelector<HTMLElement>('#cart-title');
+    target?.focus();
+  }, [cart.items]);
+
   if (cart.items.length === 0) {
     return (
       <div className="container page">
-        <h1 className="page-title">Mon Panier</h1>
+        <h1 id="cart-title" className="page-title" tabIndex={-1}>
+          Mon Panier
+        </h1>
         <div className="empty-state empty-state--page">
           <Icon name="cart" size={48} />
           <h2 className="empty-state__title">Votre panier est vide</h2>
@@ -39,7 +57,7 @@ export function CartPage() {
       </div>
     );
   }
-  return <FilledCart cart={cart} />;
+  return <FilledCart cart={cart} onRemoved={(index) => (removedIndex.current = index)} />;
 }
 
 function dialogContent(pending: Pending, cart: CartState) {
@@ -79,7 +97,7 @@ function dialogContent(pending: Pending, cart: CartState) {
   };
 }
 
-function FilledCart({ cart }: { cart: CartState }) {
+function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: number) => void }) {
   const actions = useCartActions();
   const { proceed, pending: checkingOut } = useProceedToCheckout();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -110,9 +128,13 @@ function FilledCart({ cart }: { cart: CartState }) {
 
   const confirm = () => {
     if (!pending) return;
-    if (pending.kind === 'clear') actions.clear();
-    else if (pending.kind === 'remove') actions.remove(pending.line);
-    else actions.switchMode(pending.line);
+    if (pending.kind === 'clear') {
+      onRemoved(0);
+      actions.clear();
+    } else if (pending.kind === 'remove') {
+      onRemoved(cart.items.indexOf(pending.line));
+      actions.remove(pending.line);
+    } else actions.switchMode(pending.line);
     setPending(null);
   };
 
@@ -122,7 +144,9 @@ function FilledCart({ cart }: { cart: CartState }) {
   return (
     <div className="container page cart-page">
       <header className="cart-page__header">
-        <h1 className="page-title">Mon Panier</h1>
+        <h1 id="cart-title" className="page-title" tabIndex={-1}>
+          Mon Panier
+        </h1>
         <p className="cart-page__count">{plural(cart.totalItems, 'article')}</p>
       </header>
 
@@ -197,29 +221,38 @@ function FilledCart({ cart }: { cart: CartState }) {
             )}
           </div>
 
+          {/* On phones this block is a bar kept at the bottom of the screen, with the total. */}
+          <div className="cart-checkout" data-testid="cart-checkout">
+            {quote && (
+              <p className="cart-checkout__total" aria-hidden="true">
+                <span>Total</span>
+                <strong>{formatMoney(quote.total)}</strong>
+              </p>
+            )}
+            <button
+              type="button"
+              className="btn btn--primary btn--lg cart-summary__checkout"
+              onClick={() => void proceed()}
+              disabled={quoteFailed || checkingOut}
+              aria-busy={checkingOut}
+              aria-describedby={quoteFailed ? checkoutHintId : undefined}
+            >
+              <Icon name="lock" size={18} />
+              Procéder au paiement
+            </button>
+            {quoteFailed && (
+              <p id={checkoutHintId} className="field__hint cart-summary__hint">
+                Corrigez votre panier pour continuer.
+              </p>
+            )}
+          </div>
+
           <PromoCodeForm
             appliedCode={appliedCode}
             applying={applying}
             onApply={applyPromo}
             onRemove={removePromo}
           />
-
-          <button
-            type="button"
-            className="btn btn--primary btn--lg cart-summary__checkout"
-            onClick={() => void proceed()}
-            disabled={quoteFailed || checkingOut}
-            aria-busy={checkingOut}
-            aria-describedby={quoteFailed ? checkoutHintId : undefined}
-          >
-            <Icon name="lock" size={18} />
-            Procéder au paiement
-          </button>
-          {quoteFailed && (
-            <p id={checkoutHintId} className="field__hint cart-summary__hint">
-              Corrigez votre panier pour continuer.
-            </p>
-          )}
 
           <Reassurance />
         </aside>

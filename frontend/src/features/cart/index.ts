@@ -23,8 +23,15 @@ export { useCartActions } from './useCartActions';
 export { cartApi, useQuoteCartQuery } from './endpoints';
 export { proceedToCheckout, CHECKOUT_MESSAGES, PROFILE_CHECKOUT_PATH } from './checkout';
 export { quoteRequest, type CartQuote, type QuoteLine, type QuoteRequest } from './quote';
-export { CartPage } from './CartPage';
 export { useCartQuote, PROMO_MESSAGES } from './useCartQuote';
 export { forgetPromo } from './promo';
 export { PromoCodeForm } from './components/PromoCodeForm';
 export { SummaryFigures, SummarySkeleton } from './components/CartSummary';
+export {
+  cartDrawerReducer,
+  closeDrawer,
+  selectCartDrawer,
+  showAdded,
+  type CartDrawerState,
+} from './drawerSlice';
+export { CartDrawer } from './components/CartDrawer';

@@ -14,11 +14,12 @@ import {
   type CartState,
   type Frequency,
 } from './cartSlice';
+import { showAdded } from './drawerSlice';
 import { cartMessages } from './messages';
 
 type LineRef = Pick<CartItem, 'id' | 'name' | 'isSubscription'>;
 
-/** The cart's transitions, each with the spec's toast. */
+/** The cart's transitions, each with the spec's message (an addition opens the cart drawer). */
 export function useCartActions() {
   const dispatch = useDispatch();
   const store = useStore<{ cart: CartState }>();
@@ -33,7 +34,14 @@ export function useCartActions() {
           .getState()
           .cart.items.some((item) => sameLine(item, payload.id, line.isSubscription));
         dispatch(addItem(payload));
-        toast.success(existed ? cartMessages.increased(line) : cartMessages.added(line));
+        // The cart drawer shows the line, the subtotal and the way to checkout (no toast: those are for errors).
+        dispatch(
+          showAdded({
+            id: payload.id,
+            isSubscription: line.isSubscription,
+            message: existed ? cartMessages.increased(line) : cartMessages.added(line),
+          }),
+        );
       },
       remove(line: LineRef) {
         dispatch(removeItem({ id: line.id, isSubscription: line.isSubscription }));

@@ -13,6 +13,13 @@ export interface CatalogFilters {
 }
 
 export const PAGE_SIZE = 12;
+/** The home page's 'Nos Box Populaires'. */
+export const HOME_QUERY = { limit: 4 } as const;
+
+/** 'Vous aimerez aussi' on a product page: boxes of the same category. */
+export function relatedQuery(product: { category: string }): ProductQuery {
+  return { category: product.category, limit: 4 };
+}
 export const RATING_BUCKETS = [5, 4, 3] as const;
 export const PURCHASE_TYPES: readonly PurchaseType[] = ['all', 'single', 'subscription'];
 export const SORT_KEYS: readonly SortKey[] = ['featured', 'newest', 'price-asc', 'price-desc', 'rating'];

@@ -1,3 +1,4 @@
+import '../../test/pages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -211,6 +212,7 @@ describe('/checkout', () => {
     expect(summary.getByText('Abo')).toBeInTheDocument();
     // 25.49 + 49.99 = 75.48, free shipping.
     expect(summary.getByTestId('summary-total')).toHaveTextContent('75,48 €');
+    expect(summary.getByTestId('summary-vat')).toHaveTextContent('TVA incluse');
     expect(summary.getByRole('link', { name: 'conditions générales de vente' })).toHaveAttribute(
       'href',
       '/terms-of-service',

@@ -1,6 +1,7 @@
+import '../../test/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
 import { renderRoutes, stubFetch, tokenFor } from '../../test/utils';
 import type { CustomerOrder } from './types';
@@ -172,7 +173,7 @@ describe('/orders', () => {
     expect(screen.getByText('Aucune commande ne correspond à votre recherche.')).toBeInTheDocument();
   });
 
-  it('expands a card: timeline, items with subscription and frequency, figures, addresses, coming-soon buttons', async () => {
+  it('expands a card: timeline, items with subscription and frequency, figures, addresses, actions', async () => {
     serve();
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/orders' });
@@ -188,10 +189,67 @@ describe('/orders', () => {
     expect(card.getByText('1 × 25,49 €')).toBeInTheDocument();
     expect(card.getByText('-15,10 €')).toBeInTheDocument();
     expect(card.getByTestId('order-shipping')).toHaveTextContent('Gratuite');
+    expect(card.getByText('TVA incluse')).toBeInTheDocument();
     expect(card.getByText("Identique à l'adresse de facturation")).toBeInTheDocument();
     expect(card.getByRole('link', { name: /Contacter le support/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it("'Télécharger la facture' downloads the order's PDF with the session's token; a refusal shows the server's message", async () => {
+    const { fetchMock } = stubFetch((url) =>
+      url.pathname === '/api/mollie/orders' ? { body: ORDERS } : { status: 404, body: {} },
+    );
+    const json = fetchMock.getMockImplementation()!;
+    const invoiceRequests: Request[] = [];
+    let refuse = false;
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (!request.url.endsWith('/invoice')) return json(input, init);
+      invoiceRequests.push(request);
+      if (refuse) {
+        return new Response(
+          JSON.stringify({
+            statusCode: 404,
+            code: 'INVOICE_NOT_FOUND',
+            message: "Aucune facture pour cette commande : elle n'a pas été payée",
+          }),
+          {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        );
+      }
+      return new Response('%PDF-1.7 …', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="facture-F-2026-000042.pdf"',
+        },
+      });
+    });
+    const downloads: string[] = [];
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:facture');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/orders' });
+    await user.click(await screen.findByRole('button', { name: /Commande BP-20261121-AB12CD/ }));
+    const card = within(screen.getByTestId('order-BP-20261121-AB12CD'));
     await user.click(card.getByRole('button', { name: 'Télécharger la facture' }));
-    expect(await screen.findByText('Fonctionnalité bientôt disponible')).toBeInTheDocument();
+    await waitFor(() => expect(downloads).toEqual(['facture-F-2026-000042.pdf blob:facture']));
+    expect(new URL(invoiceRequests[0]!.url).pathname).toBe('/api/mollie/orders/BP-20261121-AB12CD/invoice');
+    expect(invoiceRequests[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
+
+    refuse = true;
+    await user.click(card.getByRole('button', { name: 'Télécharger la facture' }));
+    expect(
+      await screen.findByText("Aucune facture pour cette commande : elle n'a pas été payée"),
+    ).toBeInTheDocument();
+    expect(downloads).toHaveLength(1);
+    clicked.mockRestore();
   });
 
   it('shows tracking with its link and the shipping fee of a delivered order', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -33,7 +33,12 @@ export function OrdersPage() {
   });
   const [filter, setFilter] = useState<OrderFilter>('all');
   const [search, setSearch] = useState('');
-  const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+  // /orders?order=BP-… (the link of the thank-you page) opens that order.
+  const [params] = useSearchParams();
+  const [expanded, setExpanded] = useState<Set<string>>(() => {
+    const wanted = params.get('order');
+    return new Set(wanted ? [wanted] : []);
+  });
   const searchId = useId();
 
   const failed = isError && !isFetching;

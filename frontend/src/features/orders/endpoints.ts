@@ -17,4 +17,4 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyOrdersQuery, useLazyGetMyOrderQuery } = ordersApi;
+export const { useGetMyOrderQuery, useGetMyOrdersQuery, useLazyGetMyOrderQuery } = ordersApi;

@@ -1,3 +1,4 @@
-export { OrdersPage } from './OrdersPage';
-export { ordersApi, useGetMyOrdersQuery, useLazyGetMyOrderQuery } from './endpoints';
+export { ordersApi, useGetMyOrderQuery, useGetMyOrdersQuery, useLazyGetMyOrderQuery } from './endpoints';
+export { itemsSubtotal, shippingFee } from './orders';
 export type { CustomerOrder } from './types';
+export { downloadInvoice } from './invoice';

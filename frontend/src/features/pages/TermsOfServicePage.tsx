@@ -33,9 +33,9 @@ export function TermsOfServicePage() {
       <section id={s[0].id}>
         <h2>1. {s[0].label}</h2>
         <p>
-          Les présentes conditions générales de vente (ci-après « CGV ») s’appliquent à toutes les ventes de
+          Les présentes conditions générales de vente (ci-après «&nbsp;CGV&nbsp;») s’appliquent à toutes les ventes de
           box cadeaux et d’abonnements conclues à distance, via le site {COMPANY.brand}, entre {COMPANY.name}{' '}
-          et toute personne physique agissant à des fins privées (ci-après « le client »).
+          et toute personne physique agissant à des fins privées (ci-après «&nbsp;le client&nbsp;»).
         </p>
         <p>
           Toute commande implique l’acceptation sans réserve des CGV en vigueur au jour de la commande. Elles

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { clearCart, forgetPromo } from '../cart';
 import { useLazyGetMyOrderQuery } from '../orders';
 import { RESULT_CONTENT, unknownDetail } from './content';
+import { OrderSummary } from './OrderSummary';
 import {
   STORED_PAYMENT_CLEANUP_MS,
   decideAfterFetch,
@@ -190,7 +191,10 @@ function PaymentResult({
         {detail && <p className="payment-result__detail">{detail}</p>}
         {showReference && (
           <p className="payment-result__reference">
-            Référence de commande : <strong data-testid="order-reference">{view.reference}</strong>
+            Référence de commande :{' '}
+            <strong data-testid="order-reference" className="order-number">
+              {view.reference}
+            </strong>
           </p>
         )}
         {view.polling && (
@@ -215,6 +219,8 @@ function PaymentResult({
           </ButtonLink>
         </div>
       </section>
+
+      {view.status === 'paid' && signedIn && view.reference && <OrderSummary orderId={view.reference} />}
 
       <div className="payment-result__more">
         <section className="payment-result__next" aria-labelledby="payment-next-title">

@@ -35,19 +35,19 @@ export const RESULT_CONTENT: Record<ResultStatus, ResultContent> = {
     next: [
       'La confirmation de votre banque arrive en général en quelques minutes.',
       'Vous recevez un email dès que le paiement est confirmé.',
-      'Vous pouvez suivre le statut de votre commande dans « Mes commandes ».',
+      'Vous pouvez suivre le statut de votre commande dans «\u00a0Mes commandes\u00a0».',
     ],
     retry: false,
   },
   open: {
     title: 'Paiement en attente',
     message:
-      "Votre paiement n'est pas encore finalisé. Vous pouvez le terminer depuis « Mes commandes » pendant 15 minutes.",
+      "Votre paiement n'est pas encore finalisé. Vous pouvez le terminer depuis «\u00a0Mes commandes\u00a0» pendant 15 minutes.",
     icon: 'clock',
     tone: 'warning',
     next: [
       'Si vous avez payé, la confirmation arrive en général en quelques minutes.',
-      'Sinon, finalisez le paiement depuis « Mes commandes » : votre commande est réservée 15 minutes.',
+      'Sinon, finalisez le paiement depuis «\u00a0Mes commandes\u00a0» : votre commande est réservée 15 minutes.',
       "Passé ce délai, la commande est annulée et aucun montant n'est débité.",
     ],
     retry: false,
@@ -92,11 +92,11 @@ export const RESULT_CONTENT: Record<ResultStatus, ResultContent> = {
   unknown: {
     title: 'Statut inconnu',
     message:
-      "Nous n'avons pas pu déterminer le statut de votre paiement. Si vous avez payé, votre commande apparaîtra dans « Mes commandes » dès sa confirmation.",
+      "Nous n'avons pas pu déterminer le statut de votre paiement. Si vous avez payé, votre commande apparaîtra dans «\u00a0Mes commandes\u00a0» dès sa confirmation.",
     icon: 'info',
     tone: 'neutral',
     next: [
-      'Consultez « Mes commandes » dans quelques minutes.',
+      'Consultez «\u00a0Mes commandes\u00a0» dans quelques minutes.',
       'Vérifiez si vous avez reçu un email de confirmation.',
       'Sans nouvelles de votre commande, contactez-nous : nous vérifierons avec vous.',
     ],

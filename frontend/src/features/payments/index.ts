@@ -1,6 +1,3 @@
-export { PaymentResultPage } from './PaymentResultPage';
-export { ResumePaymentPage } from './ResumePaymentPage';
-export { PaymentSuccessRedirect } from './PaymentSuccessRedirect';
 export { PaymentWatcher } from './PaymentWatcher';
 export {
   paymentsApi,

@@ -1,3 +1,4 @@
+import '../../test/pages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, stubFetch, tokenFor } from '../../test/utils';

@@ -73,6 +73,8 @@ export interface AdminOrderView {
   allowedTransitions: AllowedTransitionView[];
   isFinal: boolean;
   history: OrderHistoryView[];
+  /** One order only (GET …/orders/:orderId): its invoice and credit notes. */
+  documents?: { number: string; kind: string; kindLabel: string; issuedAt: string; total: number }[];
 }
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);

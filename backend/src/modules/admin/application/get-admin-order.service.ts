@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { centsToEuros } from '../../../shared/money.js';
 import { DomainError } from '../../../shared/domain-error.js';
+import { InvoiceDocuments } from '../../invoicing/index.js';
 import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
 import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
 
@@ -9,14 +11,28 @@ export class AdminOrderNotFoundError extends DomainError {
   }
 }
 
-/** GET /api/mollie/admin/orders/:orderId: one order (by number or id) with its whole history. */
+/** GET /api/mollie/admin/orders/:orderId: one order (by number or id) with its whole history and its documents. */
 @Injectable()
 export class GetAdminOrderService {
-  constructor(private readonly orders: AdminOrdersReadModel) {}
+  constructor(
+    private readonly orders: AdminOrdersReadModel,
+    private readonly invoices: InvoiceDocuments,
+  ) {}
 
+  /** With its invoice and credit notes (downloadable from the order's invoice route). */
   async execute(reference: string): Promise<AdminOrderView> {
     const order = await this.orders.findOne(reference);
     if (!order) throw new AdminOrderNotFoundError();
-    return toAdminOrderView(order);
+    const documents = await this.invoices.listOfOrder(order.id);
+    return {
+      ...toAdminOrderView(order),
+      documents: documents.map((d) => ({
+        number: d.number,
+        kind: d.kind,
+        kindLabel: d.kind === 'invoice' ? 'Facture' : 'Note de crédit',
+        issuedAt: d.issuedAt,
+        total: centsToEuros(d.totalCents),
+      })),
+    };
   }
 }

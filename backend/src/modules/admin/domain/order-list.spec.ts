@@ -23,7 +23,11 @@ describe('order list rules', () => {
       hasPrevPage: true,
       hasNextPage: true,
     });
-    expect(orderListPagination(41, 3, 20, true)).toMatchObject({ totalPages: 3, hasNextPage: false, totalIsCapped: true });
+    expect(orderListPagination(41, 3, 20, true)).toMatchObject({
+      totalPages: 3,
+      hasNextPage: false,
+      totalIsCapped: true,
+    });
   });
 
   it('reads the start of an order number from the order numbers, other text as words', () => {
@@ -34,7 +38,10 @@ describe('order list rules', () => {
     expect(planSearch('BP-20251121-')).toEqual({ kind: 'orderNumber', prefix: 'BP-20251121' });
     expect(planSearch('004A50')).toEqual({ kind: 'text', words: ['004A50'] });
     expect(planSearch('  Léa   Dupont ')).toEqual({ kind: 'text', words: ['Léa', 'Dupont'] });
-    expect(planSearch('camille.peeters12@example.be')).toEqual({ kind: 'text', words: ['camille.peeters12@example.be'] });
+    expect(planSearch('camille.peeters12@example.be')).toEqual({
+      kind: 'text',
+      words: ['camille.peeters12@example.be'],
+    });
   });
 
   it('refuses a search without a word of three characters', () => {

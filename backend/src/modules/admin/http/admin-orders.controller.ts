@@ -67,7 +67,10 @@ export class AdminOrdersController {
   @ApiOperation({
     summary: "Statistiques : commandes, chiffre d'affaires, panier moyen, à traiter, à rembourser, 30 derniers jours",
   })
-  @ApiOkResponse({ description: '{ overview{totalOrders, totalRevenue, averageOrderValue, paidOrders}, toProcess, refundRequired, byStatus, revenueByDay }' })
+  @ApiOkResponse({
+    description:
+      '{ overview{totalOrders, totalRevenue, averageOrderValue, paidOrders}, toProcess, refundRequired, byStatus, revenueByDay }',
+  })
   getStats(): Promise<OrderStatsView> {
     return this.stats.execute();
   }
@@ -83,7 +86,9 @@ export class AdminOrdersController {
 
   @Put('orders/:orderId/status')
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Changer le statut (table des transitions, verrou sur la commande, historique, courriel client)' })
+  @ApiOperation({
+    summary: 'Changer le statut (table des transitions, verrou sur la commande, historique, courriel client)',
+  })
   @ApiOkResponse({ type: OrderStatusUpdatedResponse })
   @ApiBadRequestResponse({
     description:

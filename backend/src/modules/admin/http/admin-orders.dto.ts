@@ -1,7 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
-import { CARRIERS, ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from '../../ordering/index.js';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  CARRIERS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '../../ordering/index.js';
 import {
   ORDER_PAGE_SIZES,
   ORDER_SEARCH_MAX_LENGTH,
@@ -21,7 +37,7 @@ const toBoolean = ({ value }: { value: unknown }): unknown =>
   value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value;
 
 const STATUS_CHOICE = `Le statut de commande doit être l'un de : ${ORDER_STATUSES.join(', ')}`;
-const PAYMENT_CHOICE = `Le statut de paiement doit être l'un de : ${PAYMENT_STATUSES.join(', ')}`;
+const PAYMENT_CHOICE = "Ce statut de paiement n'existe pas";
 const LIMIT_CHOICE = `Le nombre de commandes par page doit être ${ORDER_PAGE_SIZES.join(', ')}`;
 
 /** GET /api/mollie/admin/orders query string (unknown parameters are refused by the global pipe). */
@@ -150,6 +166,14 @@ export class OrderHistoryResponse {
   @ApiProperty({ nullable: true, type: String }) note!: string | null;
 }
 
+export class OrderDocumentResponse {
+  @ApiProperty({ example: 'F-2026-000001' }) number!: string;
+  @ApiProperty({ enum: ['invoice', 'credit-note'] }) kind!: string;
+  @ApiProperty({ example: 'Facture' }) kindLabel!: string;
+  @ApiProperty() issuedAt!: string;
+  @ApiProperty({ example: 60.78 }) total!: number;
+}
+
 export class AdminOrderResponse {
   @ApiProperty() _id!: string;
   @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
@@ -165,7 +189,14 @@ export class AdminOrderResponse {
   @ApiProperty({ type: [AllowedTransitionResponse] }) allowedTransitions!: AllowedTransitionResponse[];
   @ApiProperty() isFinal!: boolean;
   @ApiProperty({ type: [OrderHistoryResponse] }) history!: OrderHistoryResponse[];
-  @ApiProperty({ description: 'items, billingInfo, shippingInfo, tracking, notes, montants et dates (voir la spec §3)' })
+  @ApiPropertyOptional({
+    type: [OrderDocumentResponse],
+    description: 'Une commande seule : sa facture et ses notes de crédit',
+  })
+  documents?: OrderDocumentResponse[];
+  @ApiProperty({
+    description: 'items, billingInfo, shippingInfo, tracking, notes, montants et dates (voir la spec §3)',
+  })
   details!: string;
 }
 

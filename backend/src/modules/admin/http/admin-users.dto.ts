@@ -206,7 +206,7 @@ export class UpdateUserDto {
   @IsOptional() _id?: unknown;
   @IsOptional() id?: unknown;
   @IsOptional() pendingEmail?: unknown;
-  @IsOptional() @IsBoolean() isEmailVerified?: boolean;
+  @IsOptional() @IsBoolean({ message: 'isEmailVerified doit être vrai ou faux' }) isEmailVerified?: boolean;
   @IsOptional() profilePicture?: unknown;
   @IsOptional() createdAt?: unknown;
   @IsOptional() updatedAt?: unknown;

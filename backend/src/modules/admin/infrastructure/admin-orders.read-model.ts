@@ -150,7 +150,8 @@ export class AdminOrdersReadModel {
         if (search.kind === 'orderNumber') {
           where.push(`o.order_number LIKE ${sql.add(`${escapeLike(search.prefix)}%`)}`);
         } else {
-          for (const word of search.words) where.push(`o.search_text LIKE fold_text_quick(${sql.add(`%${escapeLike(word)}%`)})`);
+          for (const word of search.words)
+            where.push(`o.search_text LIKE fold_text_quick(${sql.add(`%${escapeLike(word)}%`)})`);
         }
         const condition = where.join(' AND ');
         // One pass through the search index: up to SEARCH_COUNT_CAP + 1 matches with their sort keys,

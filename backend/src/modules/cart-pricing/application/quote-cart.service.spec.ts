@@ -16,6 +16,10 @@ const product = (id: number, priceCents: number, extra: Partial<Product> = {}): 
   isNew: false,
   hasSubscriptionOption: true,
   images: [`/images/products/${id}-1.svg`],
+  reserved: 0,
+  published: true,
+  archivedAt: null,
+  vatRate: 21,
   ...extra,
 });
 
@@ -105,9 +109,28 @@ describe('QuoteCartService', () => {
     expect(lookup.asked).toEqual(['new', 'returning']);
   });
 
-  it('leaves the cart rules to the pricing function (stock here)', async () => {
+  it('refuses more units than are available, all lines of a product together (409, on the first line)', async () => {
     await expect(
       service.execute({ items: [{ productId: 2, quantity: 1, isSubscription: false }] }),
-    ).rejects.toMatchObject({ code: 'CART_PRODUCT_OUT_OF_STOCK', field: 'items.0.productId' });
+    ).rejects.toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      kind: 'conflict',
+      message: 'Stock insuffisant pour Box 2 : 0 disponible(s)',
+      errors: { 'items.0.quantity': ['Stock insuffisant pour Box 2 : 0 disponible(s)'] },
+    });
+    const tight = new QuoteCartService(catalogOf([product(1, 2999, { stock: 10, reserved: 8 })]), lookup);
+    const two = await tight.execute({ items: [{ productId: 1, quantity: 2, isSubscription: false }] });
+    expect(two.lines[0]!.quantity).toBe(2);
+    await expect(
+      tight.execute({
+        items: [
+          { productId: 1, quantity: 1, isSubscription: true },
+          { productId: 1, quantity: 2, isSubscription: false },
+        ],
+      }),
+    ).rejects.toMatchObject({
+      message: 'Stock insuffisant pour Box 1 : 2 disponible(s)',
+      errors: { 'items.0.quantity': ['Stock insuffisant pour Box 1 : 2 disponible(s)'] },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type Category, type Product, ProductCatalog } from '../../catalog/index.js';
+import {
+  type Category,
+  InsufficientStockError,
+  type Product,
+  ProductCatalog,
+  availableOf,
+} from '../../catalog/index.js';
 import { type CartLineInput, type Frequency, type Quote, type QuoteLine, priceCart } from '../domain/pricing.js';
 import { CartProductNotFoundError, type UnknownCartLine } from '../domain/pricing.errors.js';
 import { type PromoCode, findPromoCode, resolvePromoCode } from '../domain/promo-codes.js';
@@ -50,6 +56,7 @@ export class QuoteCartService {
       if (!products.has(item.productId)) unknown.push({ index, productId: item.productId });
     });
     if (unknown.length > 0) throw new CartProductNotFoundError(unknown);
+    refuseMissingUnits(command.items, products);
 
     const lines = command.items.map((item): CartLineInput => {
       const product = products.get(item.productId)!;
@@ -57,7 +64,7 @@ export class QuoteCartService {
         productId: product.id,
         name: product.name,
         priceCents: product.priceCents,
-        inStock: product.stock > 0,
+        inStock: availableOf(product) > 0,
         hasSubscriptionOption: product.hasSubscriptionOption,
         quantity: item.quantity,
         isSubscription: item.isSubscription,
@@ -83,4 +90,20 @@ export class QuoteCartService {
 
 function withDisplay(line: QuoteLine, product: Product): CartQuoteLine {
   return { ...line, image: product.images[0] ?? '', category: product.category };
+}
+
+/**
+ * 409 'Stock insuffisant pour {name} : {n} disponible(s)' on the first line of a product whose lines
+ * ask for more units than are available (the order's own reservation is then checked again, atomically).
+ */
+function refuseMissingUnits(items: readonly QuoteCartItem[], products: Map<number, Product>): void {
+  const asked = new Map<number, number>();
+  for (const item of items) asked.set(item.productId, (asked.get(item.productId) ?? 0) + item.quantity);
+  items.forEach((item, index) => {
+    const product = products.get(item.productId)!;
+    const available = availableOf(product);
+    if ((asked.get(item.productId) ?? 0) > available) {
+      throw new InsufficientStockError(product.name, available, `items.${index}.quantity`);
+    }
+  });
 }

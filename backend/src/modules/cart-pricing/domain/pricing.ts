@@ -60,6 +60,11 @@ export interface Quote {
   totalCents: Cents;
 }
 
+/** Shipping of a non-empty cart (or of one subscription's box): 4,99 € under 50 €, free from 50 €. */
+export function shippingCentsFor(subtotalCents: Cents): Cents {
+  return subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS ? SHIPPING_FEE_CENTS : 0;
+}
+
 /** The one pricing function: what the cart shows is what checkout charges. Pure; throws PricingError. */
 export function priceCart({ lines, promo }: PriceCartInput): Quote {
   if (lines.length > MAX_LINES) {
@@ -70,7 +75,7 @@ export function priceCart({ lines, promo }: PriceCartInput): Quote {
   const subscriptionSavingsCents = sum(quoteLines.map((l) => (l.originalPriceCents - l.unitPriceCents) * l.quantity));
   const discountCents = promo ? Math.min(subtotalCents, applyBasisPoints(subtotalCents, promo.rateBasisPoints)) : 0;
   const isEmpty = quoteLines.length === 0;
-  const shippingCents = !isEmpty && subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS ? SHIPPING_FEE_CENTS : 0;
+  const shippingCents = isEmpty ? 0 : shippingCentsFor(subtotalCents);
   const amountToFreeShippingCents = isEmpty ? 0 : Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents);
   return {
     lines: quoteLines,

@@ -9,7 +9,7 @@ class InMemoryProducts extends ProductRepository {
   constructor(public rows: Product[]) {
     super();
   }
-  async findAll(): Promise<Product[]> {
+  async findPublished(): Promise<Product[]> {
     this.calls += 1;
     return this.rows.map((r) => ({ ...r }));
   }
@@ -28,6 +28,10 @@ const box = (id: number, stock = 5): Product => ({
   isNew: false,
   hasSubscriptionOption: false,
   images: [],
+  reserved: 0,
+  published: true,
+  archivedAt: null,
+  vatRate: 21,
 });
 
 describe('ProductCatalog (in-memory catalogue)', () => {

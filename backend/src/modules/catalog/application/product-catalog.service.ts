@@ -14,7 +14,7 @@ export interface CatalogSnapshot {
 }
 
 /**
- * The catalogue kept in memory (8 read-mostly rows), reloaded at most every 10 seconds, at once
+ * The published catalogue kept in memory (read-mostly rows), reloaded at most every 10 seconds, at once
  * after `invalidate()`. The catalog module exports this service: other modules read products
  * (price in cents, stock, subscription option) through `findById` / `findByIds` / `getById`.
  */
@@ -73,7 +73,7 @@ export class ProductCatalog {
   private reload(): Promise<CatalogSnapshot> {
     // One query at a time, shared by all requests arriving meanwhile.
     this.loading ??= this.repository
-      .findAll()
+      .findPublished()
       .then((rows) => {
         const products = Object.freeze(rows.map((p) => Object.freeze({ ...p })));
         const fingerprint = JSON.stringify(products);

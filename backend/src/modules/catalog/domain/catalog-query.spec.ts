@@ -14,6 +14,10 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     isNew: false,
     hasSubscriptionOption: true,
     images: [],
+    reserved: 0,
+    published: true,
+    archivedAt: null,
+    vatRate: 21,
     ...overrides,
   };
 }
@@ -93,6 +97,13 @@ describe('queryCatalog (pure filter, sort and pagination)', () => {
     expect(ids({ ratings: [4] })).toEqual([1, 2, 3, 4, 6, 7, 8]);
     expect(ids({ ratings: [5] })).toEqual([]);
     expect(ids({ ratings: [3, 4] })).toHaveLength(8);
+  });
+
+  it('keeps a box nobody has rated yet whatever the rating filter', () => {
+    const fresh = product({ id: 9, name: 'Box Nouvelle', rating: 0, reviewCount: 0 });
+    const page = queryCatalog([...CATALOG, fresh], { ratings: [3, 4, 5] });
+    expect(page.items.map((p) => p.id)).toContain(9);
+    expect(page.total).toBe(9);
   });
 
   it('sorts every way, ties by id', () => {

@@ -82,7 +82,9 @@ export function queryCatalog(products: readonly Product[], query: CatalogQuery):
     if (maxCents !== undefined && p.priceCents > maxCents) return false;
     if (n.purchaseType === 'single' && p.hasSubscriptionOption) return false;
     if (n.purchaseType === 'subscription' && !p.hasSubscriptionOption) return false;
-    if (n.ratings !== undefined && !n.ratings.includes(Math.floor(p.rating))) return false;
+    // A box nobody has rated yet (a new one from the back office) is not a badly rated box: the rating
+    // filter keeps it.
+    if (n.ratings !== undefined && p.reviewCount > 0 && !n.ratings.includes(Math.floor(p.rating))) return false;
     if (terms.length > 0) {
       const text = searchableText(p);
       if (!terms.every((term) => text.includes(term))) return false;

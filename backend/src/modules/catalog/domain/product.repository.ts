@@ -2,6 +2,6 @@ import type { Product } from './product.js';
 
 /** Port: where products are stored. Implemented in infrastructure/ (TypeORM). */
 export abstract class ProductRepository {
-  /** Every product, in catalogue order (id ascending). */
-  abstract findAll(): Promise<Product[]>;
+  /** Every published product (what shoppers see), in catalogue order (id ascending). */
+  abstract findPublished(): Promise<Product[]>;
 }

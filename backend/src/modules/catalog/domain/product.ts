@@ -3,7 +3,15 @@ import type { Cents } from '../../../shared/money.js';
 export const CATEGORIES = ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** A box of the catalogue. Plain data: the catalogue has no invariant beyond what the database checks. */
+/** VAT rates a product may carry (Belgium); 21 by default. */
+export const VAT_RATES = [21, 12, 6] as const;
+export type VatRate = (typeof VAT_RATES)[number];
+export const DEFAULT_VAT_RATE: VatRate = 21;
+
+/** Under this many available units, the back office shows 'stock bas' and the dashboard lists the box. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** A box of the catalogue. Plain data: stock rules live in stock.ts, the rest is checked by the database. */
 export interface Product {
   id: number;
   name: string;
@@ -15,9 +23,21 @@ export interface Product {
   /** 0..5, one decimal. */
   rating: number;
   reviewCount: number;
+  /** Units on hand. */
   stock: number;
+  /** Units held by unpaid orders (never more than stock). */
+  reserved: number;
   isNew: boolean;
   hasSubscriptionOption: boolean;
-  /** Paths served by the SPA: /images/products/{id}-{n}.svg, the first is the main image. */
+  /** Image paths, the first is the main image: /images/products/… (seed) or /media/<sha256>-800.webp. */
   images: string[];
+  published: boolean;
+  /** Set when an administrator archived (deleted) the product: hidden everywhere, kept for past orders. */
+  archivedAt: Date | null;
+  vatRate: VatRate;
+}
+
+/** Units a shopper may still buy. */
+export function availableOf(product: Pick<Product, 'stock' | 'reserved'>): number {
+  return Math.max(0, product.stock - product.reserved);
 }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { centsToEuros } from '../../../shared/money.js';
 import type { Page } from '../../../shared/pagination.js';
-import { CATEGORIES, type Category, type Product } from '../domain/product.js';
+import { CATEGORIES, type Category, type Product, availableOf } from '../domain/product.js';
 
 /** A product as the SPA sees it (prices in euros with 2 decimals). */
 export class ProductResponse {
@@ -15,7 +15,7 @@ export class ProductResponse {
   @ApiProperty({ enum: CATEGORIES }) category!: Category;
   @ApiProperty({ example: 4.5 }) rating!: number;
   @ApiProperty({ example: 128 }) reviewCount!: number;
-  @ApiProperty({ example: 50 }) stock!: number;
+  @ApiProperty({ example: 50, description: 'Unités disponibles (stock moins les unités réservées)' }) stock!: number;
   @ApiProperty() inStock!: boolean;
   @ApiProperty() isNew!: boolean;
   @ApiProperty() hasSubscriptionOption!: boolean;
@@ -32,8 +32,8 @@ export class ProductResponse {
       category: product.category,
       rating: product.rating,
       reviewCount: product.reviewCount,
-      stock: product.stock,
-      inStock: product.stock > 0,
+      stock: availableOf(product),
+      inStock: availableOf(product) > 0,
       isNew: product.isNew,
       hasSubscriptionOption: product.hasSubscriptionOption,
     };

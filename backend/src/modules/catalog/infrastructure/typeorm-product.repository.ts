@@ -11,8 +11,8 @@ export class TypeOrmProductRepository extends ProductRepository {
     super();
   }
 
-  async findAll(): Promise<Product[]> {
-    const rows = await this.products.find({ order: { id: 'ASC' } });
+  async findPublished(): Promise<Product[]> {
+    const rows = await this.products.find({ where: { published: true }, order: { id: 'ASC' } });
     return rows.map(({ createdAt: _createdAt, updatedAt: _updatedAt, ...product }) => product);
   }
 }

@@ -48,9 +48,22 @@ export class AdminOnlyError extends DomainError {
   }
 }
 
+/** "dans 45 secondes", "dans 1 minute", "dans 3 minutes": when the client may try again. */
+export function retryDelayText(seconds: number): string {
+  if (seconds < 60) return seconds <= 1 ? 'dans 1 seconde' : `dans ${seconds} secondes`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? 'dans 1 minute' : `dans ${minutes} minutes`;
+}
+
 export class TooManyRequestsError extends DomainError {
-  constructor() {
-    super('TOO_MANY_REQUESTS', 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', 'too-many-requests');
+  constructor(readonly retryAfterSeconds?: number) {
+    super(
+      'TOO_MANY_REQUESTS',
+      retryAfterSeconds === undefined
+        ? 'Trop de tentatives. Veuillez réessayer dans quelques minutes.'
+        : `Trop de tentatives. Veuillez réessayer ${retryDelayText(retryAfterSeconds)}.`,
+      'too-many-requests',
+    );
   }
 }
 

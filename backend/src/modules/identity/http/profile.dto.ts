@@ -22,37 +22,37 @@ export class AddressDto implements Partial<Address> {
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(nullToEmpty)
-  @IsString()
+  @IsString({ message: "L'adresse doit être un texte" })
   @MaxLength(200, { message: 'Adresse trop longue' })
   street?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(nullToEmpty)
-  @IsString()
+  @IsString({ message: 'Le complément doit être un texte' })
   @MaxLength(200, { message: 'Complément trop long' })
   address2?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(nullToEmpty)
-  @IsString()
+  @IsString({ message: 'Le code postal doit être un texte' })
   @MaxLength(20, { message: 'Code postal trop long' })
   postalCode?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(nullToEmpty)
-  @IsString()
+  @IsString({ message: 'La ville doit être un texte' })
   @MaxLength(100, { message: 'Ville trop longue' })
   city?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(nullToEmpty)
-  @IsString()
+  @IsString({ message: 'La région doit être un texte' })
   @MaxLength(100, { message: 'Région trop longue' })
   region?: string;
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(nullToEmpty)
-  @IsString()
+  @IsString({ message: 'Le pays doit être un texte' })
   @MaxLength(100, { message: 'Pays trop long' })
   country?: string;
 }
@@ -87,7 +87,7 @@ export class UpdateProfileDto {
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(nullToEmpty)
-  @IsString()
+  @IsString({ message: 'Le téléphone doit être un texte' })
   @MaxLength(40, { message: 'Numéro de téléphone trop long' })
   phone?: string;
 
@@ -105,8 +105,8 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @IsString({ message: 'Le mot de passe actuel doit être un texte' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Le mot de passe doit contenir au plus 128 caractères' })
   currentPassword?: string;
 
   @ApiPropertyOptional()
@@ -120,8 +120,8 @@ export class UpdateProfileDto {
   @IsOptional() _id?: unknown;
   @IsOptional() id?: unknown;
   @IsOptional() pendingEmail?: unknown;
-  @IsOptional() @IsBoolean() isAdmin?: boolean;
-  @IsOptional() @IsBoolean() isEmailVerified?: boolean;
+  @IsOptional() @IsBoolean({ message: 'isAdmin doit être vrai ou faux' }) isAdmin?: boolean;
+  @IsOptional() @IsBoolean({ message: 'isEmailVerified doit être vrai ou faux' }) isEmailVerified?: boolean;
   @IsOptional() profilePicture?: unknown;
 }
 

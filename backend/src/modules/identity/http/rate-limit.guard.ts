@@ -1,17 +1,20 @@
 import { applyDecorators, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import { TooManyRequestsError } from '../domain/identity.errors.js';
 
-/** Throttler names (see identity.module.ts): per IP + route + account e-mail, and per IP + route. */
+/** Throttler names (see identity.module.ts): per route + account e-mail (whatever the IP), and per IP + route. */
 export const ACCOUNT_THROTTLER = 'compte';
 export const IP_THROTTLER = 'ip';
 /** The IP-wide budget of a route is this many times the per-account one. */
 export const IP_LIMIT_FACTOR = 10;
 
 /**
- * @nestjs/throttler answering 429 TOO_MANY_REQUESTS in French, with two budgets per route:
- * RATE_LIMIT requests per window for one e-mail address from one IP (guessing one account's
- * password, flooding one mailbox), and IP_LIMIT_FACTOR × RATE_LIMIT for the IP as a whole.
+ * @nestjs/throttler answering 429 TOO_MANY_REQUESTS in French (with when to retry, and Retry-After),
+ * with two budgets per route: RATE_LIMIT requests per window for one e-mail address whatever the IP
+ * (guessing one account's password from many addresses, flooding one mailbox), and
+ * IP_LIMIT_FACTOR × RATE_LIMIT for one IP as a whole. The IP is the socket's, or the one TRUST_PROXY's
+ * proxies name: a forged X-Forwarded-For changes nothing.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
@@ -19,11 +22,17 @@ export class RateLimitGuard extends ThrottlerGuard {
     if (name !== ACCOUNT_THROTTLER) return super.generateKey(context, suffix, name);
     const body = context.switchToHttp().getRequest<{ body?: { email?: unknown } }>().body;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-    return super.generateKey(context, `${suffix}|${email}`, name);
+    // Without an e-mail there is no account to protect: the request counts against its IP.
+    return super.generateKey(context, email ? `compte|${email}` : `ip|${suffix}`, name);
   }
 
-  protected override async throwThrottlingException(): Promise<void> {
-    throw new TooManyRequestsError();
+  protected override async throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    const seconds = Math.max(1, Math.ceil(detail.timeToBlockExpire || detail.timeToExpire));
+    void context.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(seconds));
+    throw new TooManyRequestsError(seconds);
   }
 }
 

@@ -1,18 +1,27 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
+import { FAULT_POINTS, type FaultPoints } from '../../../shared/fault-points.js';
 import { retryDelayMs } from '../domain/mail.js';
+import { MailAttachments } from './mail-attachments.service.js';
 import { MailRenderer } from '../infrastructure/mail-renderer.js';
-import { OutboxRepository } from '../infrastructure/outbox.repository.js';
-import { SmtpMailSender } from '../infrastructure/smtp-mail-sender.js';
+import { type OutboxRow, OutboxRepository } from '../infrastructure/outbox.repository.js';
+import { SMTP_POOL_CONNECTIONS, SmtpMailSender } from '../infrastructure/smtp-mail-sender.js';
 
-const BATCH = 20;
+const BATCH = 50;
+const MARK_RETRY_FIRST_MS = 100;
+const MARK_RETRY_MAX_MS = 2_000;
 
 /**
- * Sends the due mails of the outbox: claims rows with FOR UPDATE SKIP LOCKED (any number of
- * instances can run it), sends each, marks it sent, or records the error and retries later with
- * exponential back-off until OUTBOX_MAX_ATTEMPTS.
+ * Sends the due mails of the outbox, each once (DESIGN §3):
+ * 1. claims a batch with a lease (`locked_until`), in one statement committed at once — no row lock
+ *    is held while talking to the SMTP server, and any number of instances may dispatch;
+ * 2. sends each mail outside any transaction, through the pooled SMTP transport (a few at a time);
+ * 3. marks it sent in a short statement of its own. If the database is down at that moment, the MARK
+ *    is retried (until the lease runs out), never the send: a database outage duplicates no mail.
+ * A failed send is recorded and retried later with exponential back-off until OUTBOX_MAX_ATTEMPTS.
+ * Only a dispatcher that dies between send and mark leaves a sent mail unmarked: its lease runs out,
+ * another claim sends it again, and that resend is logged.
  */
 @Injectable()
 export class DispatchOutboxService implements OnApplicationShutdown {
@@ -22,11 +31,12 @@ export class DispatchOutboxService implements OnApplicationShutdown {
   private closed = false;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: OutboxRepository,
     private readonly renderer: MailRenderer,
     private readonly sender: SmtpMailSender,
+    private readonly attachments: MailAttachments,
     private readonly config: AppConfig,
+    @Optional() @Inject(FAULT_POINTS) private readonly faults?: FaultPoints,
   ) {}
 
   /** Whether mails can leave (SMTP_URL set, or the development mail catcher started). */
@@ -64,28 +74,74 @@ export class DispatchOutboxService implements OnApplicationShutdown {
     } while (this.again && !this.closed);
   }
 
-  /** One batch in one transaction. Returns how many mails were claimed. */
+  /** One claimed batch, sent a few mails at a time. Returns how many mails were claimed. */
   async dispatchBatch(): Promise<number> {
-    const { maxAttempts, retryBaseMs } = this.config.outbox;
-    return this.dataSource.transaction(async (manager) => {
-      const rows = await this.outbox.claimDue(manager, BATCH);
-      for (const row of rows) {
-        try {
-          await this.sender.send(row.recipient, this.renderer.render(row.kind, row.payload));
-          await this.outbox.markSent(manager, row.id);
-        } catch (error) {
-          const attempts = row.attempts + 1;
-          const message = error instanceof Error ? error.message : String(error);
-          const retry = attempts >= maxAttempts ? undefined : retryDelayMs(attempts, retryBaseMs);
-          this.logger.warn(
-            `Courriel ${row.id} (${row.kind}) non envoyé, essai ${attempts}/${maxAttempts} : ${message}` +
-              (retry === undefined ? ' — abandon' : ` — nouvel essai dans ${retry} ms`),
-          );
-          await this.outbox.markFailed(manager, row.id, message, retry);
-        }
+    const claimToken = randomUUID();
+    const leaseEnds = Date.now() + this.config.outbox.leaseMs;
+    const rows = await this.outbox.claimDue(BATCH, this.config.outbox.leaseMs, claimToken);
+    for (const row of rows) {
+      if (row.reclaimed) {
+        this.logger.warn(
+          `Courriel ${row.id} (${row.kind}) : bail expiré sans envoi confirmé (envoi interrompu par un arrêt ?) — ` +
+            'nouvel envoi, un doublon est possible',
+        );
       }
-      return rows.length;
-    });
+    }
+    let next = 0;
+    const worker = async (): Promise<void> => {
+      while (next < rows.length) await this.deliver(rows[next++]!, claimToken, leaseEnds);
+    };
+    const results = await Promise.allSettled(
+      Array.from({ length: Math.min(SMTP_POOL_CONNECTIONS, rows.length) }, worker),
+    );
+    const crash = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (crash) throw crash.reason;
+    return rows.length;
+  }
+
+  private async deliver(row: OutboxRow, claimToken: string, leaseEnds: number): Promise<void> {
+    await this.faults?.reach('outbox:sending', { id: row.id, recipient: row.recipient });
+    try {
+      const files = await this.attachments.resolve(row.payload);
+      await this.sender.send(row.recipient, this.renderer.render(row.kind, row.payload), files);
+    } catch (error) {
+      const { maxAttempts, retryBaseMs } = this.config.outbox;
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const retry = attempts >= maxAttempts ? undefined : retryDelayMs(attempts, retryBaseMs);
+      this.logger.warn(
+        `Courriel ${row.id} (${row.kind}) non envoyé, essai ${attempts}/${maxAttempts} : ${message}` +
+          (retry === undefined ? ' — abandon' : ` — nouvel essai dans ${retry} ms`),
+      );
+      // If this mark is lost too, the lease runs out and the mail is simply tried again: nothing was sent.
+      await this.retryMark(row, leaseEnds, () => this.outbox.markFailed(row.id, claimToken, message, retry));
+      return;
+    }
+    await this.faults?.reach('outbox:sent', { id: row.id, recipient: row.recipient });
+    if (!(await this.retryMark(row, leaseEnds, () => this.outbox.markSent(row.id)))) {
+      this.logger.error(
+        `Courriel ${row.id} (${row.kind}) envoyé mais non marqué avant la fin du bail : il pourrait être renvoyé`,
+      );
+    }
+  }
+
+  /** Retries a mark (never the send) with back-off until it succeeds or the lease ends. */
+  private async retryMark(row: OutboxRow, leaseEnds: number, mark: () => Promise<void>): Promise<boolean> {
+    let delay = MARK_RETRY_FIRST_MS;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await mark();
+        if (attempt > 1) this.logger.log(`Courriel ${row.id} : état enregistré après ${attempt} essais`);
+        return true;
+      } catch (error) {
+        if (Date.now() + delay >= leaseEnds) return false;
+        if (attempt === 1) {
+          this.logger.warn(`Courriel ${row.id} : état non enregistré (${(error as Error).message}), nouvel essai`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, MARK_RETRY_MAX_MS);
+      }
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -8,6 +8,9 @@ export const MAIL_KINDS = [
   'order-shipped',
   'order-delivered',
   'order-cancelled',
+  'subscription-started',
+  'subscription-paused',
+  'subscription-cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -31,6 +34,9 @@ export const SUBJECTS: Record<MailKind, string> = {
   'order-shipped': 'Votre commande est en route — BoxPlaisir',
   'order-delivered': 'Votre commande a été livrée — BoxPlaisir',
   'order-cancelled': 'Votre commande a été annulée — BoxPlaisir',
+  'subscription-started': 'Votre abonnement a commencé — BoxPlaisir',
+  'subscription-paused': 'Votre abonnement est en pause — BoxPlaisir',
+  'subscription-cancelled': 'Votre abonnement est annulé — BoxPlaisir',
 };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { MailData, MailKind, MailRequest } from '../domain/mail.js';
 
 export interface OutboxRow {
@@ -8,11 +9,18 @@ export interface OutboxRow {
   recipient: string;
   payload: MailData;
   attempts: number;
+  /** The row had been claimed before and its lease ran out unmarked: the earlier send may have happened. */
+  reclaimed: boolean;
 }
 
-/** The `outbox` table: mails written in the transaction of the change that causes them. */
+/**
+ * The `outbox` table: mails written in the transaction of the change that causes them, then claimed
+ * with a lease (`locked_until`), sent outside any transaction, and marked in short statements of their own.
+ */
 @Injectable()
 export class OutboxRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
   async insert(manager: EntityManager, mail: MailRequest): Promise<void> {
     await manager.query(`INSERT INTO outbox (kind, recipient, payload) VALUES ($1, $2, $3)`, [
       mail.kind,
@@ -21,34 +29,47 @@ export class OutboxRepository {
     ]);
   }
 
-  /** Due mails, locked for this transaction; rows another instance holds are skipped. */
-  async claimDue(manager: EntityManager, limit: number): Promise<OutboxRow[]> {
-    return manager.query(
-      `SELECT id, kind, recipient, payload, attempts FROM outbox
-       WHERE status = 'pending' AND next_attempt_at <= now()
-       ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-      [limit],
-    );
+  /**
+   * Claims due mails for `leaseMs` in ONE statement, committed at once (no lock is held while sending).
+   * Rows another dispatcher is claiming at the same moment are skipped (FOR UPDATE SKIP LOCKED); rows
+   * whose lease is still running are not due.
+   */
+  async claimDue(limit: number, leaseMs: number, claimToken: string): Promise<OutboxRow[]> {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+    const [rows] = (await this.dataSource.query(
+      `WITH due AS (
+         SELECT id, locked_until IS NOT NULL AS reclaimed FROM outbox
+         WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
+         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+       )
+       UPDATE outbox o SET locked_until = now() + $2 * interval '1 millisecond', claim_token = $3
+       FROM due WHERE o.id = due.id
+       RETURNING o.id, o.kind, o.recipient, o.payload, o.attempts, due.reclaimed`,
+      [limit, leaseMs, claimToken],
+    )) as [OutboxRow[], number];
+    return rows;
   }
 
-  /** Sent: the one-time link leaves the table (only its hash stays, in user_tokens). */
-  async markSent(manager: EntityManager, id: string): Promise<void> {
-    await manager.query(
+  /** Sent: the one-time link leaves the table (only its hash stays, in user_tokens). Idempotent. */
+  async markSent(id: string): Promise<void> {
+    await this.dataSource.query(
       `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
-         payload = payload - 'link'
-       WHERE id = $1`,
+         payload = payload - 'link', locked_until = NULL, claim_token = NULL
+       WHERE id = $1 AND status <> 'sent'`,
       [id],
     );
   }
 
-  async markFailed(manager: EntityManager, id: string, error: string, retryInMs: number | undefined): Promise<void> {
-    await manager.query(
-      `UPDATE outbox SET attempts = attempts + 1, last_error = $2,
-         status = CASE WHEN $3::int IS NULL THEN 'failed' ELSE 'pending' END,
-         payload = CASE WHEN $3::int IS NULL THEN payload - 'link' ELSE payload END,
-         next_attempt_at = now() + COALESCE($3::int, 0) * interval '1 millisecond'
-       WHERE id = $1`,
-      [id, error.slice(0, 2000), retryInMs ?? null],
+  /** Not sent: try again later (or give up). Only while this claim still holds the row. */
+  async markFailed(id: string, claimToken: string, error: string, retryInMs: number | undefined): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE outbox SET attempts = attempts + 1, last_error = $3,
+         status = CASE WHEN $4::int IS NULL THEN 'failed' ELSE 'pending' END,
+         payload = CASE WHEN $4::int IS NULL THEN payload - 'link' ELSE payload END,
+         next_attempt_at = now() + COALESCE($4::int, 0) * interval '1 millisecond',
+         locked_until = NULL, claim_token = NULL
+       WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
+      [id, claimToken, error.slice(0, 2000), retryInMs ?? null],
     );
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '../domain/order.errors.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
+import { OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
 
 export interface ChangeOrderStatusCommand {
@@ -45,6 +46,7 @@ export class ChangeOrderStatusService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
     private readonly mails: OrderMails,
+    private readonly invoices: OrderInvoices,
     private readonly clock: Clock,
   ) {}
 
@@ -64,6 +66,7 @@ export class ChangeOrderStatusService {
       const from = order.status;
       this.apply(order, target, command, { by: `admin:${command.adminId}`, note: command.notes ?? null });
       await this.orders.save(manager, order);
+      if (target === 'payee') await this.invoices.issueIfPaid(manager, order, { id: null, method: null });
       if (target === 'expediee') await this.mails.shipped(manager, order);
       if (target === 'livree') await this.mails.delivered(manager, order);
       if (target === 'annulee') await this.mails.cancelled(manager, order);

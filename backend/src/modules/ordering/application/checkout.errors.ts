@@ -47,6 +47,13 @@ export class OrderNotFoundError extends DomainError {
   }
 }
 
+/** The order exists but has no invoice: it is not paid (404, as DESIGN §10 asks). */
+export class InvoiceNotFoundError extends DomainError {
+  constructor() {
+    super('INVOICE_NOT_FOUND', "Aucune facture pour cette commande : elle n'a pas été payée", 'not-found');
+  }
+}
+
 /** No such payment for this customer (404). */
 export class CustomerPaymentNotFoundError extends DomainError {
   constructor() {

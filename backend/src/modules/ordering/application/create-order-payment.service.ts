@@ -1,16 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import { QuoteCartService, type QuoteCartItem } from '../../cart-pricing/index.js';
-import { PAYMENT_CURRENCY, PaymentGateway } from '../../payments/index.js';
+import { PAYMENT_CURRENCY } from '../../payments/index.js';
 import { type BillingSnapshot, Order, type ShippingSnapshot } from '../domain/order.js';
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
 import { OrderNumberTakenError, OrderRepository } from '../infrastructure/order.repository.js';
-import type { CheckoutRequestRow } from '../infrastructure/order.schema.js';
-import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
+import type { CheckoutOptions, CheckoutRequestRow } from '../infrastructure/order.schema.js';
+import type { CheckoutAnswer } from './checkout-links.js';
+import { CHECKOUT_LEASE_MS, CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import {
   AmountMismatchError,
   CheckoutInProgressError,
@@ -19,6 +19,7 @@ import {
   OrderNotFoundError,
 } from './checkout.errors.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
+import { DurableSteps } from './durable-steps.js';
 
 export interface CreateOrderPaymentCommand {
   customerId: string;
@@ -48,24 +49,24 @@ class KeyTakenMeanwhile extends Error {}
  * POST /api/mollie/payments: prices the cart on the server, refuses a differing client amount,
  * creates the order, then its Mollie payment, then attaches the payment to the order.
  *
- * Order of the steps: the order is committed first (its number is unique in the database before any
- * outside call), the payment is created with the order id as Mollie's idempotency key, then attached
- * under the row lock. If Mollie fails or refuses, the order is deleted again: no unpayable order
- * stays behind, and the Idempotency-Key may be used again.
+ * Durable steps (DESIGN §3): 'order committed' (one transaction: the order, its Idempotency-Key and this
+ * request's lease — the transaction where stock reservations belong too), then 'Mollie payment created'
+ * with the order id as Mollie's idempotency key, then 'payment attached' under the row lock with the
+ * key's answer. A crash between two steps is finished by a retry with the same key or by the recovery
+ * sweep (CheckoutPaymentSteps). If Mollie refuses or cannot be reached, the order is deleted again.
  */
 @Injectable()
 export class CreateOrderPaymentService {
   private readonly logger = new Logger('Commandes');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
     private readonly quoteCart: QuoteCartService,
-    private readonly gateway: PaymentGateway,
-    private readonly links: CheckoutLinks,
     private readonly customerOrders: CustomerOrdersService,
     private readonly random: RandomSource,
     private readonly clock: Clock,
+    private readonly steps: DurableSteps,
+    private readonly paymentSteps: CheckoutPaymentSteps,
   ) {}
 
   async execute(command: CreateOrderPaymentCommand): Promise<CheckoutAnswer> {
@@ -85,10 +86,17 @@ export class CreateOrderPaymentService {
       throw new AmountMismatchError(quote.totalCents);
     }
 
+    // Step 1, 'order committed': the order, what to ask Mollie, the key and this request's lease, at once.
+    const options: CheckoutOptions = {
+      ...(command.method ? { method: command.method } : {}),
+      ...(command.issuer ? { issuer: command.issuer } : {}),
+    };
     let order: Order;
     try {
-      order = await this.dataSource.transaction(async (manager) => {
+      order = await this.steps.commit('checkout:order-committed', async (manager) => {
         const placed = await this.placeOrder(manager, command, quote);
+        await this.orders.setCheckoutOptions(manager, placed.id, options);
+        await this.steps.lease(manager, placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
         if (command.idempotencyKey) {
           const row: CheckoutRequestRow = {
             customerId: command.customerId,
@@ -109,57 +117,8 @@ export class CreateOrderPaymentService {
       throw error;
     }
 
-    let answer: CheckoutAnswer;
-    try {
-      const payment = await this.gateway.createPayment({
-        amountCents: order.totalCents,
-        currency: order.currency,
-        description: `Commande ${order.orderNumber}`,
-        redirectUrl: this.links.redirectUrl(order.orderNumber),
-        ...(this.links.webhookUrl() ? { webhookUrl: this.links.webhookUrl() } : {}),
-        locale: 'fr_BE',
-        // Small (Mollie: 1 KB at most): our order number and the customer, nothing the client sent.
-        metadata: { orderId: order.orderNumber, customerId: command.customerId },
-        idempotencyKey: order.id,
-        ...(command.method ? { method: command.method } : {}),
-        ...(command.issuer ? { issuer: command.issuer } : {}),
-      });
-      answer = this.links.answer(payment, order.orderNumber);
-      await this.dataSource.transaction(async (manager) => {
-        const locked = await this.orders.findForUpdate(manager, order.id);
-        if (!locked) throw new Error(`commande ${order.orderNumber} disparue avant son paiement`);
-        const now = this.clock.now();
-        locked.attachPayment(payment.id, now);
-        await this.orders.save(manager, locked);
-        await this.orders.addPayment(manager, {
-          paymentId: payment.id,
-          orderId: order.id,
-          status: payment.status,
-          amountCents: payment.amount.cents,
-          currency: payment.amount.currency,
-          checkoutUrl: payment.checkoutUrl,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (command.idempotencyKey) {
-          await this.orders.completeCheckoutRequest(manager, command.customerId, command.idempotencyKey, {
-            orderId: order.id,
-            response: answer as unknown as Record<string, unknown>,
-          });
-        }
-      });
-    } catch (error) {
-      // Mollie failed or refused (or the attachment failed): the order goes away with its request.
-      await this.dataSource
-        .transaction((manager) => this.orders.delete(manager, order.id))
-        .catch((cleanupError: unknown) =>
-          this.logger.error(
-            `Commande ${order.orderNumber} sans paiement non supprimée : ${(cleanupError as Error).message}`,
-          ),
-        );
-      this.logger.warn(`Paiement non créé pour ${order.orderNumber} : commande retirée (${(error as Error).message})`);
-      throw error;
-    }
+    // Steps 2 and 3: Mollie payment (idempotency key = order id), then attached with the key's answer.
+    const answer = await this.paymentSteps.finish(order.toSnapshot(), options);
     this.logger.log(`Commande ${order.orderNumber} créée avec le paiement ${answer.id} (${answer.amount.value} €)`);
     return answer;
   }
@@ -220,8 +179,10 @@ export class CreateOrderPaymentService {
   }
 
   /**
-   * The stored answer of an earlier request with this key, or undefined when there is none. While
-   * the first request is still running, waits for its answer (when `wait`, or when it exists already).
+   * The answer of an earlier request with this key, or undefined when there is none. An unanswered key
+   * whose order is still leased by its first request is waited for (up to REPEAT_WAIT_MS: then 409 'en
+   * cours'); once that lease has run out (the first request died between two steps), this request
+   * resumes the checkout: same order, Mollie asked again with the same idempotency key, payment attached.
    */
   private async repeatedAnswer(
     customerId: string,
@@ -239,9 +200,26 @@ export class CreateOrderPaymentService {
       }
       if (existing.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
       if (existing.response) return existing.response as unknown as CheckoutAnswer;
+      if (existing.orderId) {
+        const lease = await this.steps.leaseOf(existing.orderId);
+        if (lease === null || lease.getTime() <= this.clock.now().getTime()) {
+          const resumed = await this.resume(existing.orderId);
+          if (resumed) return resumed;
+        }
+      }
       if (Date.now() > deadline) throw new CheckoutInProgressError();
       await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     }
+  }
+
+  /** Takes over an unanswered checkout whose lease ran out; undefined when someone else took it first. */
+  private async resume(orderId: string): Promise<CheckoutAnswer | undefined> {
+    const [claimed] = await this.steps.claimOrders(`id = $3`, [orderId], 1, CHECKOUT_LEASE_MS);
+    if (!claimed) return undefined;
+    const order = await this.orders.findById(undefined, orderId);
+    if (!order) return undefined;
+    this.logger.warn(`Commande ${order.orderNumber} : paiement repris après une interruption (même Idempotency-Key)`);
+    return this.paymentSteps.finish(order, await this.orders.checkoutOptionsOf(orderId));
   }
 }
 

@@ -23,6 +23,13 @@ export class CustomerOrdersService {
     return order;
   }
 
+  /** An order its customer, or an administrator, may read (anyone else: 404, like a missing one). */
+  async getForReader(reader: { id: string; isAdmin: boolean }, orderId: string): Promise<OrderSnapshot> {
+    const order = await this.find(orderId);
+    if (!order || (order.customerId !== reader.id && !reader.isAdmin)) throw new OrderNotFoundError();
+    return order;
+  }
+
   /** Whether this number or id is an order of someone else. */
   async existsForAnother(customerId: string, orderId: string): Promise<boolean> {
     const order = await this.find(orderId);

@@ -24,6 +24,7 @@ export class DetachDeletedCustomerService implements AccountDeletionParticipant,
 
   async beforeAccountDeleted(userId: string, manager: EntityManager): Promise<void> {
     const detached = await this.orders.detachCustomer(manager, userId);
-    if (detached > 0) this.logger.log(`Compte ${userId} supprimé : ${detached} commande(s) conservée(s) sans lien client`);
+    if (detached > 0)
+      this.logger.log(`Compte ${userId} supprimé : ${detached} commande(s) conservée(s) sans lien client`);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import {
   type GatewayPayment,
@@ -8,8 +7,9 @@ import {
   PaymentNotCancelableError,
   PaymentNotFoundError,
 } from '../../payments/index.js';
-import { type Order, PAYMENT_WINDOW_MS } from '../domain/order.js';
+import { PAYMENT_WINDOW_MS } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { DurableSteps } from './durable-steps.js';
 import { OrderMails } from './order-mails.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
 
@@ -24,23 +24,33 @@ export interface ExpirySweepResult {
   decisions: { orderNumber: string; decision: ExpiryDecision; detail: string }[];
 }
 
+/** How long the sweep owns an order it claimed (an order Mollie could not be asked about waits that long). */
+export const EXPIRY_LEASE_MS = 60_000;
 const BATCH_SIZE = 10;
 const MAX_BATCHES = 100;
 
+interface MollieView {
+  payment: GatewayPayment | null;
+  canceledAtMollie: boolean;
+}
+
 /**
  * The 15-minute expiry (DESIGN §3), run every minute by the scheduler and by `npm run orders:expire`.
- * Claims waiting orders whose payment started more than 15 minutes ago (by the Clock), in small
- * batches locked FOR UPDATE SKIP LOCKED — any number of instances may sweep at once, none gets an
- * order another holds — asks Mollie for the real status first (paid → the order is paid), cancels a
- * still-open payment where Mollie allows it, then records payment 'expired' and order 'annulee'.
- * A payment paid later anyway is flagged for refund by the webhook.
+ * No call to Mollie while holding an order's row lock: waiting orders whose payment started more than
+ * 15 minutes ago (by the Clock) are claimed with a short lease (one committed statement, SKIP LOCKED —
+ * any number of instances may sweep, none gets an order another holds); Mollie is asked outside any
+ * transaction for the real status (and a still-open payment is cancelled where Mollie allows it); then
+ * the order is locked, checked again (paid or resumed meanwhile: left as it is) and the outcome applied:
+ * paid → the order is paid; otherwise Mollie's status is recorded on the order and its payment row
+ * together (one fact: 'canceled' when the sweep cancelled it at Mollie, else 'expired') and the order
+ * becomes 'annulee'. A payment paid later anyway is flagged for refund by the webhook.
  */
 @Injectable()
 export class ExpireUnpaidOrdersService {
   private readonly logger = new Logger('Expiration');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly steps: DurableSteps,
     private readonly orders: OrderRepository,
     private readonly gateway: PaymentGateway,
     private readonly sync: SyncPaymentStatusService,
@@ -50,75 +60,101 @@ export class ExpireUnpaidOrdersService {
 
   async sweep(): Promise<ExpirySweepResult> {
     const result: ExpirySweepResult = { claimed: 0, decisions: [] };
-    const skipped: string[] = [];
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const claimed = await this.dataSource.transaction(async (manager) => {
-        const startedBefore = new Date(this.clock.now().getTime() - PAYMENT_WINDOW_MS);
-        const orders = await this.orders.claimAwaitingPayment(manager, startedBefore, BATCH_SIZE, skipped);
-        if (orders.length > 0) {
-          this.logger.log(
-            `${orders.length} commande(s) non payée(s) depuis 15 minutes réclamée(s) : ${orders.map((o) => o.orderNumber).join(', ')}`,
-          );
-        }
-        for (const order of orders) {
-          const decision = await this.decide(manager, order);
-          result.decisions.push({ orderNumber: order.orderNumber, ...decision });
-          if (decision.decision === 'skipped') skipped.push(order.id);
-          const log = decision.decision === 'skipped' ? 'warn' : 'log';
-          this.logger[log](`${order.orderNumber} : ${decision.detail}`);
-        }
-        return orders.length;
-      });
-      result.claimed += claimed;
-      if (result.decisions.some((d) => d.decision === 'paid')) this.mails.nudge();
-      if (claimed < BATCH_SIZE) break;
+      const startedBefore = new Date(this.clock.now().getTime() - PAYMENT_WINDOW_MS);
+      const ids = await this.steps.claimOrders(
+        `status = 'en_attente_paiement' AND payment_started_at <= $3`,
+        [startedBefore],
+        BATCH_SIZE,
+        EXPIRY_LEASE_MS,
+      );
+      result.claimed += ids.length;
+      if (ids.length > 0) this.logger.log(`${ids.length} commande(s) non payée(s) depuis 15 minutes réclamée(s)`);
+      for (const id of ids) {
+        const decision = await this.expireOne(id);
+        if (!decision) continue;
+        result.decisions.push(decision);
+        this.logger[decision.decision === 'skipped' ? 'warn' : 'log'](`${decision.orderNumber} : ${decision.detail}`);
+      }
+      if (ids.length < BATCH_SIZE) break;
     }
+    if (result.decisions.some((d) => d.decision === 'paid')) this.mails.nudge();
     return result;
   }
 
-  private async decide(
-    manager: EntityManager,
-    order: Order,
-  ): Promise<{ decision: ExpiryDecision; detail: string }> {
-    const paymentId = order.molliePaymentId;
-    let payment: GatewayPayment | null = null;
-    let canceledAtMollie = false;
+  private async expireOne(id: string): Promise<ExpirySweepResult['decisions'][number] | undefined> {
+    const seen = await this.orders.findById(undefined, id);
+    if (!seen) return undefined;
+    const paymentId = seen.molliePaymentId;
+    let view: MollieView = { payment: null, canceledAtMollie: false };
     if (paymentId) {
       try {
-        payment = await this.gateway.getPayment(paymentId);
-        if (payment.status === 'open' && payment.isCancelable) {
-          try {
-            payment = await this.gateway.cancelPayment(paymentId);
-            canceledAtMollie = true;
-          } catch (error) {
-            if (!(error instanceof PaymentNotCancelableError)) throw error;
-            payment = await this.gateway.getPayment(paymentId); // it moved meanwhile: paid?
-          }
-        }
+        view = await this.askMollie(paymentId);
       } catch (error) {
-        if (!(error instanceof PaymentNotFoundError)) {
-          return { decision: 'skipped', detail: `Mollie injoignable (${(error as Error).message}) : revue au prochain passage` };
-        }
-        payment = null;
+        // The lease stays: the order is looked at again once it runs out.
+        const detail = `Mollie injoignable (${(error as Error).message}) : revue au prochain passage`;
+        return { orderNumber: seen.orderNumber, decision: 'skipped', detail };
       }
     }
+    await this.steps.outside('expiry:asked-mollie', async () => undefined);
+    return this.steps.commit(null, async (manager) => {
+      const decision = await this.apply(manager, id, paymentId, view);
+      await this.steps.lease(manager, id, null);
+      return decision;
+    });
+  }
+
+  /** Outside any transaction: the payment's real status, cancelled at Mollie when it is still open and cancelable. */
+  private async askMollie(paymentId: string): Promise<MollieView> {
+    try {
+      let payment = await this.gateway.getPayment(paymentId);
+      let canceledAtMollie = false;
+      if (payment.status === 'open' && payment.isCancelable) {
+        try {
+          payment = await this.gateway.cancelPayment(paymentId);
+          canceledAtMollie = true;
+        } catch (error) {
+          if (!(error instanceof PaymentNotCancelableError)) throw error;
+          payment = await this.gateway.getPayment(paymentId); // it moved meanwhile: paid?
+        }
+      }
+      return { payment, canceledAtMollie };
+    } catch (error) {
+      if (error instanceof PaymentNotFoundError) return { payment: null, canceledAtMollie: false };
+      throw error;
+    }
+  }
+
+  /** Under the order's row lock: what Mollie said, applied to the order and its payment row together. */
+  private async apply(
+    manager: EntityManager,
+    id: string,
+    paymentId: string | null,
+    { payment, canceledAtMollie }: MollieView,
+  ): Promise<ExpirySweepResult['decisions'][number] | undefined> {
+    const order = await this.orders.findForUpdate(manager, id);
+    const now = this.clock.now();
+    // Paid, resumed (a new payment and window) or cancelled meanwhile: nothing for the sweep to do.
+    if (!order || order.status !== 'en_attente_paiement' || order.molliePaymentId !== paymentId) return undefined;
+    if (!order.isPaymentWindowOver(now)) return undefined;
 
     if (payment && paymentId) {
       const row = await this.orders.findPayment(manager, paymentId);
       if (row && payment.status === 'paid') {
         const applied = await this.sync.applyToLockedOrder(manager, order, row, payment, 'expiry');
         if (applied.kind !== 'applied') {
-          return { decision: 'skipped', detail: `payé chez Mollie mais montants différents : à vérifier (${paymentId})` };
+          const detail = `payé chez Mollie mais montants différents : à vérifier (${paymentId})`;
+          return { orderNumber: order.orderNumber, decision: 'skipped', detail };
         }
-        return { decision: 'paid', detail: `payée chez Mollie (${paymentId}) : commande payée, pas annulée` };
+        const detail = `payée chez Mollie (${paymentId}) : commande payée, pas annulée`;
+        return { orderNumber: order.orderNumber, decision: 'paid', detail };
       }
-      if (row && row.status !== payment.status) {
-        await this.orders.updatePaymentStatus(manager, paymentId, payment.status, this.clock.now());
-      }
+      // Mollie's word (canceled by this sweep, expired, failed…) becomes the order's payment status.
+      if (row) order.recordPaymentStatus(payment.status, now, { by: 'system' });
     }
 
-    order.expire(this.clock.now());
-    await this.orders.save(manager, order);
+    order.expire(now);
+    await this.orders.save(manager, order); // writes the order and its current payment row together
     const why = !paymentId
       ? 'aucun paiement créé'
       : !payment
@@ -126,6 +162,7 @@ export class ExpireUnpaidOrdersService {
         : canceledAtMollie
           ? `paiement ${paymentId} encore ouvert, annulé chez Mollie`
           : `paiement ${paymentId} « ${payment.status} » chez Mollie`;
-    return { decision: 'expired', detail: `${why} → paiement expiré, commande annulée` };
+    const outcome = order.paymentStatus === 'canceled' ? 'paiement annulé' : 'paiement expiré';
+    return { orderNumber: order.orderNumber, decision: 'expired', detail: `${why} → ${outcome}, commande annulée` };
   }
 }

@@ -34,8 +34,9 @@ export class GetPaymentStatusService {
     const order = row ? await this.orders.findById(undefined, row.orderId) : null;
     if (!row || !order || order.customerId !== customerId) throw new CustomerPaymentNotFoundError();
 
-    const result = await this.sync.execute(paymentId, 'status-check');
-    const status = result.kind === 'applied' ? result.payment.status : row.status;
+    await this.sync.execute(paymentId, 'status-check');
+    // The stored fact, as the order, the back office and the webhook see it (Mollie's word, once applied).
+    const status = (await this.orders.findPayment(undefined, paymentId))?.status ?? row.status;
     if (status === 'expired') throw new PaymentExpiredError();
     return {
       id: paymentId,

@@ -60,6 +60,8 @@ export class OrderMails {
         shippingCity: `${s.shipping.postalCode} ${s.shipping.city}`,
         shippingCountry: COUNTRY_NAMES[s.shipping.country] ?? s.shipping.country,
         ordersLink: `${this.config.publicUrl}/orders`,
+        // The invoice's PDF, drawn by the invoicing module when the mail leaves (issued in this transaction).
+        attachments: [{ source: 'invoice', ref: s.id }],
       },
     });
   }

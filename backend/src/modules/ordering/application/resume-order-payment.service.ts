@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -7,6 +8,7 @@ import type { OrderSnapshot } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
+import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
 
@@ -40,6 +42,7 @@ export class ResumeOrderPaymentService {
     private readonly gateway: PaymentGateway,
     private readonly links: CheckoutLinks,
     private readonly clock: Clock,
+    private readonly checkoutSteps: CheckoutPaymentSteps,
   ) {}
 
   async execute(command: ResumeOrderPaymentCommand): Promise<CheckoutAnswer> {
@@ -54,17 +57,8 @@ export class ResumeOrderPaymentService {
       if (nowRefused) throw nowRefused;
     }
 
-    const payment = await this.gateway.createPayment({
-      amountCents: order.totalCents,
-      currency: order.currency,
-      description: `Commande ${order.orderNumber}`,
-      redirectUrl: this.links.redirectUrl(order.orderNumber),
-      ...(this.links.webhookUrl() ? { webhookUrl: this.links.webhookUrl() } : {}),
-      locale: 'fr_BE',
-      metadata: { orderId: order.orderNumber, customerId: order.customerId },
-      ...(command.method ? { method: command.method } : {}),
-      ...(command.issuer ? { issuer: command.issuer } : {}),
-    });
+    // A key of its own: the client may retry this creation safely (a lost answer gives the same payment).
+    const payment = await this.checkoutSteps.createPayment(order, command, randomUUID());
 
     const refusedMeanwhile = await this.dataSource.transaction(async (manager) => {
       const locked = await this.orders.findForUpdate(manager, order.id);
@@ -95,10 +89,20 @@ export class ResumeOrderPaymentService {
     return this.links.answer(payment, order.orderNumber);
   }
 
-  /** Best effort: many methods cannot be cancelled once started; Mollie then expires them itself. */
+  /**
+   * Best effort: many methods cannot be cancelled once started; Mollie then expires them itself. The
+   * payment's row records what Mollie answered (it is no longer the order's current payment).
+   */
   private async cancelQuietly(paymentId: string): Promise<void> {
     try {
-      await this.gateway.cancelPayment(paymentId);
+      const canceled = await this.gateway.cancelPayment(paymentId);
+      await this.dataSource.transaction(async (manager) => {
+        const row = await this.orders.findPayment(manager, paymentId);
+        const order = row ? await this.orders.findById(manager, row.orderId) : null;
+        if (row && order?.molliePaymentId !== paymentId && row.status !== canceled.status) {
+          await this.orders.updatePaymentStatus(manager, paymentId, canceled.status, this.clock.now());
+        }
+      });
     } catch (error) {
       this.logger.debug?.(`Paiement ${paymentId} non annulé : ${(error as Error).message}`);
     }

@@ -6,7 +6,9 @@ import { type GatewayPayment, PaymentGateway, PaymentNotFoundError } from '../..
 import type { Order, OrderSnapshot, PaymentStatusOutcome } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import type { OrderPaymentRow } from '../infrastructure/order.schema.js';
+import { OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
+import { SubscriptionCheckout } from './subscription-checkout.js';
 
 export type PaymentSyncSource = 'webhook' | 'status-check';
 
@@ -36,7 +38,9 @@ export class SyncPaymentStatusService {
     private readonly orders: OrderRepository,
     private readonly gateway: PaymentGateway,
     private readonly mails: OrderMails,
+    private readonly invoices: OrderInvoices,
     private readonly clock: Clock,
+    private readonly subscriptionCheckout: SubscriptionCheckout,
   ) {}
 
   /** Throws when Mollie or the database fails (the webhook then answers 5xx and Mollie retries). */
@@ -70,6 +74,9 @@ export class SyncPaymentStatusService {
       return applied;
     });
     if (becamePaid) this.mails.nudge();
+    // After the commit, outside the row lock: a paid `first` payment starts the order's subscriptions
+    // (idempotent; a failure propagates, so the webhook answers 5xx and Mollie rings again).
+    if (result.kind === 'applied') await this.subscriptionCheckout.afterPayment(result.order, payment);
     return result;
   }
 
@@ -97,9 +104,17 @@ export class SyncPaymentStatusService {
       return { kind: 'ignored', reason: 'amount-mismatch', paymentRow: row };
     }
     const now = this.clock.now();
-    if (row.status !== payment.status) await this.orders.updatePaymentStatus(manager, payment.id, payment.status, now);
+    // An earlier payment's row keeps Mollie's word; the current payment's row is written with the order
+    // (save), so that the order and its payment never disagree.
+    const current = payment.id === order.molliePaymentId;
+    if (!current && row.status !== payment.status) {
+      await this.orders.updatePaymentStatus(manager, payment.id, payment.status, now);
+    }
     const outcome = order.recordPaymentOf(payment.id, payment.status, now);
     if (outcome.changed) await this.orders.save(manager, order);
+    if (outcome.becamePaid || outcome.refundRequired) {
+      await this.invoices.issueIfPaid(manager, order, { id: payment.id, method: payment.method });
+    }
     if (outcome.becamePaid) {
       await this.mails.confirmation(manager, order);
       this.logger.log(`Commande ${order.orderNumber} payée (${payment.id}, ${source})`);

@@ -102,7 +102,9 @@ export class BillingInfoRequest {
 const differs = (o: ShippingInfoRequest) => o.sameAsBilling !== true;
 
 export class ShippingInfoRequest {
-  @ApiPropertyOptional({ description: 'Vrai : livraison à l’adresse de facturation (les autres champs sont alors facultatifs)' })
+  @ApiPropertyOptional({
+    description: 'Vrai : livraison à l’adresse de facturation (les autres champs sont alors facultatifs)',
+  })
   @IsOptional()
   @IsBoolean({ message: 'sameAsBilling doit être vrai ou faux' })
   sameAsBilling?: boolean;

@@ -45,9 +45,12 @@ export class MolliePaymentsController {
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1 à 255 caractères visibles' })
   @ApiCreatedResponse({ type: CheckoutResponse })
   @ApiBadRequestResponse({
-    description: 'AMOUNT_MISMATCH, VALIDATION_FAILED, CART_PRODUCT_OUT_OF_STOCK, PROMO_CODE_INVALID, PAYMENT_REFUSED…',
+    description: 'AMOUNT_MISMATCH, VALIDATION_FAILED, PROMO_CODE_INVALID, PAYMENT_REFUSED…',
   })
-  @ApiConflictResponse({ description: 'IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS' })
+  @ApiConflictResponse({
+    description:
+      "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)')",
+  })
   @ApiServiceUnavailableResponse({ description: "'Impossible de créer le paiement. Veuillez réessayer.'" })
   async create(
     @CurrentUser() user: User,

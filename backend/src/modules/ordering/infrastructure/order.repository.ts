@@ -4,7 +4,9 @@ import { type DataSource, type EntityManager, In, QueryFailedError } from 'typeo
 import { Order, type OrderHistoryEntry, type OrderSnapshot } from '../domain/order.js';
 import type { OrderStatus } from '../domain/order-status.js';
 import type { PaymentStatus } from '../domain/payment-status.js';
+import { type StockLine, StockReservations, type StockState } from '../../catalog/index.js';
 import {
+  type CheckoutOptions,
   type CheckoutRequestRow,
   CheckoutRequestSchema,
   type OrderHistoryRow,
@@ -118,10 +120,17 @@ export class OrderRepository {
   /** How many history entries of each loaded order are already stored (new ones are appended on save). */
   private readonly storedHistory = new WeakMap<Order, number>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stock: StockReservations,
+  ) {}
 
-  /** Inserts a new order (and its history). Throws OrderNumberTakenError when the number is taken. */
-  async insert(manager: EntityManager, order: Order): Promise<void> {
+  /**
+   * Inserts a new order (and its history) and reserves its units in the same transaction. Throws
+   * OrderNumberTakenError when the number is taken, InsufficientStockError (409) when units are missing
+   * — except for a subscription renewal (`renewal`), created anyway and flagged 'À réapprovisionner'.
+   */
+  async insert(manager: EntityManager, order: Order, options: { renewal?: boolean } = {}): Promise<void> {
     const snapshot = order.toSnapshot();
     try {
       // A savepoint keeps the caller's transaction usable when the number is taken.
@@ -130,6 +139,15 @@ export class OrderRepository {
       if (isUniqueViolation(error, 'orders_order_number_key')) throw new OrderNumberTakenError(snapshot.orderNumber);
       throw error;
     }
+    const lines = stockLines(snapshot);
+    const { state, restockNeeded } = options.renewal
+      ? await this.stock.reserveRenewal(manager, lines)
+      : { state: await this.stock.reserve(manager, lines), restockNeeded: false };
+    await manager.query(`UPDATE orders SET stock_state = $2, restock_needed = $3 WHERE id = $1`, [
+      snapshot.id,
+      state,
+      restockNeeded,
+    ]);
     await this.appendHistory(manager, snapshot.id, snapshot.history);
     this.storedHistory.set(order, snapshot.history.length);
   }
@@ -170,36 +188,23 @@ export class OrderRepository {
   }
 
   /**
-   * The expiry job's claim: waiting orders whose payment started before `startedBefore`, oldest
-   * first, locked FOR UPDATE SKIP LOCKED so that another instance's sweep never gets the same ones.
+   * Writes the aggregate's state and appends its new history entries; settles the order's units with
+   * its new state (paid: sold; cancelled, expired, failed: released), whichever use case saved it.
    */
-  async claimAwaitingPayment(
-    manager: EntityManager,
-    startedBefore: Date,
-    limit: number,
-    excludeIds: readonly string[] = [],
-  ): Promise<Order[]> {
-    const query = manager
-      .getRepository(OrderSchema)
-      .createQueryBuilder('o')
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .where('o.status = :status', { status: 'en_attente_paiement' })
-      .andWhere('o.paymentStartedAt <= :startedBefore', { startedBefore })
-      .orderBy('o.paymentStartedAt', 'ASC')
-      .limit(limit);
-    if (excludeIds.length > 0) query.andWhere('o.id NOT IN (:...excludeIds)', { excludeIds });
-    const rows = await query.getMany();
-    const orders: Order[] = [];
-    for (const row of rows) orders.push(await this.rebuild(manager, row)); // one connection: one query at a time
-    return orders;
-  }
-
-  /** Writes the aggregate's state and appends its new history entries. */
   async save(manager: EntityManager, order: Order): Promise<void> {
     const snapshot = order.toSnapshot();
     const { id, orderNumber: _number, customerId: _customer, createdAt: _created, ...changes } = toRow(snapshot);
     await manager.getRepository(OrderSchema).update({ id }, changes);
+    // One fact: the current payment's row always says what the order says about its payment.
+    if (snapshot.molliePaymentId) {
+      await manager.query(
+        `UPDATE order_payments SET status = $2, updated_at = $3 WHERE payment_id = $1 AND status <> $2`,
+        [snapshot.molliePaymentId, snapshot.paymentStatus, snapshot.updatedAt],
+      );
+    }
+    const current = await this.stockState(manager, id);
+    const settled = await this.stock.settle(manager, current, snapshot, stockLines(snapshot));
+    if (settled !== current) await manager.query(`UPDATE orders SET stock_state = $2 WHERE id = $1`, [id, settled]);
     const stored = this.storedHistory.get(order) ?? 0;
     await this.appendHistory(manager, id, snapshot.history.slice(stored));
     this.storedHistory.set(order, snapshot.history.length);
@@ -207,7 +212,20 @@ export class OrderRepository {
 
   /** Removes an order that never got its payment (the gateway failed): nothing half-created stays. */
   async delete(manager: EntityManager, id: string): Promise<void> {
-    await manager.getRepository(OrderSchema).delete({ id });
+    // TypeORM answers a DELETE … RETURNING with [rows, affected].
+    const [rows] = (await manager.query(`DELETE FROM orders WHERE id = $1 RETURNING stock_state, items`, [id])) as [
+      { stock_state: StockState; items: OrderSnapshot['items'] }[],
+      number,
+    ];
+    const row = rows[0];
+    if (row) await this.stock.forget(manager, row.stock_state, stockLines({ items: row.items }));
+  }
+
+  private async stockState(manager: EntityManager, id: string): Promise<StockState> {
+    const rows: { stock_state: StockState }[] = await manager.query(`SELECT stock_state FROM orders WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0]?.stock_state ?? 'none';
   }
 
   // ------------------------------------------------------------------ payments of an order
@@ -273,9 +291,7 @@ export class OrderRepository {
   }
 
   async findCheckoutRequest(customerId: string, idempotencyKey: string): Promise<CheckoutRequestRow | null> {
-    return this.dataSource.manager
-      .getRepository(CheckoutRequestSchema)
-      .findOneBy({ customerId, idempotencyKey });
+    return this.dataSource.manager.getRepository(CheckoutRequestSchema).findOneBy({ customerId, idempotencyKey });
   }
 
   async completeCheckoutRequest(
@@ -288,6 +304,26 @@ export class OrderRepository {
       `UPDATE checkout_requests SET order_id = $3, response = $4 WHERE customer_id = $1 AND idempotency_key = $2`,
       [customerId, idempotencyKey, values.orderId, JSON.stringify(values.response)],
     );
+  }
+
+  /** Every unanswered Idempotency-Key of this order gets its answer (the retry's and the sweep's way to finish). */
+  async completeCheckoutRequestsOf(manager: EntityManager, orderId: string, response: Record<string, unknown>): Promise<void> {
+    await manager.query(`UPDATE checkout_requests SET response = $2 WHERE order_id = $1 AND response IS NULL`, [
+      orderId,
+      JSON.stringify(response),
+    ]);
+  }
+
+  /** What the shopper asked Mollie for, kept on the order to create the same payment again. */
+  async setCheckoutOptions(manager: EntityManager, orderId: string, options: CheckoutOptions): Promise<void> {
+    await manager.query(`UPDATE orders SET checkout_options = $2 WHERE id = $1`, [orderId, JSON.stringify(options)]);
+  }
+
+  async checkoutOptionsOf(orderId: string): Promise<CheckoutOptions> {
+    const rows = (await this.dataSource.query(`SELECT checkout_options FROM orders WHERE id = $1`, [orderId])) as {
+      checkout_options: CheckoutOptions | null;
+    }[];
+    return rows[0]?.checkout_options ?? {};
   }
 
   async deleteCheckoutRequest(manager: EntityManager, customerId: string, idempotencyKey: string): Promise<void> {
@@ -318,4 +354,14 @@ export class OrderRepository {
       })),
     );
   }
+}
+
+/** The order's units, per line (the line's position names the cart field a stock refusal is shown on). */
+function stockLines(order: Pick<OrderSnapshot, 'items'>): StockLine[] {
+  return order.items.map((item, index) => ({
+    productId: item.productId,
+    name: item.name,
+    quantity: item.quantity,
+    field: `items.${index}.quantity`,
+  }));
 }

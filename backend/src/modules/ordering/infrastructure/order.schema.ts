@@ -36,6 +36,17 @@ export interface OrderRow {
   returnedAt: Date | null;
   /** Folded order number, customer name and email for the back office's search: kept by a database trigger. */
   searchText?: string | null;
+  stockState?: string;
+  restockNeeded?: boolean;
+  /** Someone works on this order outside a transaction until then (durable steps); written with SQL only. */
+  leaseUntil?: Date | null;
+  /** The method and issuer the shopper asked for, to create the payment again identically; written with SQL only. */
+  checkoutOptions?: CheckoutOptions | null;
+}
+
+export interface CheckoutOptions {
+  method?: string;
+  issuer?: string;
 }
 
 export interface OrderHistoryRow {
@@ -113,6 +124,34 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     canceledAt: { name: 'canceled_at', type: 'timestamptz', nullable: true },
     returnedAt: { name: 'returned_at', type: 'timestamptz', nullable: true },
     searchText: { name: 'search_text', type: 'text', nullable: true, select: false, insert: false, update: false },
+    // What the order's units do to the stock: written with SQL by the catalogue's stock reservations only.
+    stockState: {
+      name: 'stock_state',
+      type: 'varchar',
+      length: 10,
+      default: 'none',
+      select: false,
+      insert: false,
+      update: false,
+    },
+    // A renewal created without its units ('À réapprovisionner'): written with SQL only.
+    restockNeeded: {
+      name: 'restock_needed',
+      type: 'boolean',
+      default: false,
+      select: false,
+      insert: false,
+      update: false,
+    },
+    leaseUntil: { name: 'lease_until', type: 'timestamptz', nullable: true, select: false, insert: false, update: false },
+    checkoutOptions: {
+      name: 'checkout_options',
+      type: 'jsonb',
+      nullable: true,
+      select: false,
+      insert: false,
+      update: false,
+    },
   },
   uniques: [
     { name: 'orders_order_number_key', columns: ['orderNumber'] },
@@ -130,10 +169,12 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     { name: 'orders_customer_name_idx', columns: ['billing', 'id'], synchronize: false },
     { name: 'orders_order_number_prefix_idx', columns: ['orderNumber'], synchronize: false },
     { name: 'orders_search_trgm_idx', columns: ['searchText'], synchronize: false },
+    { name: 'orders_without_payment_idx', columns: ['createdAt'], synchronize: false },
   ],
   checks: [
     { name: 'orders_status_check', expression: `"status" IN (${ORDER_STATUSES_SQL})` },
     { name: 'orders_payment_status_check', expression: `"payment_status" IN (${PAYMENT_STATUSES_SQL})` },
+    { name: 'orders_stock_state_check', expression: `"stock_state" IN ('none', 'reserved', 'sold', 'released')` },
     {
       name: 'orders_amounts_check',
       expression:

@@ -2,9 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../config/app-config.js';
 import { ExpireUnpaidOrdersService } from '../application/expire-unpaid-orders.service.js';
+import { RecoverCheckoutsService } from '../application/recover-checkouts.service.js';
 
 /**
- * Every minute, when SCHEDULER=on (the default; never in tests): one expiry sweep. Safe on any
+ * Every minute, when SCHEDULER=on (the default; never in tests): one recovery sweep (checkouts cut
+ * between two steps are finished), then one expiry sweep. Safe on any
  * number of instances (the sweep claims orders with SKIP LOCKED). `npm run orders:expire` runs one
  * sweep on demand, for an external cron.
  */
@@ -14,6 +16,7 @@ export class OrderExpiryJob {
 
   constructor(
     private readonly expire: ExpireUnpaidOrdersService,
+    private readonly recover: RecoverCheckoutsService,
     private readonly config: AppConfig,
   ) {}
 
@@ -24,6 +27,11 @@ export class OrderExpiryJob {
   @Cron(CronExpression.EVERY_MINUTE, { name: 'orders-expiry', waitForCompletion: true })
   async run(): Promise<void> {
     if (!this.enabled) return;
+    try {
+      await this.recover.sweep();
+    } catch (error) {
+      this.logger.error(`Reprise des commandes interrompues impossible : ${(error as Error).message}`);
+    }
     try {
       await this.expire.sweep();
     } catch (error) {

@@ -61,6 +61,13 @@ export interface Amount {
   currency: string;
 }
 
+/**
+ * Mollie's sequence types: 'oneoff' (a single purchase), 'first' (the shopper pays and a mandate is
+ * made for later charges), 'recurring' (charged on a mandate, without the shopper).
+ */
+export const SEQUENCE_TYPES = ['oneoff', 'first', 'recurring'] as const;
+export type SequenceType = (typeof SEQUENCE_TYPES)[number];
+
 /** Which payment methods to offer (Mollie's list-methods parameters). */
 export interface ListMethodsQuery {
   /** Only methods accepting this amount. */
@@ -71,6 +78,8 @@ export interface ListMethodsQuery {
   billingCountry?: string;
   /** 'payments' (default) or 'orders'. */
   resource?: 'payments' | 'orders';
+  /** 'first': only the methods that can create a mandate (a subscription's first order). */
+  sequenceType?: SequenceType;
 }
 
 export interface MethodImage {
@@ -110,8 +119,8 @@ export interface CreatePaymentCommand {
   /** Default EUR. */
   currency?: string;
   description: string;
-  /** Where the shopper comes back after paying (the shop's own origin). */
-  redirectUrl: string;
+  /** Where the shopper comes back after paying (the shop's own origin); none for a recurring payment. */
+  redirectUrl?: string;
   /**
    * Where the provider rings the doorbell (form-encoded `id=tr_…`). Absent when the shop cannot be
    * reached from the provider (Mollie refuses a localhost webhook): statuses are then read on demand.
@@ -124,6 +133,11 @@ export interface CreatePaymentCommand {
   metadata: Record<string, unknown>;
   /** Sent as the Idempotency-Key header: a retried request creates no second payment. */
   idempotencyKey?: string;
+  /** Default 'oneoff'. 'first' and 'recurring' need `customerId`. */
+  sequenceType?: SequenceType;
+  customerId?: string;
+  /** 'recurring' only: the mandate to charge (default: the customer's valid one). */
+  mandateId?: string;
 }
 
 export interface GatewayPayment {
@@ -144,6 +158,45 @@ export interface GatewayPayment {
   canceledAt: Date | null;
   expiredAt: Date | null;
   failedAt: Date | null;
+  sequenceType: SequenceType;
+  customerId: string | null;
+  mandateId: string | null;
+  /** Money taken back by the payer's bank (a chargeback): the status stays 'paid'. */
+  amountChargedBack: Amount | null;
+}
+
+export interface CreateCustomerCommand {
+  name: string;
+  email: string;
+  /** Small JSON, e.g. `{ userId }`. */
+  metadata: Record<string, unknown>;
+  idempotencyKey?: string;
+}
+
+export interface GatewayCustomer {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+export const MANDATE_STATUSES = ['valid', 'pending', 'invalid'] as const;
+export type MandateStatus = (typeof MANDATE_STATUSES)[number];
+
+/** A mandate Mollie holds: the permission to charge the customer without them. */
+export interface GatewayMandate {
+  id: string;
+  customerId: string;
+  status: MandateStatus;
+  /** 'creditcard', 'directdebit' or 'paypal'. */
+  method: string;
+  /** Card: brand and last four digits; direct debit: the account holder and IBAN. */
+  details: {
+    cardLabel: string | null;
+    cardNumber: string | null;
+    consumerName: string | null;
+    consumerAccount: string | null;
+  };
+  createdAt: Date;
 }
 
 /** Port (abstract class: also the Nest injection token, like Clock). */
@@ -155,4 +208,10 @@ export abstract class PaymentGateway {
   abstract getPayment(id: string): Promise<GatewayPayment>;
   /** Throws PaymentNotCancelableError once the payment left 'open'. */
   abstract cancelPayment(id: string): Promise<GatewayPayment>;
+  /** A Mollie customer, to hold the mandates of one of our customers. */
+  abstract createCustomer(command: CreateCustomerCommand): Promise<GatewayCustomer>;
+  /** The customer's mandates, newest first. */
+  abstract listMandates(customerId: string): Promise<GatewayMandate[]>;
+  /** One mandate; null when the customer has no such mandate. */
+  abstract getMandate(customerId: string, mandateId: string): Promise<GatewayMandate | null>;
 }

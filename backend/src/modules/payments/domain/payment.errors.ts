@@ -1,13 +1,15 @@
 import { DomainError } from '../../../shared/domain-error.js';
 
 /** What the shop was doing when the provider failed: each has the spec's French message. */
-export type PaymentOperation = 'list-methods' | 'create' | 'get' | 'cancel';
+export type PaymentOperation = 'list-methods' | 'create' | 'get' | 'cancel' | 'customer' | 'mandates';
 
 const UNAVAILABLE_MESSAGES: Record<PaymentOperation, string> = {
   'list-methods': 'Impossible de récupérer les méthodes de paiement. Veuillez réessayer.',
   create: 'Impossible de créer le paiement. Veuillez réessayer.',
   get: 'Impossible de vérifier le statut du paiement.',
   cancel: "Impossible d'annuler le paiement. Veuillez réessayer.",
+  customer: 'Impossible de préparer le paiement récurrent. Veuillez réessayer.',
+  mandates: "Impossible de vérifier l'autorisation de prélèvement. Veuillez réessayer.",
 };
 
 /**

@@ -3,6 +3,8 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsOptional, Matches, ValidateBy, ValidateIf } from 'class-validator';
 import { PAYMENT_CURRENCY, PAYMENT_LOCALES, type PaymentLocale } from '../domain/payment-gateway.js';
 
+const LISTED_SEQUENCE_TYPES = ['oneoff', 'first'] as const;
+
 /** A repeated parameter (?locale=a&locale=b) arrives as an array: refused by the validators. */
 const single = ({ value }: { value: unknown }): unknown => (Array.isArray(value) ? Number.NaN : value);
 const upper = ({ value }: { value: unknown }): unknown =>
@@ -60,4 +62,14 @@ export class ListMethodsQueryDto {
   @IsOptional()
   @Matches(/^[A-Z]{2}$/, { message: 'Le pays de facturation doit être un code à deux lettres, par exemple BE' })
   billingCountry?: string;
+
+  @ApiPropertyOptional({
+    enum: LISTED_SEQUENCE_TYPES,
+    default: 'oneoff',
+    description: "first : seulement les méthodes qui créent un mandat (premier paiement d'un abonnement)",
+  })
+  @Transform(single)
+  @IsOptional()
+  @IsIn(LISTED_SEQUENCE_TYPES, { message: 'Le type de séquence doit valoir oneoff ou first' })
+  sequenceType?: (typeof LISTED_SEQUENCE_TYPES)[number];
 }

@@ -37,6 +37,7 @@ export class MollieMethodsController {
       locale: query.locale ?? DEFAULT_PAYMENT_LOCALE,
       ...(query.billingCountry ? { billingCountry: query.billingCountry } : {}),
       ...(query.resource ? { resource: query.resource } : {}),
+      ...(query.sequenceType ? { sequenceType: query.sequenceType } : {}),
     });
     return MethodsListResponse.from(methods);
   }

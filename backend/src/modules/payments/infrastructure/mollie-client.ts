@@ -3,6 +3,13 @@ import tls from 'node:tls';
 import { type MollieClient, type MollieOptions, createMollieClient } from '@mollie/api-client';
 
 /**
+ * How long an idle kept-alive connection to Mollie is kept: shorter than the server's keep-alive timeout
+ * (the sandbox keeps connections 10 s; Mollie's API longer), so the client never reuses a socket the
+ * server is closing at that very moment (an ECONNRESET on a webhook after an idle pause).
+ */
+export const MOLLIE_IDLE_SOCKET_MS = 4_000;
+
+/**
  * Creates the official Mollie client, optionally trusting extra certificates (the sandbox's own).
  *
  * Why it is done this way (read in node_modules/@mollie/api-client/dist/mollie.cjs.js, 4.6.0):
@@ -16,11 +23,13 @@ import { type MollieClient, type MollieOptions, createMollieClient } from '@moll
  *
  * The same subclass also makes the agent cheap to use: Node would otherwise parse the whole CA list
  * again for every TLS connection (a quarter of the CPU of a payment request, measured), so the list
- * is turned into ONE secure context here, and connections are kept alive between calls.
+ * is turned into ONE secure context here, and connections are kept alive between calls — and closed
+ * after `idleSocketMs` of silence, before the server closes them.
  */
 export function createMollieClientTrusting(
   options: MollieOptions,
   extraCaCertificates: readonly string[] = [],
+  idleSocketMs = MOLLIE_IDLE_SOCKET_MS,
 ): MollieClient {
   const httpsModule = https as unknown as { Agent: typeof https.Agent };
   const OriginalAgent = httpsModule.Agent;
@@ -35,7 +44,15 @@ export function createMollieClientTrusting(
         throw new Error('Le client Mollie ne fournit plus sa liste de certificats : mise à jour à vérifier');
       }
       const ca = [...given, ...extraCaCertificates];
-      super({ ...agentOptions, ca, secureContext: tls.createSecureContext({ ca }), keepAlive: true });
+      // `timeout` closes a kept-alive socket after idleSocketMs without traffic, before the server does (it
+      // also lets Node honour the server's `Keep-Alive: timeout=…` hint, minus one second, when that is shorter).
+      super({
+        ...agentOptions,
+        ca,
+        secureContext: tls.createSecureContext({ ca }),
+        keepAlive: true,
+        timeout: idleSocketMs,
+      });
     }
   }
 

@@ -1,12 +1,26 @@
 import { Logger } from '@nestjs/common';
-import type { Locale, MollieClient, Payment, PaymentMethod as MolliePaymentMethodId } from '@mollie/api-client';
+import type {
+  Locale,
+  Mandate,
+  MollieClient,
+  Payment,
+  PaymentMethod as MolliePaymentMethodId,
+  SequenceType as MollieSequenceType,
+} from '@mollie/api-client';
 import { MollieApiError } from '@mollie/api-client';
 import type { Clock } from '../../../shared/clock.js';
 import { centsToDecimalString, decimalStringToCents } from '../../../shared/money.js';
 import {
   type Amount,
+  type CreateCustomerCommand,
   type CreatePaymentCommand,
+  type GatewayCustomer,
+  type GatewayMandate,
   type GatewayPayment,
+  MANDATE_STATUSES,
+  type MandateStatus,
+  SEQUENCE_TYPES,
+  type SequenceType,
   type ListMethodsQuery,
   PAYMENT_CURRENCY,
   PaymentGateway,
@@ -33,6 +47,22 @@ export interface MolliePaymentGatewayOptions {
   extraCaCertificates?: readonly string[];
   clock: Clock;
   methodsCacheTtlMs?: number;
+  /** Idle kept-alive sockets are closed after this (default MOLLIE_IDLE_SOCKET_MS, below the server's keep-alive). */
+  idleSocketMs?: number;
+}
+
+/** A connection reset by the server as it was reused (the request may not have reached Mollie). */
+export function isSocketReset(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (e.code === 'ECONNRESET' || e.code === 'EPIPE') return true;
+    if (typeof e.message === 'string' && /ECONNRESET|socket hang up|EPIPE/i.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }
 
 interface MollieAmount {
@@ -73,6 +103,7 @@ export class MolliePaymentGateway extends PaymentGateway {
     this.client = createMollieClientTrusting(
       { apiKey: options.apiKey, ...(options.apiEndpoint ? { apiEndpoint: options.apiEndpoint } : {}) },
       options.extraCaCertificates ?? [],
+      options.idleSocketMs,
     );
     this.clock = options.clock;
     this.ttlMs = options.methodsCacheTtlMs ?? METHODS_CACHE_TTL_MS;
@@ -85,6 +116,7 @@ export class MolliePaymentGateway extends PaymentGateway {
       query.locale,
       query.billingCountry ?? null,
       query.resource ?? 'payments',
+      query.sequenceType ?? 'oneoff',
     ]);
     const now = this.clock.now().getTime();
     const cached = this.methodsCache.get(key);
@@ -113,6 +145,7 @@ export class MolliePaymentGateway extends PaymentGateway {
           : {}),
         ...(query.billingCountry ? { billingCountry: query.billingCountry } : {}),
         ...(query.resource ? { resource: query.resource } : {}),
+        ...(query.sequenceType ? { sequenceType: query.sequenceType as MollieSequenceType } : {}),
       } as unknown as Parameters<MollieClient['methods']['list']>[0]),
     );
     return methods.map((method) => ({
@@ -139,24 +172,32 @@ export class MolliePaymentGateway extends PaymentGateway {
   }
 
   async createPayment(command: CreatePaymentCommand): Promise<GatewayPayment> {
-    const payment = await this.call('create', () =>
-      this.client.payments.create({
-        amount: { value: centsToDecimalString(command.amountCents), currency: command.currency ?? PAYMENT_CURRENCY },
-        description: command.description,
-        redirectUrl: command.redirectUrl,
-        ...(command.webhookUrl ? { webhookUrl: command.webhookUrl } : {}),
-        metadata: command.metadata,
-        ...(command.method ? { method: command.method as MolliePaymentMethodId } : {}),
-        ...(command.issuer ? { issuer: command.issuer } : {}),
-        ...(command.locale ? { locale: command.locale as Locale } : {}),
-        ...(command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {}),
-      }),
+    const payment = await this.call(
+      'create',
+      () =>
+        this.client.payments.create({
+          amount: { value: centsToDecimalString(command.amountCents), currency: command.currency ?? PAYMENT_CURRENCY },
+          description: command.description,
+          ...(command.redirectUrl ? { redirectUrl: command.redirectUrl } : {}),
+          ...(command.webhookUrl ? { webhookUrl: command.webhookUrl } : {}),
+          metadata: command.metadata,
+          ...(command.method ? { method: command.method as MolliePaymentMethodId } : {}),
+          ...(command.issuer ? { issuer: command.issuer } : {}),
+          ...(command.locale ? { locale: command.locale as Locale } : {}),
+          ...(command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {}),
+          ...(command.sequenceType ? { sequenceType: command.sequenceType as MollieSequenceType } : {}),
+          ...(command.customerId ? { customerId: command.customerId } : {}),
+          ...(command.mandateId ? { mandateId: command.mandateId } : {}),
+        } as Parameters<MollieClient['payments']['create']>[0]),
+      undefined,
+      // Only with its idempotency key: sent again, it gives the same payment, never a second one.
+      command.idempotencyKey ? 'keyed' : 'no',
     );
     return this.toGatewayPayment(payment);
   }
 
   async getPayment(id: string): Promise<GatewayPayment> {
-    return this.toGatewayPayment(await this.call('get', () => this.client.payments.get(id), id));
+    return this.toGatewayPayment(await this.call('get', () => this.client.payments.get(id), id, 'read'));
   }
 
   async cancelPayment(id: string): Promise<GatewayPayment> {
@@ -185,13 +226,88 @@ export class MolliePaymentGateway extends PaymentGateway {
       canceledAt: toDate(payment.canceledAt),
       expiredAt: toDate(payment.expiredAt),
       failedAt: toDate(payment.failedAt),
+      sequenceType: (SEQUENCE_TYPES as readonly string[]).includes(payment.sequenceType)
+        ? (payment.sequenceType as SequenceType)
+        : 'oneoff',
+      customerId: payment.customerId ?? null,
+      mandateId: payment.mandateId ?? null,
+      amountChargedBack: toAmount(payment.amountChargedBack),
+    };
+  }
+
+  async createCustomer(command: CreateCustomerCommand): Promise<GatewayCustomer> {
+    const customer = await this.call('customer', () =>
+      this.client.customers.create({
+        name: command.name,
+        email: command.email,
+        metadata: command.metadata,
+        ...(command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {}),
+      }),
+    );
+    return { id: customer.id, name: customer.name ?? null, email: customer.email ?? null };
+  }
+
+  async listMandates(customerId: string): Promise<GatewayMandate[]> {
+    const page = await this.call(
+      'mandates',
+      () => this.client.customerMandates.page({ customerId }),
+      undefined,
+      'read',
+    );
+    return [...page].map((mandate) => this.toGatewayMandate(mandate, customerId));
+  }
+
+  async getMandate(customerId: string, mandateId: string): Promise<GatewayMandate | null> {
+    try {
+      const mandate = await this.client.customerMandates.get(mandateId, { customerId });
+      return this.toGatewayMandate(mandate, customerId);
+    } catch (error) {
+      if (error instanceof MollieApiError && (error.statusCode === 404 || error.statusCode === 410)) return null;
+      return this.call('mandates', () => Promise.reject(error));
+    }
+  }
+
+  private toGatewayMandate(mandate: Mandate, customerId: string): GatewayMandate {
+    const details = (mandate.details ?? {}) as unknown as Record<string, unknown>;
+    const text = (key: string): string | null => (typeof details[key] === 'string' ? (details[key] as string) : null);
+    const status = (MANDATE_STATUSES as readonly string[]).includes(mandate.status)
+      ? (mandate.status as MandateStatus)
+      : 'invalid';
+    return {
+      id: mandate.id,
+      customerId,
+      status,
+      method: mandate.method,
+      details: {
+        cardLabel: text('cardLabel'),
+        cardNumber: text('cardNumber'),
+        consumerName: text('consumerName'),
+        consumerAccount: text('consumerAccount'),
+      },
+      createdAt: toDate(mandate.createdAt) ?? this.clock.now(),
     };
   }
 
   /** Runs one client call and turns Mollie's failures into our domain errors. */
-  private async call<T>(operation: PaymentOperation, run: () => Promise<T>, paymentId?: string): Promise<T> {
+  /**
+   * Runs one client call and turns Mollie's failures into our domain errors. A call that is safe to send
+   * twice ('read': a GET; 'keyed': a creation carrying its idempotency key, so Mollie answers the same
+   * payment) is sent once more when the connection was reset under it; nothing else is ever repeated.
+   */
+  private async call<T>(
+    operation: PaymentOperation,
+    run: () => Promise<T>,
+    paymentId?: string,
+    repeatable: 'read' | 'keyed' | 'no' = 'no',
+  ): Promise<T> {
     try {
-      return await run();
+      try {
+        return await run();
+      } catch (error) {
+        if (repeatable === 'no' || !isSocketReset(error)) throw error;
+        this.logger.warn(`Connexion à Mollie réinitialisée (${operation}) : requête renvoyée une fois`);
+        return await run();
+      }
     } catch (error) {
       const status = error instanceof MollieApiError ? error.statusCode : undefined;
       const detail = error instanceof Error ? error.message : String(error);

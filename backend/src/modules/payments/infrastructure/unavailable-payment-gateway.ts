@@ -1,4 +1,4 @@
-import type { GatewayPayment, PaymentMethod } from '../domain/payment-gateway.js';
+import type { GatewayCustomer, GatewayMandate, GatewayPayment, PaymentMethod } from '../domain/payment-gateway.js';
 import { PaymentGateway } from '../domain/payment-gateway.js';
 import { PaymentProviderUnavailableError } from '../domain/payment.errors.js';
 
@@ -18,5 +18,14 @@ export class UnavailablePaymentGateway extends PaymentGateway {
   }
   cancelPayment(): Promise<GatewayPayment> {
     return Promise.reject(new PaymentProviderUnavailableError('cancel', 'MOLLIE_API_KEY manquant'));
+  }
+  createCustomer(): Promise<GatewayCustomer> {
+    return Promise.reject(new PaymentProviderUnavailableError('customer', 'MOLLIE_API_KEY manquant'));
+  }
+  listMandates(): Promise<GatewayMandate[]> {
+    return Promise.reject(new PaymentProviderUnavailableError('mandates', 'MOLLIE_API_KEY manquant'));
+  }
+  getMandate(): Promise<GatewayMandate | null> {
+    return Promise.reject(new PaymentProviderUnavailableError('mandates', 'MOLLIE_API_KEY manquant'));
   }
 }

@@ -1,17 +1,25 @@
 import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
 import { Link, useParams } from 'react-router';
+import { EmailText } from '../../../components/BreakText';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { countryName } from '../../../lib/countries';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { downloadInvoice } from '../../orders';
 import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder } from './types';
 import './orders.css';
 
-const FREQUENCIES: Record<string, string> = { monthly: 'mensuel', bimonthly: 'bimestriel', quarterly: 'trimestriel' };
+const FREQUENCIES: Record<string, string> = {
+  monthly: 'mensuel',
+  bimonthly: 'bimestriel',
+  quarterly: 'trimestriel',
+};
 
 /** The dates the order went through, in order (only those it has). */
 function milestones(order: AdminOrder): { label: string; at: string }[] {
@@ -79,7 +87,10 @@ export default function OrderDetailPage() {
           <h1 className="admin-page__title">Commande {order.orderId}</h1>
           <p className="admin-page__lead">Passée le {formatDateTime(order.createdAt)}</p>
           <p className="order-detail__badges">
-            <span className={`status-badge status-badge--${orderTone(order.orderStatus)}`} data-testid="order-status">
+            <span
+              className={`status-badge status-badge--${orderTone(order.orderStatus)}`}
+              data-testid="order-status"
+            >
               {order.orderStatusLabel}
             </span>
             <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
@@ -98,8 +109,8 @@ export default function OrderDetailPage() {
       {order.refundRequired && (
         <div className="notice notice--warning" role="status">
           <p>
-            Cette commande a été payée mais ne sera pas livrée : le montant de {formatMoney(order.amount)} doit être
-            remboursé au client.
+            Cette commande a été payée mais ne sera pas livrée : le montant de {formatMoney(order.amount)}{' '}
+            doit être remboursé au client.
           </p>
         </div>
       )}
@@ -113,11 +124,17 @@ export default function OrderDetailPage() {
             <dt>Nom</dt>
             <dd>{customerName(order)}</dd>
             <dt>Email</dt>
-            <dd className="status-modal__email">{order.billingInfo.email}</dd>
+            <dd className="status-modal__email">
+              <EmailText email={order.billingInfo.email} />
+            </dd>
             <dt>Téléphone</dt>
             <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
             <dt>Compte</dt>
-            <dd>{order.customerId ? 'Client inscrit' : 'Compte supprimé (coordonnées de facturation conservées)'}</dd>
+            <dd>
+              {order.customerId
+                ? 'Client inscrit'
+                : 'Compte supprimé (coordonnées de facturation conservées)'}
+            </dd>
           </dl>
           <h3 className="order-detail__subtitle">Facturation</h3>
           <address className="order-detail__address">
@@ -173,6 +190,31 @@ export default function OrderDetailPage() {
             <dd className="order-detail__grand">{formatMoney(order.amount)}</dd>
           </dl>
           {order.paymentId && <p className="order-detail__muted">Paiement Mollie : {order.paymentId}</p>}
+          {(order.documents ?? []).length > 0 && (
+            <ul className="order-detail__documents" aria-label="Factures et notes de crédit">
+              {order.documents!.map((document) => (
+                <li key={document.number}>
+                  <span>
+                    {document.kindLabel} {document.number} · {formatMoney(document.total)}
+                  </span>
+                  {document.kind === 'invoice' && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      icon={<Icon name="copy" size={16} />}
+                      onClick={() =>
+                        void downloadInvoice(order.orderId).catch((failure: Error) =>
+                          toast.error(failure.message, { id: `invoice-${order.orderId}` }),
+                        )
+                      }
+                    >
+                      Télécharger la facture
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
           {order.notes.customer && (
             <p className="order-detail__note">
               <strong>Note du client :</strong> {order.notes.customer}

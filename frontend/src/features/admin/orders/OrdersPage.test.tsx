@@ -44,7 +44,16 @@ function order(orderId: string, status: keyof typeof LABELS, extra: Partial<Admi
     orderStatus: status,
     orderStatusLabel: LABELS[status],
     paymentId: 'tr_1',
-    items: [{ productId: 1, name: 'Box Essentielle', price: 29.99, quantity: 1, isSubscription: false, frequency: null }],
+    items: [
+      {
+        productId: 1,
+        name: 'Box Essentielle',
+        price: 29.99,
+        quantity: 1,
+        isSubscription: false,
+        frequency: null,
+      },
+    ],
     hasSubscription: false,
     subtotal: 29.99,
     discount: 0,
@@ -101,7 +110,11 @@ const STATS: OrderStats = {
   overview: { totalOrders: 1234, totalRevenue: 40123.5, averageOrderValue: 37.25, paidOrders: 1077 },
   toProcess: 12,
   refundRequired: 2,
-  byStatus: Object.entries(LABELS).map(([status, label]) => ({ status: status as keyof typeof LABELS, label, count: 3 })),
+  byStatus: Object.entries(LABELS).map(([status, label]) => ({
+    status: status as keyof typeof LABELS,
+    label,
+    count: 3,
+  })),
   paymentStatuses: [
     { status: 'paid', label: 'Payé', count: 5 },
     { status: 'open', label: 'Ouvert', count: 1 },
@@ -109,10 +122,20 @@ const STATS: OrderStats = {
   revenueByDay: [],
 };
 
-function listOf(orders: AdminOrder[], pagination: Partial<OrderListResponse['pagination']> = {}): OrderListResponse {
+function listOf(
+  orders: AdminOrder[],
+  pagination: Partial<OrderListResponse['pagination']> = {},
+): OrderListResponse {
   return {
     orders,
-    pagination: { currentPage: 1, totalPages: 1, totalOrders: orders.length, hasPrevPage: false, hasNextPage: false, ...pagination },
+    pagination: {
+      currentPage: 1,
+      totalPages: 1,
+      totalOrders: orders.length,
+      hasPrevPage: false,
+      hasNextPage: false,
+      ...pagination,
+    },
   };
 }
 
@@ -129,7 +152,8 @@ function serve(handlers: Record<string, (url: URL, body: unknown) => StubRespons
     seen.push({ method: request.method, url, body });
     const key = `${request.method} ${url.pathname}`;
     const handler =
-      handlers[key] ?? Object.entries(handlers).find(([pattern]) => new RegExp(`^${pattern}$`).test(key))?.[1];
+      handlers[key] ??
+      Object.entries(handlers).find(([pattern]) => new RegExp(`^${pattern}$`).test(key))?.[1];
     if (handler) return handler(url, body);
     return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' } };
   });
@@ -162,7 +186,9 @@ describe('/admin/orders', () => {
       hasSubscription: true,
     });
     const { calls } = serve({
-      'GET /api/mollie/admin/orders': () => ({ body: listOf([shipped, order('BP-20261120-BBBBBB', 'payee')]) }),
+      'GET /api/mollie/admin/orders': () => ({
+        body: listOf([shipped, order('BP-20261120-BBBBBB', 'payee')]),
+      }),
       'GET /api/mollie/admin/stats': () => ({ body: STATS }),
     });
     renderOrders();
@@ -183,7 +209,12 @@ describe('/admin/orders', () => {
     expect(within(row).getByText('Camille Peeters')).toBeInTheDocument();
     expect(within(row).getByText('Payé')).toBeInTheDocument();
     const asked = calls('GET /api/mollie/admin/orders')[0]!.url.searchParams;
-    expect(Object.fromEntries(asked)).toEqual({ page: '1', limit: '20', sortBy: 'createdAt', sortOrder: 'desc' });
+    expect(Object.fromEntries(asked)).toEqual({
+      page: '1',
+      limit: '20',
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
   });
 
   it('filters with the advanced filters (labels from the server) and resets them', async () => {
@@ -199,7 +230,9 @@ describe('/admin/orders', () => {
     fireEvent.change(screen.getByLabelText('Statut du paiement'), { target: { value: 'paid' } });
     fireEvent.change(screen.getByLabelText('Commandes par page'), { target: { value: '50' } });
     await waitFor(() =>
-      expect(Object.fromEntries(calls('GET /api/mollie/admin/orders').at(-1)!.url.searchParams)).toMatchObject({
+      expect(
+        Object.fromEntries(calls('GET /api/mollie/admin/orders').at(-1)!.url.searchParams),
+      ).toMatchObject({
         orderStatus: 'payee',
         status: 'paid',
         limit: '50',
@@ -236,7 +269,9 @@ describe('/admin/orders', () => {
     await waitFor(() => expect(refresh).toBeEnabled());
     fireEvent.click(refresh);
     expect((await screen.findAllByText('Impossible de charger les commandes')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(screen.queryByTestId('admin-order-BP-20261120-AAAAAA')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByTestId('admin-order-BP-20261120-AAAAAA')).not.toBeInTheDocument(),
+    );
   });
 
   it('changes a status in the modal: next states from the server, carrier fields when shipping, spec messages', async () => {
@@ -245,22 +280,30 @@ describe('/admin/orders', () => {
       'GET /api/mollie/admin/orders': () => ({ body: listOf([current]) }),
       'GET /api/mollie/admin/stats': () => ({ body: STATS }),
       'PUT /api/mollie/admin/orders/BP-20261120-AAAAAA/status': () => ({
-        body: { success: true, message: 'Statut mis à jour avec succès', order: { ...current, orderStatus: 'expediee' } },
+        body: {
+          success: true,
+          message: 'Statut mis à jour avec succès',
+          order: { ...current, orderStatus: 'expediee' },
+        },
       }),
     });
     renderOrders();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Modifier le statut de la commande BP-20261120-AAAAAA' }, firstLoad),
+      await screen.findByRole(
+        'button',
+        { name: 'Modifier le statut de la commande BP-20261120-AAAAAA' },
+        firstLoad,
+      ),
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Non renseigné')).toBeInTheDocument();
     expect(within(dialog).getByTestId('current-status')).toHaveTextContent('En cours de préparation');
     const select = within(dialog).getByLabelText('Nouveau statut');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '-- Sélectionner un nouveau statut --',
-      'Commande expédiée',
-      'Commande annulée',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['-- Sélectionner un nouveau statut --', 'Commande expédiée', 'Commande annulée']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mettre à jour le statut' }));
     expect(await within(dialog).findByText('Veuillez sélectionner un nouveau statut')).toBeInTheDocument();
 
@@ -275,7 +318,9 @@ describe('/admin/orders', () => {
     expect(calls('PUT /api/mollie/admin/orders/BP-20261120-AAAAAA/status')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Transporteur/), { target: { value: 'Bpost' } });
-    fireEvent.change(within(dialog).getByLabelText(/Numéro de suivi/), { target: { value: 'CD123456789BE' } });
+    fireEvent.change(within(dialog).getByLabelText(/Numéro de suivi/), {
+      target: { value: 'CD123456789BE' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme expédiée' }));
     expect(await screen.findByText('Statut mis à jour avec succès')).toBeInTheDocument();
     expect(calls('PUT /api/mollie/admin/orders/BP-20261120-AAAAAA/status')[0]!.body).toEqual({
@@ -293,7 +338,11 @@ describe('/admin/orders', () => {
     const current = order('BP-20261120-AAAAAA', 'payee');
     let answer: StubResponse = {
       status: 409,
-      body: { statusCode: 409, code: 'ORDER_CHANGED_MEANWHILE', message: 'La commande a été modifiée entre-temps.' },
+      body: {
+        statusCode: 409,
+        code: 'ORDER_CHANGED_MEANWHILE',
+        message: 'La commande a été modifiée entre-temps.',
+      },
     };
     serve({
       'GET /api/mollie/admin/orders': () => ({ body: listOf([current]) }),
@@ -303,7 +352,11 @@ describe('/admin/orders', () => {
     renderOrders();
     const open = async () => {
       fireEvent.click(
-        await screen.findByRole('button', { name: 'Modifier le statut de la commande BP-20261120-AAAAAA' }, firstLoad),
+        await screen.findByRole(
+          'button',
+          { name: 'Modifier le statut de la commande BP-20261120-AAAAAA' },
+          firstLoad,
+        ),
       );
       const dialog = await screen.findByRole('dialog');
       fireEvent.change(within(dialog).getByLabelText('Nouveau statut'), { target: { value: 'annulee' } });
@@ -326,12 +379,18 @@ describe('/admin/orders', () => {
     });
     renderOrders();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Modifier le statut de la commande BP-20261120-CCCCCC' }, firstLoad),
+      await screen.findByRole(
+        'button',
+        { name: 'Modifier le statut de la commande BP-20261120-CCCCCC' },
+        firstLoad,
+      ),
     );
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText((_, element) =>
-        element?.textContent === "Aucune transition possible depuis l'état Commande annulée. Cet état est final.",
+      within(dialog).getByText(
+        (_, element) =>
+          element?.textContent ===
+          "Aucune transition possible depuis l'état Commande annulée. Cet état est final.",
       ),
     ).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Nouveau statut')).not.toBeInTheDocument();
@@ -340,6 +399,15 @@ describe('/admin/orders', () => {
   it('opens the detailed view of an order with its history', async () => {
     const detailed = order('BP-20261120-AAAAAA', 'payee', {
       refundRequired: true,
+      documents: [
+        {
+          number: 'F-2026-000007',
+          kind: 'invoice',
+          kindLabel: 'Facture',
+          issuedAt: '2026-11-20T10:02:00.000Z',
+          total: 60.38,
+        },
+      ],
       history: [
         ...order('x', 'payee').history,
         {
@@ -360,12 +428,20 @@ describe('/admin/orders', () => {
       'GET /api/mollie/admin/orders/BP-20261120-AAAAAA': () => ({ body: detailed }),
     });
     renderOrders();
-    fireEvent.click(await screen.findByRole('link', { name: 'Vue détaillée de la commande BP-20261120-AAAAAA' }, firstLoad));
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Vue détaillée de la commande BP-20261120-AAAAAA' }, firstLoad),
+    );
     expect(await screen.findByRole('heading', { name: 'Commande BP-20261120-AAAAAA' })).toBeInTheDocument();
     const history = screen.getByRole('table', { name: 'Historique des changements de la commande' });
     expect(within(history).getByText('Paiement confirmé par Mollie')).toBeInTheDocument();
     expect(within(history).getByText('En attente de paiement → Commande reçue')).toBeInTheDocument();
     expect(screen.getAllByText('À rembourser').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Retour aux commandes' })).toHaveAttribute('href', '/admin/orders');
+    const documents = within(screen.getByRole('list', { name: 'Factures et notes de crédit' }));
+    expect(documents.getByText(/Facture F-2026-000007/)).toBeInTheDocument();
+    expect(documents.getByRole('button', { name: 'Télécharger la facture' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux commandes' })).toHaveAttribute(
+      'href',
+      '/admin/orders',
+    );
   });
 });

@@ -24,17 +24,18 @@ import {
 import { StatusModal } from './StatusModal';
 import type { AdminOrder, OrderListQuery, OrderSort } from './types';
 import './orders.css';
+import { EmailText } from '../../../components/BreakText';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS: { key: OrderSort | null; label: string }[] = [
+const COLUMNS: { key: OrderSort | null; label: string; className?: string }[] = [
   { key: 'orderNumber', label: 'N° commande' },
   { key: 'createdAt', label: 'Date' },
   { key: 'customer', label: 'Client' },
   { key: 'total', label: 'Montant' },
   { key: null, label: 'Statut commande' },
   { key: null, label: 'Paiement' },
-  { key: null, label: 'Actions' },
+  { key: null, label: 'Actions', className: 'users-table__actions-head' },
 ];
 
 const count = new Intl.NumberFormat('fr-BE');
@@ -49,7 +50,14 @@ export default function OrdersPage() {
   const [showFilters, setShowFilters] = useState(
     () => query.orderStatus !== '' || query.status !== '' || query.refundOnly || query.limit !== 20,
   );
-  const ids = { search: useId(), state: useId(), payment: useId(), limit: useId(), refund: useId(), filters: useId() };
+  const ids = {
+    search: useId(),
+    state: useId(),
+    payment: useId(),
+    limit: useId(),
+    refund: useId(),
+    filters: useId(),
+  };
 
   const update = (changes: Partial<OrderListQuery>, replace = false) =>
     setParams(paramsFromQuery({ ...query, ...changes }), { replace });
@@ -75,7 +83,10 @@ export default function OrdersPage() {
     if (orders.isError && !failedOnce.current) {
       // A refused request (a page too deep for this sort…) says why; other failures just fail.
       const reason = errorStatus(orders.error) === 400 ? errorMessage(orders.error, '') : '';
-      toast.error(ORDERS_MESSAGES.loadFailed, { id: 'orders-load', ...(reason ? { description: reason } : {}) });
+      toast.error(ORDERS_MESSAGES.loadFailed, {
+        id: 'orders-load',
+        ...(reason ? { description: reason } : {}),
+      });
     }
     failedOnce.current = orders.isError;
   }, [orders.isError, orders.error]);
@@ -127,7 +138,11 @@ export default function OrdersPage() {
       </header>
 
       <section className="orders-stats" aria-label="Statistiques des commandes">
-        <StatCard label="Total commandes" value={overview ? count.format(overview.totalOrders) : null} icon="box" />
+        <StatCard
+          label="Total commandes"
+          value={overview ? count.format(overview.totalOrders) : null}
+          icon="box"
+        />
         <StatCard
           label="Chiffre d'affaires"
           value={overview ? formatMoney(overview.totalRevenue) : null}
@@ -263,7 +278,9 @@ export default function OrdersPage() {
               id={ids.payment}
               className="input"
               value={query.status}
-              onChange={(event) => update({ status: event.target.value as OrderListQuery['status'], page: 1 })}
+              onChange={(event) =>
+                update({ status: event.target.value as OrderListQuery['status'], page: 1 })
+              }
             >
               <option value="">Tous les paiements</option>
               {paymentOptions.map((option) => (
@@ -301,7 +318,9 @@ export default function OrdersPage() {
           </label>
         </div>
 
-        <div className={`users-table-wrap${orders.isFetching && !orders.isLoading ? ' users-table-wrap--busy' : ''}`}>
+        <div
+          className={`users-table-wrap${orders.isFetching && !orders.isLoading ? ' users-table-wrap--busy' : ''}`}
+        >
           <table className="users-table orders-table">
             <caption className="visually-hidden">
               Commandes, page {query.page} sur {totalPages}
@@ -314,7 +333,10 @@ export default function OrdersPage() {
                     <th
                       key={column.label}
                       scope="col"
-                      aria-sort={active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={column.className}
+                      aria-sort={
+                        active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
+                      }
                     >
                       {column.key ? (
                         <button
@@ -338,7 +360,7 @@ export default function OrdersPage() {
             <tbody>
               {orders.isLoading &&
                 Array.from({ length: 5 }, (_, i) => (
-                  <tr key={`skeleton-${i}`}>
+                  <tr key={`skeleton-${i}`} className="users-table__skeleton">
                     {COLUMNS.map((column) => (
                       <td key={column.label}>
                         <Skeleton height="1rem" />
@@ -361,7 +383,11 @@ export default function OrdersPage() {
                     : 'Aucune commande pour le moment.'}
               </p>
               {orders.isError && (
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => void orders.refetch()}>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--sm"
+                  onClick={() => void orders.refetch()}
+                >
                   Réessayer
                 </button>
               )}
@@ -421,34 +447,46 @@ function StatCard({
 function OrderRow({ order, onEdit }: { order: AdminOrder; onEdit: () => void }) {
   return (
     <tr data-testid={`admin-order-${order.orderId}`}>
-      <td>
-        <span className="orders-table__number">{order.orderId}</span>
-        {order.hasSubscription && (
-          <span className="order-badge order-badge--sub" title="Contient un abonnement">
-            Abo
-          </span>
-        )}
-      </td>
-      <td>
-        <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
-      </td>
-      <td>
-        <span className="users-table__name">{customerName(order)}</span>
-        <span className="users-table__email">{order.billingInfo.email}</span>
-      </td>
-      <td className="orders-table__amount">{formatMoney(order.amount)}</td>
-      <td>
-        <span className={`status-badge status-badge--${orderTone(order.orderStatus)}`}>{order.orderStatusLabel}</span>
-        {order.tracking?.carrier && <span className="orders-table__carrier">{order.tracking.carrier}</span>}
-        {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
-      </td>
-      <td>
-        <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
-          {order.statusLabel || order.status}
+      <td data-label="N° commande">
+        <span>
+          <span className="orders-table__number">{order.orderId}</span>
+          {order.hasSubscription && (
+            <span className="order-badge order-badge--sub" title="Contient un abonnement">
+              Abo
+            </span>
+          )}
         </span>
       </td>
-      <td>
-        <div className="users-table__actions">
+      <td data-label="Date">
+        <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
+      </td>
+      <td data-label="Client" className="orders-table__client">
+        <span>
+          <span className="users-table__name">{customerName(order)}</span>
+          <EmailText email={order.billingInfo.email} />
+        </span>
+      </td>
+      <td data-label="Montant" className="orders-table__amount">
+        {formatMoney(order.amount)}
+      </td>
+      <td data-label="Statut commande">
+        <span>
+          <span className={`status-badge status-badge--${orderTone(order.orderStatus)}`}>
+            {order.orderStatusLabel}
+          </span>
+          {order.tracking?.carrier && <span className="orders-table__carrier">{order.tracking.carrier}</span>}
+          {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+        </span>
+      </td>
+      <td data-label="Paiement">
+        <span>
+          <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
+            {order.statusLabel || order.status}
+          </span>
+        </span>
+      </td>
+      <td className="users-table__actions">
+        <div className="orders-table__actions">
           <button
             type="button"
             className="users-action"

@@ -25,10 +25,15 @@ export function RevenueStatsCard() {
     HEIGHT,
   );
   const month = days.reduce((sum, day) => sum + day.revenue, 0);
-  const best = days.reduce<(typeof days)[number] | null>((top, day) => (!top || day.revenue > top.revenue ? day : top), null);
+  const best = days.reduce<(typeof days)[number] | null>(
+    (top, day) => (!top || day.revenue > top.revenue ? day : top),
+    null,
+  );
   const summary = days.length
     ? `Chiffre d'affaires des 30 derniers jours : ${formatMoney(month)}${
-        best && best.revenue > 0 ? `, meilleur jour le ${formatShortDate(best.date)} (${formatMoney(best.revenue)})` : ''
+        best && best.revenue > 0
+          ? `, meilleur jour le ${formatShortDate(best.date)} (${formatMoney(best.revenue)})`
+          : ''
       }.`
     : '';
 

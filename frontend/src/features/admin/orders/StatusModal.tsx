@@ -69,7 +69,14 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   const [form, setForm] = useState<StatusForm>(EMPTY_STATUS_FORM);
   const [error, setError] = useState<string | null>(null);
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
-  const ids = { status: useId(), carrier: useId(), number: useId(), url: useId(), notes: useId(), error: useId() };
+  const ids = {
+    status: useId(),
+    carrier: useId(),
+    number: useId(),
+    url: useId(),
+    notes: useId(),
+    error: useId(),
+  };
   const set = (changes: Partial<StatusForm>) => {
     setForm((current) => ({ ...current, ...changes }));
     setError(null);
@@ -86,7 +93,10 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
       return;
     }
     try {
-      const result = await updateStatus({ orderId: order.orderId, body: statusPayload(order, form) }).unwrap();
+      const result = await updateStatus({
+        orderId: order.orderId,
+        body: statusPayload(order, form),
+      }).unwrap();
       toast.success(result.message || ORDERS_MESSAGES.updated);
       onClose();
     } catch (failure) {
@@ -156,7 +166,10 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
 
       <p className="status-modal__current">
         État actuel :{' '}
-        <span className={`status-badge status-badge--${orderTone(order.orderStatus)}`} data-testid="current-status">
+        <span
+          className={`status-badge status-badge--${orderTone(order.orderStatus)}`}
+          data-testid="current-status"
+        >
           {order.orderStatusLabel}
         </span>
         {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
@@ -164,7 +177,8 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
 
       {final ? (
         <p className="notice status-modal__final" role="status">
-          Aucune transition possible depuis l'état <strong>{order.orderStatusLabel}</strong>. Cet état est final.
+          Aucune transition possible depuis l'état <strong>{order.orderStatusLabel}</strong>. Cet état est
+          final.
         </p>
       ) : (
         <>
@@ -276,7 +290,9 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
               rows={3}
               maxLength={1000}
               value={form.notes}
-              placeholder={chosen ? defaultNote(order.orderStatusLabel, chosen.label) : 'Note pour l’historique'}
+              placeholder={
+                chosen ? defaultNote(order.orderStatusLabel, chosen.label) : 'Note pour l’historique'
+              }
               onChange={(event) => set({ notes: event.target.value })}
             />
           </div>

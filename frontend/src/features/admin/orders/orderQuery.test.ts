@@ -27,7 +27,17 @@ describe('pagination window (spec §9: 5 numbers, first and last with ellipses)'
     expect(pageItems(25, 50)).toEqual([1, 'gap', 23, 24, 25, 26, 27, 'gap', 50]);
     expect(pageItems(50, 50)).toEqual([1, 'gap', 46, 47, 48, 49, 50]);
     expect(pageItems(4, 50)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 50]);
-    expect(pageItems(25_000, 50_000)).toEqual([1, 'gap', 24_998, 24_999, 25_000, 25_001, 25_002, 'gap', 50_000]);
+    expect(pageItems(25_000, 50_000)).toEqual([
+      1,
+      'gap',
+      24_998,
+      24_999,
+      25_000,
+      25_001,
+      25_002,
+      'gap',
+      50_000,
+    ]);
   });
   it('never shows more than five numbers around the current page', () => {
     for (let page = 1; page <= 30; page++) {
@@ -72,15 +82,28 @@ describe('filters ↔ address ↔ API query', () => {
 
   it('ignores values the server would refuse', () => {
     const query = queryFromParams(
-      new URLSearchParams('page=-2&limit=15&sortBy=prix&sortOrder=up&orderStatus=perdue&status=rembourse&refund=yes'),
+      new URLSearchParams(
+        'page=-2&limit=15&sortBy=prix&sortOrder=up&orderStatus=perdue&status=rembourse&refund=yes',
+      ),
     );
     expect(query).toEqual(DEFAULT_ORDER_QUERY);
   });
 
   it('asks the server with the spec parameters, sending only the filters in use', () => {
-    expect(apiParamsFromQuery(DEFAULT_ORDER_QUERY)).toEqual({ page: 1, limit: 20, sortBy: 'createdAt', sortOrder: 'desc' });
+    expect(apiParamsFromQuery(DEFAULT_ORDER_QUERY)).toEqual({
+      page: 1,
+      limit: 20,
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+    });
     expect(
-      apiParamsFromQuery({ ...DEFAULT_ORDER_QUERY, orderStatus: 'payee', status: 'paid', refundOnly: true, search: ' peeters ' }),
+      apiParamsFromQuery({
+        ...DEFAULT_ORDER_QUERY,
+        orderStatus: 'payee',
+        status: 'paid',
+        refundOnly: true,
+        search: ' peeters ',
+      }),
     ).toEqual({
       page: 1,
       limit: 20,
@@ -99,11 +122,25 @@ describe('filters ↔ address ↔ API query', () => {
 
   it('shows the reset link for any active filter, and the reset keeps the sort', () => {
     expect(hasActiveFilters(DEFAULT_ORDER_QUERY)).toBe(false);
-    for (const change of [{ orderStatus: 'payee' }, { status: 'open' }, { refundOnly: true }, { search: 'x' }, { limit: 50 }]) {
-      expect(hasActiveFilters({ ...DEFAULT_ORDER_QUERY, ...change } as typeof DEFAULT_ORDER_QUERY)).toBe(true);
+    for (const change of [
+      { orderStatus: 'payee' },
+      { status: 'open' },
+      { refundOnly: true },
+      { search: 'x' },
+      { limit: 50 },
+    ]) {
+      expect(hasActiveFilters({ ...DEFAULT_ORDER_QUERY, ...change } as typeof DEFAULT_ORDER_QUERY)).toBe(
+        true,
+      );
     }
     expect(hasActiveFilters({ ...DEFAULT_ORDER_QUERY, page: 4, sortBy: 'total' })).toBe(false);
-    const filtered = { ...DEFAULT_ORDER_QUERY, orderStatus: 'payee' as const, page: 3, sortBy: 'customer' as const, sortOrder: 'asc' as const };
+    const filtered = {
+      ...DEFAULT_ORDER_QUERY,
+      orderStatus: 'payee' as const,
+      page: 3,
+      sortBy: 'customer' as const,
+      sortOrder: 'asc' as const,
+    };
     expect(resetFilters(filtered)).toEqual({ ...DEFAULT_ORDER_QUERY, sortBy: 'customer', sortOrder: 'asc' });
   });
 
@@ -133,13 +170,23 @@ describe('the status form', () => {
       'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
     );
     expect(
-      statusFormError(order, { ...EMPTY_STATUS_FORM, orderStatus: 'expediee', carrier: 'Bpost', trackingNumber: 'CD1' }),
+      statusFormError(order, {
+        ...EMPTY_STATUS_FORM,
+        orderStatus: 'expediee',
+        carrier: 'Bpost',
+        trackingNumber: 'CD1',
+      }),
     ).toBeNull();
   });
 
   it('sends tracking only when shipping, and the default note when none is typed', () => {
     expect(
-      statusPayload(order, { ...EMPTY_STATUS_FORM, orderStatus: 'annulee', carrier: 'Bpost', trackingNumber: 'X' }),
+      statusPayload(order, {
+        ...EMPTY_STATUS_FORM,
+        orderStatus: 'annulee',
+        carrier: 'Bpost',
+        trackingNumber: 'X',
+      }),
     ).toEqual({
       orderStatus: 'annulee',
       expectedStatus: 'en_preparation',

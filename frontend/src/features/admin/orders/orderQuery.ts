@@ -17,7 +17,17 @@ export const ORDERS_MESSAGES = {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 /** Spec §5: the carriers offered when shipping. */
-export const CARRIERS = ['Bpost', 'DHL', 'PostNL', 'DPD', 'UPS', 'FedEx', 'Colissimo', 'Mondial Relay', 'Autre'] as const;
+export const CARRIERS = [
+  'Bpost',
+  'DHL',
+  'PostNL',
+  'DPD',
+  'UPS',
+  'FedEx',
+  'Colissimo',
+  'Mondial Relay',
+  'Autre',
+] as const;
 /** The server searches words of at least 3 characters (its trigram index). */
 export const SEARCH_MIN_WORD = 3;
 
@@ -125,8 +135,12 @@ export function resetFilters(query: OrderListQuery): OrderListQuery {
 }
 
 /** Clicking a column: the same column flips; another starts descending for dates and amounts. */
-export function nextSort(query: OrderListQuery, column: OrderSort): { sortBy: OrderSort; sortOrder: SortOrder } {
-  if (query.sortBy === column) return { sortBy: column, sortOrder: query.sortOrder === 'asc' ? 'desc' : 'asc' };
+export function nextSort(
+  query: OrderListQuery,
+  column: OrderSort,
+): { sortBy: OrderSort; sortOrder: SortOrder } {
+  if (query.sortBy === column)
+    return { sortBy: column, sortOrder: query.sortOrder === 'asc' ? 'desc' : 'asc' };
   return { sortBy: column, sortOrder: column === 'createdAt' || column === 'total' ? 'desc' : 'asc' };
 }
 

@@ -1,12 +1,6 @@
 /** The back office's orders (GET /api/mollie/admin/orders, /stats, PUT …/status): amounts in euros. */
 export type OrderStatus =
-  | 'en_attente_paiement'
-  | 'payee'
-  | 'en_preparation'
-  | 'expediee'
-  | 'livree'
-  | 'annulee'
-  | 'retournee';
+  'en_attente_paiement' | 'payee' | 'en_preparation' | 'expediee' | 'livree' | 'annulee' | 'retournee';
 
 export type PaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
 
@@ -101,6 +95,8 @@ export interface AdminOrder {
   allowedTransitions: AllowedTransition[];
   isFinal: boolean;
   history: OrderHistoryEntry[];
+  /** One order only: its invoice and credit notes. */
+  documents?: OrderDocument[];
 }
 
 export interface OrderListPagination {
@@ -158,4 +154,13 @@ export interface UpdateOrderStatusResponse {
   success: boolean;
   message: string;
   order: AdminOrder;
+}
+
+/** An invoice or credit note of the order (GET /api/mollie/admin/orders/:orderId). */
+export interface OrderDocument {
+  number: string;
+  kind: 'invoice' | 'credit-note';
+  kindLabel: string;
+  issuedAt: string;
+  total: number;
 }

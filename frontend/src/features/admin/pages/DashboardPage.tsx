@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useSession } from '../../../lib/session';
 import { RevenueStatsCard } from '../orders';
+import { LowStockCard } from '../products';
 
 interface Card {
   title: string;
@@ -32,6 +33,21 @@ const CARDS: Card[] = [
     to: '/admin/orders',
     action: 'Mettre à jour les statuts',
     tone: 'gold',
+  },
+  {
+    title: 'Gestion des produits',
+    text: 'Créer et modifier les box, leurs photos, leur prix et leur stock ; publier ou archiver.',
+    icon: 'tag',
+    to: '/admin/products',
+    action: 'Gérer les produits',
+    tone: 'forest',
+  },
+  {
+    title: 'Stock bas',
+    text: 'Produits dont moins de 5 unités sont disponibles.',
+    icon: 'alert',
+    tone: 'gold',
+    body: () => <LowStockCard />,
   },
   {
     title: "Éditeur d'images",

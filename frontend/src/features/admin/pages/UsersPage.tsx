@@ -225,7 +225,7 @@ export default function UsersPage() {
                 <div className="users-empty">
                   <p>
                     {hasFilter
-                      ? `Aucun utilisateur ne correspond à « ${query.search} ».`
+                      ? `Aucun utilisateur ne correspond à «\u00a0${query.search}\u00a0».`
                       : 'Aucun utilisateur pour le moment.'}
                   </p>
                   {hasFilter && (

@@ -1,3 +1,4 @@
+import '../../../test/pages';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch, tokenFor, type StubResponse } from '../../../test/utils';

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { decodeToken, homeAfterSignIn, saveSession } from '../../../lib/session';
 import { GoogleButton } from '../components/GoogleButton';
+import { forgetReturnPath, rememberedReturnPath } from '../returnPath';
 import { useForgotPasswordMutation, useResendVerificationMutation, useSignInMutation } from '../endpoints';
 import { AUTH_MESSAGES as M, AUTH_TOAST_MS } from '../messages';
 import '../auth.css';
@@ -105,8 +106,10 @@ export function LoginPage() {
     try {
       const { token, user } = await signIn({ email: email.trim(), password }).unwrap();
       const session = saveSession(token, user, remember);
+      const back = returnPath ?? rememberedReturnPath();
+      forgetReturnPath();
       toast.success(M.signedIn, { id: 'login-form' });
-      navigate(homeAfterSignIn(session.isAdmin, returnPath), { replace: true });
+      navigate(homeAfterSignIn(session.isAdmin, back), { replace: true });
     } catch (err) {
       const message = errorMessage(err, M.signInFailed);
       if (errorStatus(err) === 403 && /vérifier votre email/i.test(message)) {
@@ -251,7 +254,10 @@ export function LoginPage() {
           </button>
         </div>
         <p className="auth-card__footer">
-          Pas encore de compte ? <Link to="/register">Créer un compte</Link>
+          Pas encore de compte ?{' '}
+          <Link to="/register" state={returnPath ? { from: returnPath } : undefined}>
+            Créer un compte
+          </Link>
         </p>
       </section>
     </div>

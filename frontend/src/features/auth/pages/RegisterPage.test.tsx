@@ -1,3 +1,4 @@
+import '../../../test/pages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, stubFetch } from '../../../test/utils';

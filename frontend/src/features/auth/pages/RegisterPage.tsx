@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
@@ -7,6 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/api';
 import { GoogleButton } from '../components/GoogleButton';
+import { rememberReturnPath } from '../returnPath';
 import { StrengthMeter } from '../components/StrengthMeter';
 import { useRegisterMutation, useResendVerificationMutation } from '../endpoints';
 import { AUTH_MESSAGES as M, AUTH_TOAST_MS, isEmail } from '../messages';
@@ -46,6 +47,10 @@ const EMPTY: RegistrationForm = { firstName: '', lastName: '', email: '', passwo
 export function RegisterPage() {
   const [form, setForm] = useState<RegistrationForm>(EMPTY);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  // Sent here from the sign-in screen (from the cart, for instance): back there after verification.
+  const location = useLocation();
+  const stateFrom = (location.state as { from?: unknown } | null)?.from;
+  const from = typeof stateFrom === 'string' ? stateFrom : null;
   const [register, registerState] = useRegisterMutation();
   const [resend, resendState] = useResendVerificationMutation();
 
@@ -77,6 +82,7 @@ export function RegisterPage() {
         email: form.email.trim(),
         password: form.password,
       }).unwrap();
+      rememberReturnPath(from);
       setRegisteredEmail(form.email.trim());
     } catch (err) {
       toast.error(errorMessage(err, M.registrationFailed), { id: 'register-0', duration: AUTH_TOAST_MS });
@@ -110,7 +116,7 @@ export function RegisterPage() {
             <Button variant="secondary" onClick={resendEmail} disabled={resendState.isLoading}>
               {resendState.isLoading ? 'Envoi en cours…' : "Renvoyer l'email de vérification"}
             </Button>
-            <ButtonLink to="/login" variant="primary">
+            <ButtonLink to="/login" state={from ? { from } : undefined} variant="primary">
               Aller à la connexion
             </ButtonLink>
           </div>
@@ -191,7 +197,10 @@ export function RegisterPage() {
         </form>
         <GoogleButton />
         <p className="auth-card__footer">
-          Vous avez déjà un compte ? <Link to="/login">Se connecter</Link>
+          Vous avez déjà un compte ?{' '}
+          <Link to="/login" state={from ? { from } : undefined}>
+            Se connecter
+          </Link>
         </p>
       </section>
     </div>

@@ -12,6 +12,7 @@ import {
 } from '../cartSlice';
 import { lineLabel } from '../messages';
 import type { QuoteLine } from '../quote';
+import { responsiveImage } from '../../../lib/images';
 
 export const SUBSCRIBE_LABEL = 'Option abonnement (-15%)';
 export const UNSUBSCRIBE_LABEL = 'Passer en achat unique';
@@ -64,7 +65,14 @@ export function CartLine({
       aria-describedby={error ? errorId : undefined}
     >
       <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <img src={image} alt="" width="112" height="112" loading="lazy" decoding="async" />
+        <img
+          {...responsiveImage(image, '112px', 150)}
+          alt=""
+          width="112"
+          height="112"
+          loading="lazy"
+          decoding="async"
+        />
       </Link>
 
       <div className="cart-line__body">

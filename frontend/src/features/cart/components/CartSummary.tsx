@@ -76,6 +76,9 @@ export function SummaryFigures({
         />
         <Row label="Total" testId="summary-total" value={formatMoney(quote.total)} tone="total" />
       </dl>
+      <p className="summary__vat" data-testid="summary-vat">
+        TVA incluse
+      </p>
       {compact ? null : quote.amountToFreeShipping > 0 ? (
         <div className="free-shipping">
           <p data-testid="summary-free-shipping">

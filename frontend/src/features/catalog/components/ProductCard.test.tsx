@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderWithRouter } from '../../../test/utils';
+import { CartDrawer } from '../../cart';
 import { ProductCard } from './ProductCard';
 
 describe('ProductCard', () => {
@@ -34,14 +35,22 @@ describe('ProductCard', () => {
     expect(screen.getByText('(12 avis)')).toBeInTheDocument();
   });
 
-  it('adds the box to the cart', async () => {
-    const { store } = renderWithRouter(<ProductCard product={makeProduct()} />);
+  it('adds the box to the cart and opens the cart drawer (no toast)', async () => {
+    const { store } = renderWithRouter(
+      <>
+        <ProductCard product={makeProduct()} />
+        <CartDrawer />
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: /Ajouter au panier/ }));
     expect(store.getState().cart.totalItems).toBe(1);
-    expect(await screen.findByText('Box Essentielle ajouté au panier')).toBeInTheDocument();
+    const drawer = await screen.findByRole('dialog', { name: 'Ajouté au panier' });
+    expect(within(drawer).getByRole('status')).toHaveTextContent('Box Essentielle ajouté au panier');
     await userEvent.click(screen.getByRole('button', { name: /Ajouter au panier/ }));
     expect(await screen.findByText('Quantité de Box Essentielle augmentée')).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByText('Quantité : 2')).toBeInTheDocument();
     expect(store.getState().cart.items[0].quantity).toBe(2);
+    expect(document.querySelector('[data-sonner-toast]')).toBeNull();
   });
 
   it('cannot be added when out of stock', () => {

@@ -4,6 +4,7 @@ import { Stars } from '../../../components/Stars';
 import { Skeleton } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { useAddToCart } from '../../cart';
+import { responsiveImage } from '../../../lib/images';
 import type { Product } from '../types';
 
 /** The review count shown: 12 when a product has none yet (spec). */
@@ -18,7 +19,14 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img src={product.image} alt="" width="400" height="400" loading="lazy" decoding="async" />
+        <img
+          {...responsiveImage(product.image, '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 300px', 600)}
+          alt=""
+          width="400"
+          height="400"
+          loading="lazy"
+          decoding="async"
+        />
       </Link>
       <div className="product-card__badges">
         {product.isNew && <span className="badge badge--new">Nouveau</span>}

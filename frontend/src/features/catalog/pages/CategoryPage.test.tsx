@@ -1,3 +1,4 @@
+import '../../../test/pages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -108,7 +109,7 @@ describe('Category page', () => {
     const { calls } = stubCatalogue();
     renderRoutes(routes, { path: '/search?q=chocolat' });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Résultats pour « chocolat »' }),
+      screen.getByRole('heading', { level: 1, name: 'Résultats pour «\u00a0chocolat\u00a0»' }),
     ).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Box Essentielle' });
     expect(calls[0].searchParams.get('q')).toBe('chocolat');

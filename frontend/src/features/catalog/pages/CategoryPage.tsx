@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Checkbox, Radio } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { Stars } from '../../../components/Stars';
@@ -11,7 +11,9 @@ import { HelpCard, NewsletterBlock, PromoCard, SubscriptionExplainer } from '../
 import { Pagination } from '../components/Pagination';
 import { PriceRange } from '../components/PriceRange';
 import { ProductGrid } from '../components/ProductCard';
+import { useHead } from '../../../app/head';
 import { useGetProductsQuery } from '../endpoints';
+import { categoryHead } from '../head';
 import {
   DEFAULT_FILTERS,
   PAGE_SIZE,
@@ -41,6 +43,7 @@ export function CategoryPage({ mode = 'category' }: { mode?: 'category' | 'searc
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLDivElement>(null);
   const sortId = useId();
+  useHead(mode === 'category' ? categoryHead() : null);
 
   const apply = useCallback(
     (change: Partial<CatalogFilters>) => {
@@ -67,7 +70,7 @@ export function CategoryPage({ mode = 'category' }: { mode?: 'category' | 'searc
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const loading = query !== null && isLoading;
 
-  const title = mode === 'search' ? (q ? `Résultats pour « ${q} »` : 'Rechercher une box') : 'Nos Box';
+  const title = mode === 'search' ? (q ? `Résultats pour «\u00a0${q}\u00a0»` : 'Rechercher une box') : 'Nos Box';
 
   return (
     <div className="catalog container page">
@@ -192,10 +195,24 @@ export function CategoryPage({ mode = 'category' }: { mode?: 'category' | 'searc
             <div className="empty-state">
               <Icon name="search" size={40} />
               <h2 className="empty-state__title">Aucun produit trouvé</h2>
-              <p>Essayez d'élargir la fourchette de prix ou de cocher d'autres notes.</p>
-              <button type="button" className="btn btn--primary btn--md" onClick={reset}>
-                Réinitialiser les filtres
-              </button>
+              {mode === 'search' && q ? (
+                <p>
+                  Aucune box ne correspond à «&nbsp;{q}&nbsp;»
+                  {isDefaultFilters(filters) ? '' : ' avec ces filtres'}. Vérifiez l'orthographe ou essayez un
+                  autre mot, par exemple «&nbsp;cadeau&nbsp;» ou «&nbsp;premium&nbsp;».
+                </p>
+              ) : (
+                <p>Essayez d'élargir la fourchette de prix ou de cocher d'autres notes.</p>
+              )}
+              {mode === 'search' && isDefaultFilters(filters) ? (
+                <Link to="/category" className="btn btn--primary btn--md">
+                  Voir toutes nos box
+                </Link>
+              ) : (
+                <button type="button" className="btn btn--primary btn--md" onClick={reset}>
+                  Réinitialiser les filtres
+                </button>
+              )}
             </div>
           ) : (
             <div aria-busy={isFetching} className={isFetching && !loading ? 'is-refreshing' : undefined}>

@@ -3,7 +3,10 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { Stars } from '../../../components/Stars';
 import { errorMessage } from '../../../lib/api';
 import { ProductGrid } from '../components/ProductCard';
+import { useHead } from '../../../app/head';
 import { useGetProductsQuery } from '../endpoints';
+import { HOME_QUERY } from '../filters';
+import { homeHead } from '../head';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
@@ -68,7 +71,8 @@ const TESTIMONIALS = [
 ];
 
 export function HomePage() {
-  const { data, isLoading, isError, error, refetch } = useGetProductsQuery({ limit: 4 });
+  const { data, isLoading, isError, error, refetch } = useGetProductsQuery(HOME_QUERY);
+  useHead(homeHead());
 
   return (
     <div className="home">
@@ -244,7 +248,7 @@ export function HomePage() {
               <figure className="testimonial">
                 <Stars rating={t.rating} size={16} />
                 <blockquote>
-                  <p>« {t.text} »</p>
+                  <p>«&nbsp;{t.text}&nbsp;»</p>
                 </blockquote>
                 <figcaption>
                   <span className="testimonial__avatar" aria-hidden="true">

@@ -1,3 +1,4 @@
+import '../../../test/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -87,6 +88,25 @@ describe('Product page', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('enlarges the photo in a dialog with zoom buttons and the other photos; Esc closes it', async () => {
+    stubProduct(makeProduct({ id: 2, name: 'Box Premium' }));
+    renderRoutes(routes, { path: '/product/2' });
+    await screen.findByRole('heading', { level: 1, name: 'Box Premium' });
+    const open = screen.getByRole('button', { name: "Agrandir l'image" });
+    await userEvent.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Box Premium – image 1 sur 4' });
+    expect(within(dialog).getByRole('button', { name: 'Zoom arrière' })).toBeDisabled();
+    expect(within(dialog).getByRole('status')).toHaveTextContent('100 %');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom avant' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent('150 %');
+    expect(within(dialog).getByRole('img', { name: /agrandie/ })).toHaveStyle({ width: '150%' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Image suivante/ }));
+    expect(screen.getByRole('dialog', { name: 'Box Premium – image 2 sur 4' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
   });
 
   it('opens an accessible share dialog that Esc closes', async () => {

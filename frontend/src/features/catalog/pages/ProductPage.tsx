@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ButtonLink } from '../../../components/Button';
@@ -7,21 +7,20 @@ import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
 import { Tabs } from '../../../components/Tabs';
+import { useHead } from '../../../app/head';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatMoney, subscriptionPrice } from '../../../lib/format';
 import { FREQUENCIES, FREQUENCY_LABELS, useAddToCart, type Frequency } from '../../cart';
 import { ProductGrid, displayedReviewCount } from '../components/ProductCard';
+import { ProductZoom } from '../components/ProductZoom';
 import { ShareDialog } from '../components/ShareDialog';
 import { useGetProductQuery, useGetProductsQuery } from '../endpoints';
 import { useFavorite } from '../favorites';
+import { relatedQuery } from '../filters';
+import { parseProductId } from './productId';
+import { productHead, productNotFoundHead } from '../head';
 import type { Product } from '../types';
-
-/** Parses the :id route parameter; null when it is not a positive integer. */
-export function parseProductId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && Number.isSafeInteger(id) ? id : null;
-}
+import { responsiveImage } from '../../../lib/images';
 
 export function ProductPage() {
   const { id: rawId } = useParams();
@@ -29,10 +28,7 @@ export function ProductPage() {
   const { data: product, isLoading, isError, error, refetch } = useGetProductQuery(id ?? skipToken);
   const notFound = id === null || (isError && errorStatus(error) === 404);
 
-  useEffect(() => {
-    const name = notFound ? 'Produit non trouvé' : product?.name;
-    document.title = name ? `${name} · BoxPlaisir` : 'BoxPlaisir';
-  }, [notFound, product?.name]);
+  useHead(notFound ? productNotFoundHead(`/product/${rawId ?? ''}`) : product ? productHead(product) : null);
 
   if (notFound) return <ProductNotFound />;
   if (isError) {
@@ -106,6 +102,7 @@ function ProductDetail({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [quantityText, setQuantityText] = useState('1');
   const [shareOpen, setShareOpen] = useState(false);
+  const [zoomOpen, setZoomOpen] = useState(false);
   const [isFavorite, toggleFavorite] = useFavorite(product.id);
   const addToCart = useAddToCart();
   const ids = { qty: useId(), freq: useId(), purchase: useId() };
@@ -143,19 +140,26 @@ function ProductDetail({ product }: { product: Product }) {
     toast.success(now ? `${product.name} ajouté à vos favoris` : `${product.name} retiré de vos favoris`);
   };
 
-  const shareUrl = `${window.location.origin}/product/${product.id}`;
-
   return (
     <div className="container page product">
       <div className="product__top">
         <div className="product-gallery">
           <div className="product-gallery__main">
             <img
-              src={images[imageIndex]}
+              {...responsiveImage(images[imageIndex] ?? '', '(max-width: 900px) 100vw, 600px', 800)}
               alt={`${product.name} – image ${imageIndex + 1} sur ${images.length}`}
               width="600"
               height="600"
+              onClick={() => setZoomOpen(true)}
             />
+            <button
+              type="button"
+              className="icon-btn product-gallery__zoom"
+              aria-label="Agrandir l'image"
+              onClick={() => setZoomOpen(true)}
+            >
+              <Icon name="search" size={20} />
+            </button>
             {product.isNew && <span className="badge badge--new product-gallery__badge">Nouveau</span>}
           </div>
           {images.length > 1 && (
@@ -169,7 +173,13 @@ function ProductDetail({ product }: { product: Product }) {
                     aria-label={`Afficher l'image ${index + 1} sur ${images.length}`}
                     onClick={() => setImageIndex(index)}
                   >
-                    <img src={src} alt="" width="120" height="120" loading="lazy" />
+                    <img
+                      {...responsiveImage(src, '120px', 150)}
+                      alt=""
+                      width="120"
+                      height="120"
+                      loading="lazy"
+                    />
                   </button>
                 </li>
               ))}
@@ -258,71 +268,75 @@ function ProductDetail({ product }: { product: Product }) {
           </fieldset>
 
           <div className="product__buy">
-            <div className="quantity">
-              <label htmlFor={ids.qty} className="visually-hidden">
-                Quantité
-              </label>
+            <div className="product__buy-main">
+              <div className="quantity">
+                <label htmlFor={ids.qty} className="visually-hidden">
+                  Quantité
+                </label>
+                <button
+                  type="button"
+                  className="quantity__btn"
+                  aria-label="Diminuer la quantité"
+                  onClick={() => setQty(quantity - 1)}
+                  disabled={quantity <= 1}
+                >
+                  <Icon name="minus" size={18} />
+                </button>
+                <input
+                  id={ids.qty}
+                  className="quantity__input"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={maxQuantity}
+                  step={1}
+                  value={quantityText}
+                  onChange={(e) => {
+                    setQuantityText(e.target.value);
+                    const value = Number(e.target.value);
+                    if (Number.isInteger(value) && value >= 1) setQuantity(Math.min(maxQuantity, value));
+                  }}
+                  onBlur={() => setQty(Number(quantityText) >= 1 ? Number(quantityText) : quantity)}
+                />
+                <button
+                  type="button"
+                  className="quantity__btn"
+                  aria-label="Augmenter la quantité"
+                  onClick={() => setQty(quantity + 1)}
+                  disabled={quantity >= maxQuantity}
+                >
+                  <Icon name="plus" size={18} />
+                </button>
+              </div>
               <button
                 type="button"
-                className="quantity__btn"
-                aria-label="Diminuer la quantité"
-                onClick={() => setQty(quantity - 1)}
-                disabled={quantity <= 1}
+                className="btn btn--primary btn--lg product__add"
+                disabled={!canBuy}
+                onClick={add}
               >
-                <Icon name="minus" size={18} />
-              </button>
-              <input
-                id={ids.qty}
-                className="quantity__input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={maxQuantity}
-                step={1}
-                value={quantityText}
-                onChange={(e) => {
-                  setQuantityText(e.target.value);
-                  const value = Number(e.target.value);
-                  if (Number.isInteger(value) && value >= 1) setQuantity(Math.min(maxQuantity, value));
-                }}
-                onBlur={() => setQty(Number(quantityText) >= 1 ? Number(quantityText) : quantity)}
-              />
-              <button
-                type="button"
-                className="quantity__btn"
-                aria-label="Augmenter la quantité"
-                onClick={() => setQty(quantity + 1)}
-                disabled={quantity >= maxQuantity}
-              >
-                <Icon name="plus" size={18} />
+                <Icon name="cart" size={20} />
+                Ajouter au panier
               </button>
             </div>
-            <button
-              type="button"
-              className="btn btn--primary btn--lg product__add"
-              disabled={!canBuy}
-              onClick={add}
-            >
-              <Icon name="cart" size={20} />
-              Ajouter au panier
-            </button>
-            <button
-              type="button"
-              className={`icon-btn ${isFavorite ? 'icon-btn--active' : ''}`}
-              aria-pressed={isFavorite}
-              aria-label={isFavorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
-              onClick={onFavorite}
-            >
-              <Icon name="heart" size={22} filled={isFavorite} />
-            </button>
-            <button
-              type="button"
-              className="icon-btn"
-              aria-label="Partager"
-              onClick={() => setShareOpen(true)}
-            >
-              <Icon name="share" size={22} />
-            </button>
+            <div className="product__buy-extra">
+              <button
+                type="button"
+                className={`icon-btn ${isFavorite ? 'icon-btn--active' : ''}`}
+                aria-pressed={isFavorite}
+                aria-label={isFavorite ? 'Retirer des favoris' : 'Ajouter aux favoris'}
+                onClick={onFavorite}
+              >
+                <Icon name="heart" size={22} filled={isFavorite} />
+              </button>
+              <button
+                type="button"
+                className="icon-btn"
+                aria-label="Partager"
+                onClick={() => setShareOpen(true)}
+              >
+                <Icon name="share" size={22} />
+              </button>
+            </div>
           </div>
 
           <ul className="product__blurbs" role="list">
@@ -442,7 +456,24 @@ function ProductDetail({ product }: { product: Product }) {
       </section>
 
       <RelatedProducts product={product} />
-      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={product.name} url={shareUrl} />
+      {zoomOpen && (
+        <ProductZoom
+          open
+          onClose={() => setZoomOpen(false)}
+          images={images}
+          index={imageIndex}
+          onIndex={setImageIndex}
+          name={product.name}
+        />
+      )}
+      {shareOpen && (
+        <ShareDialog
+          open
+          onClose={() => setShareOpen(false)}
+          title={product.name}
+          url={`${window.location.origin}/product/${product.id}`}
+        />
+      )}
     </div>
   );
 }
@@ -493,7 +524,7 @@ function Reviews({ product, reviewCount }: { product: Product; reviewCount: numb
 }
 
 function RelatedProducts({ product }: { product: Product }) {
-  const { data } = useGetProductsQuery({ category: product.category, limit: 4 });
+  const { data } = useGetProductsQuery(relatedQuery(product));
   const related = (data?.items ?? []).filter((p) => p.id !== product.id).slice(0, 3);
   if (related.length === 0) return null;
   return (

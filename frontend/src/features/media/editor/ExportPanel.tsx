@@ -10,6 +10,7 @@ import {
   type ExportFormat,
 } from '../lib/quality';
 import { PanelSection, Slider } from './controls';
+import { PublishProgress } from './PublishProgress';
 
 interface ExportPanelProps {
   format: ExportFormat;
@@ -22,6 +23,9 @@ interface ExportPanelProps {
   onQuality: (quality: number) => void;
   onExport: () => void;
   onSave: () => void;
+  /** 'Publier sur la boutique': upload to the shop's media library. */
+  onPublish: () => void;
+  publishProgress: number | null;
 }
 
 /** Format, quality, download and save to the gallery. */
@@ -87,7 +91,16 @@ export function ExportPanel(props: ExportPanelProps) {
           >
             Enregistrer dans la galerie
           </Button>
+          <Button
+            variant="secondary"
+            onClick={props.onPublish}
+            disabled={props.busy || !props.hasImage || props.publishProgress !== null}
+            icon={<Icon name="share" size={18} />}
+          >
+            Publier sur la boutique
+          </Button>
         </div>
+        <PublishProgress progress={props.publishProgress} />
       </PanelSection>
     </div>
   );

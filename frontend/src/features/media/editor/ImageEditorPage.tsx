@@ -47,6 +47,7 @@ import { CropPanel, type OutputChoice } from './CropPanel';
 import { CropStage, type StageMode } from './CropStage';
 import { editorReducer, initialEditorState, sameEdit } from './editorState';
 import { ExportPanel } from './ExportPanel';
+import { usePublishToShop } from '../lib/usePublishToShop';
 import { FxDefs } from './FxDefs';
 import { GalleryPicker } from './GalleryPicker';
 import { MultiSizePanel } from './MultiSizePanel';
@@ -68,6 +69,11 @@ export const EDITOR_MESSAGES = {
 } as const;
 
 export const BANNER_MS = 4000;
+
+/** Successes show as a toast, where the administrator is looking, whatever the scroll position. */
+function announce(message: string) {
+  toast.success(message, { duration: BANNER_MS });
+}
 /** Longest side of the copy shown on the stage (exports always use the full photo). */
 const STAGE_MAX_SIDE = 2400;
 export const HISTORY_SNAPSHOT_MS = 500;
@@ -107,7 +113,6 @@ export default function ImageEditorPage() {
   const [format, setFormat] = useState<ExportFormat>('jpeg');
   const [quality, setQuality] = useState(QUALITY_DEFAULT);
   const [avifSupported, setAvifSupported] = useState<boolean | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sizesProgress, setSizesProgress] = useState<Progress>(null);
   const [batchProgress, setBatchProgress] = useState<Progress>(null);
@@ -152,12 +157,6 @@ export default function ImageEditorPage() {
     if (!thumbnail) return;
     return () => URL.revokeObjectURL(thumbnail);
   }, [thumbnail]);
-
-  useEffect(() => {
-    if (!banner) return;
-    const timer = setTimeout(() => setBanner(null), BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [banner]);
 
   useEffect(() => {
     return () => batchResults.forEach((result) => URL.revokeObjectURL(result.url));
@@ -357,7 +356,7 @@ export default function ImageEditorPage() {
       const name = exportFileName(image.name, job.width, job.height, job.format);
       downloadBlob(blob, name);
       performance.measure('media-export', 'media-export-start');
-      setBanner(`Image exportée : ${name} (${formatBytes(blob.size)})`);
+      announce(`Image exportée : ${name} (${formatBytes(blob.size)})`);
       await remember(blob, name, job);
     } catch {
       toast.error(EDITOR_MESSAGES.generation);
@@ -365,6 +364,26 @@ export default function ImageEditorPage() {
       setBusy(false);
     }
   }, [jobFor, outSize.width, outSize.height, image, renderer, remember]);
+
+  const { publish, progress: publishProgress } = usePublishToShop();
+  const publishToShop = useCallback(async () => {
+    const job = jobFor(outSize.width, outSize.height);
+    if (!job || !image) {
+      toast.error(EDITOR_MESSAGES.nothingToSave);
+      return;
+    }
+    setBusy(true);
+    let blob: Blob;
+    try {
+      blob = await renderer.render(image.key, job);
+    } catch {
+      toast.error(EDITOR_MESSAGES.generation);
+      setBusy(false);
+      return;
+    }
+    setBusy(false);
+    await publish(blob, exportFileName(image.name, job.width, job.height, job.format));
+  }, [jobFor, outSize.width, outSize.height, image, renderer, publish]);
 
   const saveToGallery = useCallback(async () => {
     const job = jobFor(outSize.width, outSize.height);
@@ -418,7 +437,7 @@ export default function ImageEditorPage() {
         toast.error(errorMessage(error, EDITOR_MESSAGES.galleryWrite));
         return;
       }
-      setBanner(`Image sauvegardée dans la galerie : ${name}`);
+      announce(`Image sauvegardée dans la galerie : ${name}`);
     } finally {
       setBusy(false);
     }
@@ -445,7 +464,7 @@ export default function ImageEditorPage() {
           await remember(blob, name, job);
           setSizesProgress({ label, done: index + 1, total: sizes.length });
         }
-        setBanner(
+        announce(
           `${names.length} image${names.length > 1 ? 's' : ''} exportée${names.length > 1 ? 's' : ''} : ${names.join(', ')}`,
         );
       } catch {
@@ -506,7 +525,7 @@ export default function ImageEditorPage() {
       setBatchProgress(null);
       setBatchResults(results);
       if (results.length)
-        setBanner(
+        announce(
           `Lot terminé : ${results.length} image${results.length > 1 ? 's' : ''} traitée${results.length > 1 ? 's' : ''}`,
         );
       if (errors.length) toast.error(errors.join(' · '), { duration: 6000 });
@@ -547,7 +566,7 @@ export default function ImageEditorPage() {
         format,
       }),
     ]);
-    if (ok) setBanner(`Préréglage « ${name.trim()} » enregistré`);
+    if (ok) announce(`Préréglage «\u00a0${name.trim()}\u00a0» enregistré`);
     return ok;
   };
 
@@ -614,21 +633,6 @@ export default function ImageEditorPage() {
           </Button>
         </div>
       </header>
-
-      {banner && (
-        <div className="media-banner" role="status" data-testid="success-banner">
-          <Icon name="check" size={20} />
-          <p>{banner}</p>
-          <button
-            type="button"
-            className="media-banner__close"
-            onClick={() => setBanner(null)}
-            aria-label="Fermer"
-          >
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-      )}
 
       <div className="media-editor">
         <div className="media-editor__main">
@@ -829,6 +833,8 @@ export default function ImageEditorPage() {
                       onQuality={(q) => setQuality(clampQuality(q))}
                       onExport={() => void exportImage()}
                       onSave={() => void saveToGallery()}
+                      onPublish={() => void publishToShop()}
+                      publishProgress={publishProgress}
                     />
                   ),
                 },

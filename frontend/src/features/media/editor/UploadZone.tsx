@@ -48,6 +48,7 @@ export function UploadZone({
           accept={ACCEPT_ATTRIBUTE}
           className="visually-hidden"
           aria-label="Choisir une image"
+          tabIndex={-1}
           data-testid="editor-file-input"
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { formatBytes, relativeDate, type GalleryImage } from '../lib/gallery';
+import { PublishProgress } from '../editor/PublishProgress';
 
 interface GalleryItemProps {
   image: GalleryImage;
@@ -10,6 +11,9 @@ interface GalleryItemProps {
   onToggleSelected: () => void;
   onDelete: () => void;
   onDownload: () => void;
+  /** 'Publier sur la boutique' (upload to the shop's media library) and its progress, null when idle. */
+  onPublish: () => void;
+  publishProgress: number | null;
 }
 
 /** One image of the gallery (a card in the grid, a row in the list). */
@@ -21,6 +25,8 @@ export function GalleryItem({
   onToggleSelected,
   onDelete,
   onDownload,
+  onPublish,
+  publishProgress,
 }: GalleryItemProps) {
   const edited = typeof image.metadata.editedWith === 'string';
   return (
@@ -84,6 +90,15 @@ export function GalleryItem({
         </button>
         <button
           type="button"
+          className="media-tool media-tool--text"
+          onClick={onPublish}
+          disabled={publishProgress !== null}
+          aria-label={`Publier ${image.name} sur la boutique`}
+        >
+          Publier sur la boutique
+        </button>
+        <button
+          type="button"
           className="media-tool media-tool--danger"
           onClick={onDelete}
           aria-label={`Supprimer ${image.name}`}
@@ -91,6 +106,7 @@ export function GalleryItem({
           <Icon name="trash" size={18} />
         </button>
       </div>
+      <PublishProgress progress={publishProgress} />
     </li>
   );
 }

@@ -27,6 +27,7 @@ import { ACCEPT_ATTRIBUTE, summariseErrors, uploadError } from '../lib/validatio
 import { getRenderer } from '../render/renderer';
 import '../media.css';
 import { GalleryItem } from './GalleryItem';
+import { usePublishToShop } from '../lib/usePublishToShop';
 
 export const GALLERY_MESSAGES = {
   storageFull: 'Espace de stockage insuffisant',
@@ -281,6 +282,17 @@ export default function GalleryPage() {
       });
     } catch {
       toast.error(GALLERY_MESSAGES.deleteFailed, { duration: NOTIFY_MS });
+    }
+  };
+
+  const { publish, progress: publishProgress } = usePublishToShop();
+  const [publishingId, setPublishingId] = useState<string | null>(null);
+  const publishImage = async (image: GalleryImage) => {
+    setPublishingId(image.id);
+    try {
+      await publish(await dataUrlToBlob(image.dataUrl), image.name);
+    } finally {
+      setPublishingId(null);
     }
   };
 
@@ -561,6 +573,8 @@ export default function GalleryPage() {
               onToggleSelected={() => toggleSelected(image.id)}
               onDelete={() => setToDelete([image])}
               onDownload={() => void download(image)}
+              onPublish={() => void publishImage(image)}
+              publishProgress={publishingId === image.id ? (publishProgress ?? 0) : null}
             />
           ))}
         </ul>
@@ -583,7 +597,7 @@ export default function GalleryPage() {
         }
         message={
           toDelete && toDelete.length === 1
-            ? `« ${toDelete[0].name} » sera supprimée définitivement de la galerie.`
+            ? `«\u00a0${toDelete[0].name}\u00a0» sera supprimée définitivement de la galerie.`
             : 'Les images sélectionnées seront supprimées définitivement de la galerie.'
         }
         confirmLabel="Supprimer"

@@ -1,11 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClass, Button } from '../../../components/Button';
+import { EmailText } from '../../../components/BreakText';
 import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
 import { formatDate, formatMoney, plural } from '../../../lib/format';
 import { FREQUENCY_LABELS, type Frequency } from '../../cart';
+import { downloadInvoice } from '../invoice';
 import { itemsSubtotal, shippingFee } from '../orders';
 import type { CustomerOrder, OrderAddress } from '../types';
 import { OrderTimeline } from './OrderTimeline';
@@ -18,6 +20,21 @@ function paymentTone(status: string): string {
   if (status === 'open' || status === 'pending' || status === 'authorized') return 'warning';
   if (status === 'failed' || status === 'canceled' || status === 'expired') return 'danger';
   return 'muted';
+}
+
+const UNSETTLED: Record<string, string> = {
+  canceled: 'Paiement annulé',
+  failed: 'Paiement refusé',
+  expired: 'Paiement expiré',
+};
+
+/**
+ * A payment that did not go through while its order still waits: one clear message (what happened,
+ * that nothing was charged, what the shopper can do) instead of a red badge beside 'En attente'.
+ */
+function unsettledPayment(order: CustomerOrder): string | null {
+  if (order.orderStatus !== 'en_attente_paiement') return null;
+  return UNSETTLED[order.status] ?? null;
 }
 
 function frequencyLabel(frequency: string | null | undefined): string | null {
@@ -46,7 +63,11 @@ function Address({
           <span>{[address.postalCode, address.city].filter(Boolean).join(' ')}</span>
         )}
         {address.country && <span>{countryName(address.country)}</span>}
-        {showContact && address.email && <span>{address.email}</span>}
+        {showContact && address.email && (
+          <span>
+            <EmailText email={address.email} />
+          </span>
+        )}
         {showContact && address.phone && <span>{address.phone}</span>}
       </address>
     </div>
@@ -67,6 +88,18 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
   const discount = order.discount ?? 0;
   const tracking = order.tracking;
   const comingSoon = () => toast.info(COMING_SOON, { id: 'orders-coming-soon' });
+  const [downloading, setDownloading] = useState(false);
+  const invoice = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoice(order.orderId);
+    } catch (error) {
+      toast.error((error as Error).message, { id: `invoice-${order.orderId}` });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const unsettled = unsettledPayment(order);
 
   return (
     <li className={`order-card ${expanded ? 'order-card--open' : ''}`} data-testid={`order-${order.orderId}`}>
@@ -87,13 +120,13 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           </span>
           <span className="order-card__status">
             <span
-              className={`status-badge status-badge--${paymentTone(order.status)}`}
+              className={`status-badge status-badge--${unsettled ? 'warning' : paymentTone(order.status)}`}
               data-testid="payment-badge"
             >
-              {order.statusLabel || order.status}
+              {unsettled ?? (order.statusLabel || order.status)}
             </span>
             <span className="order-card__order-status" data-testid="order-status">
-              {order.orderStatusLabel}
+              {unsettled ? 'Aucun montant débité' : order.orderStatusLabel}
             </span>
           </span>
           <span className="order-card__amount" data-testid="order-amount">
@@ -109,7 +142,10 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             {order.canResume && (
               <div className="notice order-card__resume">
                 <p>
-                  <Icon name="clock" size={18} /> Le paiement de cette commande n'est pas finalisé.
+                  <Icon name="clock" size={18} />{' '}
+                  {unsettled
+                    ? `${unsettled} : aucun montant n'a été débité. Vous pouvez relancer le paiement ; sans paiement dans les 15 minutes suivant la commande, elle est annulée automatiquement.`
+                    : "Le paiement de cette commande n'est pas finalisé."}
                 </p>
                 <Link
                   to={`/checkout/resume?orderId=${encodeURIComponent(order.orderId)}`}
@@ -189,6 +225,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                   <dd>{formatMoney(order.amount)}</dd>
                 </div>
               </dl>
+              <p className="summary__vat">TVA incluse</p>
             </section>
 
             <section className="order-section order-section--addresses">
@@ -211,14 +248,18 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             )}
 
             <div className="order-card__actions">
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={comingSoon}
-                icon={<Icon name="copy" size={16} />}
-              >
-                Télécharger la facture
-              </Button>
+              {order.status === 'paid' && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => void invoice()}
+                  disabled={downloading}
+                  aria-busy={downloading}
+                  icon={<Icon name="copy" size={16} />}
+                >
+                  Télécharger la facture
+                </Button>
+              )}
               <Button
                 variant="secondary"
                 size="sm"

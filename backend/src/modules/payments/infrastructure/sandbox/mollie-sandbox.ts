@@ -22,6 +22,9 @@ import {
   issuerLogo,
   logoDataUri,
 } from './sandbox-methods.js';
+import { MollieHttpError, unprocessable } from './sandbox-http-error.js';
+import { renderSandboxPayment } from './sandbox-payment-view.js';
+import { SandboxRecurring, type SandboxStateChange } from './sandbox-recurring.js';
 import { type SandboxPayment, SandboxPaymentStore } from './sandbox-store.js';
 
 /** The key the shop uses with its own sandbox (any `test_` key is accepted). */
@@ -60,26 +63,21 @@ export interface MollieSandboxOptions {
   webhookTimeoutMs?: number;
   /** How often open payments are checked for expiry (and their webhook called). Default 30 s; 0: only on read. */
   expirySweepIntervalMs?: number;
+  /** How long a recurring payment stays 'pending' before it is settled 'paid'. Default 1 s. */
+  recurringSettleDelayMs?: number;
+  /**
+   * How long an idle kept-alive connection stays open. Default SANDBOX_KEEP_ALIVE_MS (10 s), longer than
+   * the shop's Mollie client keeps idle sockets (4 s): the client, not the server, closes them.
+   */
+  keepAliveTimeoutMs?: number;
   log?: SandboxLog;
 }
+
+export const SANDBOX_KEEP_ALIVE_MS = 10_000;
 
 /** What the shop's checkout controller sends back to the shopper's browser. */
 export type CheckoutResult =
   { kind: 'page'; status: number; html: string; redirectUrl: string | null } | { kind: 'redirect'; location: string };
-
-class MollieHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    detail: string,
-    readonly field?: string,
-  ) {
-    super(detail);
-  }
-}
-
-const unprocessable = (detail: string, field?: string) =>
-  new MollieHttpError(422, 'Unprocessable Entity', detail, field);
 
 function isHttpUrl(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 2048) return false;
@@ -108,6 +106,8 @@ const brusselsTime = new Intl.DateTimeFormat('fr-BE', {
  */
 export class MollieSandbox {
   private readonly store: SandboxPaymentStore;
+  /** Customers, mandates, first and recurring payments, chargebacks (sandbox-recurring.ts). */
+  private readonly recurring: SandboxRecurring;
   private readonly server: https.Server;
   private readonly idempotency = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -125,6 +125,15 @@ export class MollieSandbox {
     this.log = options.log ?? { info: () => undefined, warn: () => undefined };
     this.retryDelays = options.webhookRetryDelaysMs ?? [1000, 5000, 15_000];
     this.store = new SandboxPaymentStore(options.stateFile, (message) => this.log.warn(message));
+    this.recurring = new SandboxRecurring(
+      {
+        store: this.store,
+        clock: options.clock,
+        endpoint: () => this.endpoint,
+        notify: (payment) => this.track(this.deliverWebhook(payment)),
+      },
+      options.recurringSettleDelayMs ?? 1000,
+    );
     this.server = https.createServer({ key: certificate.key, cert: certificate.cert }, (request, response) => {
       this.handle(request, response).catch((error: unknown) => {
         this.log.warn(`Bac à sable Mollie : erreur interne (${error instanceof Error ? error.message : error})`);
@@ -132,6 +141,7 @@ export class MollieSandbox {
           this.sendError(response, new MollieHttpError(500, 'Internal Server Error', 'Sandbox error'));
       });
     });
+    this.server.keepAliveTimeout = options.keepAliveTimeoutMs ?? SANDBOX_KEEP_ALIVE_MS;
   }
 
   /** Starts the HTTPS server. Refuses to run in production. */
@@ -174,6 +184,7 @@ export class MollieSandbox {
     if (this.closed) return;
     this.closed = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.recurring.close();
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     await Promise.allSettled([...this.inFlight]);
@@ -283,6 +294,7 @@ export class MollieSandbox {
       else if (choice === 'canceled') payment.canceledAt = now;
       else payment.expiredAt = now;
       this.store.put(payment);
+      this.recurring.onFinalStatus(payment);
       await this.track(this.deliverWebhook(payment));
     }
     if (!payment.redirectUrl) {
@@ -318,8 +330,20 @@ export class MollieSandbox {
         throw new MollieHttpError(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate');
       }
       const [version, resource, id, ...rest] = url.pathname.split('/').filter(Boolean);
-      if (version !== 'v2' || rest.length > 0) throw this.notFound();
       const method = request.method ?? 'GET';
+      if (version === 'v2' && resource === 'customers') {
+        const body = method === 'POST' ? await this.readJson(request) : undefined;
+        const key = request.headers['idempotency-key'];
+        const segments = id === undefined ? [] : [id, ...rest];
+        const [status, answer] = this.recurring.handle(
+          method,
+          segments,
+          body,
+          typeof key === 'string' ? key : undefined,
+        );
+        return this.send(response, status, answer);
+      }
+      if (version !== 'v2' || rest.length > 0) throw this.notFound();
 
       if (resource === 'methods' && method === 'GET') {
         if (id === undefined) return this.send(response, 200, this.listMethods(url));
@@ -387,7 +411,10 @@ export class MollieSandbox {
     const methods =
       currency !== null && currency !== SANDBOX_CURRENCY
         ? []
-        : SANDBOX_METHODS.filter((method) => cents === undefined || acceptsAmount(method, cents));
+        : this.recurring.filterMethods(
+            params.get('sequenceType'),
+            SANDBOX_METHODS.filter((method) => cents === undefined || acceptsAmount(method, cents)),
+          );
     const include = this.includes(url);
     return {
       count: methods.length,
@@ -487,7 +514,10 @@ export class MollieSandbox {
     if (typeof description !== 'string' || description.trim() === '' || description.length > MAX_DESCRIPTION_LENGTH) {
       throw unprocessable('The description is invalid', 'description');
     }
-    if (!isHttpUrl(input.redirectUrl)) throw unprocessable('The redirect URL is invalid', 'redirectUrl');
+    const withoutShopper = input.sequenceType === 'recurring' && (input.redirectUrl ?? null) === null;
+    if (!withoutShopper && !isHttpUrl(input.redirectUrl)) {
+      throw unprocessable('The redirect URL is invalid', 'redirectUrl');
+    }
     if (input.webhookUrl !== undefined && input.webhookUrl !== null && !isHttpUrl(input.webhookUrl)) {
       throw unprocessable('The webhook URL is invalid', 'webhookUrl');
     }
@@ -532,15 +562,16 @@ export class MollieSandbox {
       throw unprocessable('The metadata is too large (1024 bytes at most)', 'metadata');
     }
 
+    const recurring = this.recurring.paymentFields(input, method);
     const now = this.options.clock.now();
-    const payment: SandboxPayment = {
+    let payment: SandboxPayment = {
       id: this.newId(),
       amount: { value: amount.value, currency: SANDBOX_CURRENCY },
       description,
-      redirectUrl: input.redirectUrl,
+      redirectUrl: (input.redirectUrl as string | undefined) ?? null,
       cancelUrl: (input.cancelUrl as string | undefined) ?? null,
       webhookUrl: (input.webhookUrl as string | undefined) ?? null,
-      method,
+      method: recurring.method,
       issuer,
       locale: (input.locale as string | undefined) ?? null,
       metadata,
@@ -551,8 +582,13 @@ export class MollieSandbox {
       canceledAt: null,
       expiredAt: null,
       failedAt: null,
+      sequenceType: recurring.sequenceType,
+      customerId: recurring.customerId,
+      mandateId: recurring.mandateId,
+      amountChargedBack: null,
     };
     this.store.put(payment);
+    payment = this.recurring.afterCreate(payment);
     if (idempotencyKey) {
       if (this.idempotency.size >= MAX_IDEMPOTENCY_KEYS) this.idempotency.clear();
       this.idempotency.set(idempotencyKey, payment.id);
@@ -572,47 +608,14 @@ export class MollieSandbox {
     return payment;
   }
 
+  /** Mollie's test-mode changePaymentState (and chargebacks): POST /api/mollie/sandbox/payments/:id/state. */
+  async changeState(id: string, status: SandboxStateChange): Promise<Record<string, unknown>> {
+    if (!this.read(id)) throw new MollieHttpError(404, 'Not Found', `No payment exists with token ${id}.`);
+    return this.renderPayment(await this.recurring.changeState(id, status));
+  }
+
   private renderPayment(payment: SandboxPayment): Record<string, unknown> {
-    const open = payment.status === 'open';
-    const checkout = `${this.options.checkoutBaseUrl}/${payment.id}`;
-    const paid = payment.status === 'paid';
-    return {
-      resource: 'payment',
-      id: payment.id,
-      mode: 'test',
-      createdAt: payment.createdAt,
-      amount: payment.amount,
-      ...(paid
-        ? {
-            amountRefunded: { value: '0.00', currency: payment.amount.currency },
-            amountRemaining: payment.amount,
-            settlementAmount: payment.amount,
-          }
-        : {}),
-      description: payment.description,
-      method: payment.method,
-      metadata: payment.metadata,
-      status: payment.status,
-      isCancelable: open,
-      ...(open ? { expiresAt: payment.expiresAt } : {}),
-      ...(payment.paidAt ? { paidAt: payment.paidAt } : {}),
-      ...(payment.canceledAt ? { canceledAt: payment.canceledAt } : {}),
-      ...(payment.expiredAt ? { expiredAt: payment.expiredAt } : {}),
-      ...(payment.failedAt ? { failedAt: payment.failedAt } : {}),
-      ...(payment.issuer ? { issuer: payment.issuer } : {}),
-      ...(payment.locale ? { locale: payment.locale } : {}),
-      profileId: 'pfl_sandbox',
-      sequenceType: 'oneoff',
-      redirectUrl: payment.redirectUrl,
-      ...(payment.cancelUrl ? { cancelUrl: payment.cancelUrl } : {}),
-      webhookUrl: payment.webhookUrl,
-      _links: {
-        self: { href: `${this.endpoint}payments/${payment.id}`, type: 'application/hal+json' },
-        ...(open ? { checkout: { href: checkout, type: 'text/html' } } : {}),
-        dashboard: { href: checkout, type: 'text/html' },
-        documentation: { href: 'https://docs.mollie.com/reference/get-payment', type: 'text/html' },
-      },
-    };
+    return renderSandboxPayment(payment, this.endpoint, this.options.checkoutBaseUrl);
   }
 
   // ---------------------------------------------------------------- expiry and webhooks
@@ -719,6 +722,10 @@ export class MollieSandbox {
   }
 
   private send(response: ServerResponse, status: number, body: unknown): void {
+    if (status === 204) {
+      response.writeHead(204).end();
+      return;
+    }
     const json = JSON.stringify(body);
     response.writeHead(status, {
       'content-type': 'application/hal+json; charset=utf-8',

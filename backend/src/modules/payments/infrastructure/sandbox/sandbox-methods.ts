@@ -57,7 +57,11 @@ export const SANDBOX_METHODS: readonly SandboxMethod[] = [
     minimumCents: 1,
     maximumCents: 1_000_000,
     logo: { text: 'KBC', background: '#00aeef', color: '#ffffff' },
-    issuers: [],
+    // Like Mollie: the shopper picks KBC or CBC before being sent to the bank.
+    issuers: [
+      { id: 'kbc', name: 'KBC' },
+      { id: 'cbc', name: 'CBC' },
+    ],
     pricing: [{ description: 'Belgique', fixedCents: 25, variable: '0.9', feeRegion: 'other' }],
   },
   {

@@ -22,6 +22,36 @@ export interface SandboxPayment {
   canceledAt: string | null;
   expiredAt: string | null;
   failedAt: string | null;
+  /** Absent on payments stored before recurring payments existed: 'oneoff'. */
+  sequenceType?: SandboxSequenceType;
+  customerId?: string | null;
+  mandateId?: string | null;
+  /** Set by a chargeback (the status stays 'paid', like Mollie). */
+  amountChargedBack?: { value: string; currency: string } | null;
+}
+
+export type SandboxSequenceType = 'oneoff' | 'first' | 'recurring';
+
+/** A Mollie customer as the sandbox keeps it. */
+export interface SandboxCustomer {
+  id: string;
+  name: string | null;
+  email: string | null;
+  locale: string | null;
+  metadata: unknown;
+  createdAt: string;
+}
+
+/** A mandate: pending from a first payment, valid once it is paid with a mandate-capable method. */
+export interface SandboxMandate {
+  id: string;
+  customerId: string;
+  method: 'creditcard' | 'directdebit';
+  status: 'pending' | 'valid' | 'invalid';
+  details: Record<string, string | null>;
+  mandateReference: string | null;
+  signatureDate: string | null;
+  createdAt: string;
 }
 
 const FILE_VERSION = 1;
@@ -36,6 +66,8 @@ const SAVE_DELAY_MS = 200;
  */
 export class SandboxPaymentStore {
   private readonly payments = new Map<string, SandboxPayment>();
+  private readonly customers = new Map<string, SandboxCustomer>();
+  private readonly mandates = new Map<string, SandboxMandate>();
   private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -69,6 +101,34 @@ export class SandboxPaymentStore {
     this.save();
   }
 
+  getCustomer(id: string): SandboxCustomer | undefined {
+    const customer = this.customers.get(id);
+    return customer ? structuredClone(customer) : undefined;
+  }
+
+  putCustomer(customer: SandboxCustomer): void {
+    this.customers.set(customer.id, structuredClone(customer));
+    this.scheduleSave();
+  }
+
+  getMandate(id: string): SandboxMandate | undefined {
+    const mandate = this.mandates.get(id);
+    return mandate ? structuredClone(mandate) : undefined;
+  }
+
+  putMandate(mandate: SandboxMandate): void {
+    this.mandates.set(mandate.id, structuredClone(mandate));
+    this.scheduleSave();
+  }
+
+  /** A customer's mandates, newest first (Mollie's order). */
+  mandatesOf(customerId: string): SandboxMandate[] {
+    return [...this.mandates.values()]
+      .filter((mandate) => mandate.customerId === customerId)
+      .reverse()
+      .map((mandate) => structuredClone(mandate));
+  }
+
   all(): SandboxPayment[] {
     return [...this.payments.values()].map((payment) => structuredClone(payment));
   }
@@ -76,10 +136,22 @@ export class SandboxPaymentStore {
   private load(): void {
     if (!this.file || !fs.existsSync(this.file)) return;
     try {
-      const data = JSON.parse(fs.readFileSync(this.file, 'utf8')) as { version?: number; payments?: SandboxPayment[] };
+      const data = JSON.parse(fs.readFileSync(this.file, 'utf8')) as {
+        version?: number;
+        payments?: SandboxPayment[];
+        customers?: SandboxCustomer[];
+        mandates?: SandboxMandate[];
+      };
       if (data.version !== FILE_VERSION || !Array.isArray(data.payments)) throw new Error('format inconnu');
       for (const payment of data.payments) {
         if (typeof payment?.id === 'string' && payment.id.startsWith('tr_')) this.payments.set(payment.id, payment);
+      }
+      for (const customer of data.customers ?? []) {
+        if (typeof customer?.id === 'string' && customer.id.startsWith('cst_'))
+          this.customers.set(customer.id, customer);
+      }
+      for (const mandate of data.mandates ?? []) {
+        if (typeof mandate?.id === 'string' && mandate.id.startsWith('mdt_')) this.mandates.set(mandate.id, mandate);
       }
     } catch (error) {
       const aside = `${this.file}.illisible-${Date.now()}`;
@@ -109,9 +181,18 @@ export class SandboxPaymentStore {
     const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(temporary, JSON.stringify({ version: FILE_VERSION, payments: [...this.payments.values()] }), {
-        mode: 0o600,
-      });
+      fs.writeFileSync(
+        temporary,
+        JSON.stringify({
+          version: FILE_VERSION,
+          payments: [...this.payments.values()],
+          customers: [...this.customers.values()],
+          mandates: [...this.mandates.values()],
+        }),
+        {
+          mode: 0o600,
+        },
+      );
       fs.renameSync(temporary, this.file);
     } catch (error) {
       this.warn(

@@ -1,0 +1,127 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminProducts, ProductIdPipe, type ProductChanges } from '../../catalog/index.js';
+import { AdminOnly } from '../../identity/index.js';
+import {
+  AdminProductListResponse,
+  AdminProductResponse,
+  CreateProductDto,
+  ListAdminProductsQuery,
+  PRODUCT_PAGE_SIZE,
+  UpdateProductDto,
+} from './admin-products.dto.js';
+
+const FILTER = { true: 'published', false: 'unpublished', archived: 'archived', all: 'all' } as const;
+
+/**
+ * The back office's catalogue (DESIGN §9): administrators only, checked on the current user row
+ * (anonymous 401, customer 403). DELETE archives: the product is unpublished and hidden from the
+ * default list, its row kept for past orders.
+ */
+@ApiTags('administration')
+@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
+@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
+@Controller('admin/products')
+@AdminOnly()
+export class AdminProductsController {
+  constructor(private readonly products: AdminProducts) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Produits : recherche, filtre de publication, pages (10 par page par défaut)' })
+  @ApiOkResponse({ type: AdminProductListResponse })
+  async list(@Query() query: ListAdminProductsQuery): Promise<AdminProductListResponse> {
+    const page = await this.products.list({
+      search: query.search ?? '',
+      filter: query.published ? FILTER[query.published] : 'live',
+      page: query.page ?? 1,
+      limit: query.limit ?? PRODUCT_PAGE_SIZE,
+    });
+    return { products: page.products.map((p) => AdminProductResponse.from(p)), pagination: page.pagination };
+  }
+
+  @Get('low-stock')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Produits dont moins de 5 unités sont disponibles (tableau de bord)' })
+  @ApiOkResponse({ type: AdminProductListResponse })
+  async lowStock(): Promise<{ products: AdminProductResponse[] }> {
+    return { products: (await this.products.lowStock()).map((p) => AdminProductResponse.from(p)) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Créer un produit (non publié par défaut, TVA 21 % par défaut)' })
+  @ApiCreatedResponse({ type: AdminProductResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN' })
+  async create(@Body() body: CreateProductDto): Promise<AdminProductResponse> {
+    const product = await this.products.create({
+      ...changesOf(body),
+      name: body.name,
+      description: body.description,
+      category: body.category,
+      priceCents: toCents(body.price),
+    });
+    return AdminProductResponse.from(product);
+  }
+
+  @Get(':id')
+  @Header('cache-control', 'no-store')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Un produit (écran de modification), archivé compris' })
+  @ApiOkResponse({ type: AdminProductResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
+  async get(@Param('id', ProductIdPipe) id: number): Promise<AdminProductResponse> {
+    return AdminProductResponse.from(await this.products.get(id));
+  }
+
+  @Put(':id')
+  @Header('cache-control', 'no-store')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Modifier un produit (publier un produit archivé le rétablit)' })
+  @ApiOkResponse({ type: AdminProductResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN, PRODUCT_STOCK_BELOW_RESERVED' })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
+  async update(@Param('id', ProductIdPipe) id: number, @Body() body: UpdateProductDto): Promise<AdminProductResponse> {
+    return AdminProductResponse.from(await this.products.update(id, changesOf(body)));
+  }
+
+  @Delete(':id')
+  @Header('cache-control', 'no-store')
+  @ApiParam({ name: 'id', type: Number })
+  @ApiOperation({ summary: 'Archiver un produit : dépublié, masqué, conservé pour les commandes passées' })
+  @ApiOkResponse({ type: AdminProductResponse })
+  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
+  async archive(@Param('id', ProductIdPipe) id: number): Promise<AdminProductResponse> {
+    return AdminProductResponse.from(await this.products.archive(id));
+  }
+}
+
+const toCents = (euros: number) => Math.round(euros * 100);
+
+function changesOf(body: UpdateProductDto): ProductChanges {
+  const changes: ProductChanges = {
+    name: body.name,
+    description: body.description,
+    contents: body.contents?.map((c) => c.trim()),
+    priceCents: body.price === undefined ? undefined : toCents(body.price),
+    category: body.category,
+    hasSubscriptionOption: body.hasSubscriptionOption,
+    isNew: body.isNew,
+    images: body.images,
+    stock: body.stock,
+    vatRate: body.vatRate,
+    published: body.published,
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProductChanges;
+}

@@ -1,0 +1,248 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import { centsToEuros } from '../../../shared/money.js';
+import { CATEGORIES, type Category, VAT_RATES, type VatRate, availableOf, type Product } from '../../catalog/index.js';
+
+export const PRODUCT_PAGE_SIZE = 10;
+export const PRODUCT_PAGE_MAX = 100;
+export const PRODUCT_FILTERS = ['true', 'false', 'archived', 'all'] as const;
+const MAX_PRICE = 100_000;
+const MAX_STOCK = 1_000_000;
+const MAX_IMAGES = 8;
+const MAX_CONTENTS = 30;
+
+/** NUL or a lone UTF-16 surrogate: PostgreSQL refuses them, so they are refused here. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** "2" → 2; anything else (repeated parameter, "abc", "1.5", "") → NaN, refused by the validators. */
+const toInt = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
+
+function Check(name: string, validate: (value: unknown) => boolean, message: string | ((value: unknown) => string)) {
+  return ValidateBy({
+    name,
+    validator: {
+      validate,
+      defaultMessage: (args?: ValidationArguments) => (typeof message === 'string' ? message : message(args?.value)),
+    },
+  });
+}
+
+const requiredText = (max: number, required: string, tooLong: string) =>
+  Check(
+    'requiredText',
+    (v) => isText(v) && v.trim() !== '' && v.length <= max,
+    (v) => (isText(v) && v.trim() !== '' ? tooLong : required),
+  );
+
+const PRICE_MESSAGE = `Le prix doit être un montant entre 0,01 et ${MAX_PRICE} € avec au plus 2 décimales`;
+const isPrice = (v: unknown) =>
+  typeof v === 'number' &&
+  Number.isFinite(v) &&
+  v >= 0.01 &&
+  v <= MAX_PRICE &&
+  Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+const STOCK_MESSAGE = `Le stock doit être un nombre entier entre 0 et ${MAX_STOCK}`;
+const isStock = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_STOCK;
+/** Seed illustrations or media library variants: paths of our own origin, never an outside URL. */
+const IMAGE_PATH =
+  /^\/(images\/products\/[\w-]{1,60}\.(svg|webp|png|jpe?g)|media\/[0-9a-f]{64}-(150|300|600|800)\.webp)$/;
+const IMAGES_MESSAGE = `Les images sont au plus ${MAX_IMAGES} chemins de la médiathèque (/media/…)`;
+const isImages = (v: unknown) =>
+  Array.isArray(v) && v.length <= MAX_IMAGES && v.every((p) => typeof p === 'string' && IMAGE_PATH.test(p));
+const CONTENTS_MESSAGE = `Le contenu est une liste d'au plus ${MAX_CONTENTS} éléments de 200 caractères`;
+const isContents = (v: unknown) =>
+  Array.isArray(v) && v.length <= MAX_CONTENTS && v.every((c) => isText(c) && c.trim() !== '' && c.length <= 200);
+const CATEGORY_MESSAGE = `La catégorie doit être l'une de : ${CATEGORIES.join(', ')}`;
+const VAT_MESSAGE = 'Le taux de TVA doit valoir 21, 12 ou 6';
+const bool = (what: string) => ({ message: `${what} doit valoir true ou false` });
+
+/** GET /api/admin/products query string. */
+export class ListAdminProductsQuery {
+  @ApiPropertyOptional({ description: 'Mots cherchés dans le nom et la catégorie' })
+  @IsOptional()
+  @Transform(trim)
+  @Check('search', (v) => isText(v) && v.length <= 100, 'La recherche doit être un texte de 100 caractères au plus')
+  search?: string;
+
+  @ApiPropertyOptional({
+    enum: PRODUCT_FILTERS,
+    description: 'true : publiés ; false : non publiés ; archived : archivés ; all : tous. Par défaut : non archivés',
+  })
+  @IsOptional()
+  @IsIn(PRODUCT_FILTERS, { message: 'Le filtre de publication doit valoir true, false, archived ou all' })
+  published?: (typeof PRODUCT_FILTERS)[number];
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
+  @IsOptional()
+  @Transform(toInt)
+  @Check(
+    'page',
+    (v) => Number.isInteger(v) && (v as number) >= 1,
+    'La page doit être un nombre entier supérieur ou égal à 1',
+  )
+  page?: number;
+
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: PRODUCT_PAGE_MAX, default: PRODUCT_PAGE_SIZE })
+  @IsOptional()
+  @Transform(toInt)
+  @Check(
+    'limit',
+    (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= PRODUCT_PAGE_MAX,
+    `Le nombre de produits par page doit être un entier entre 1 et ${PRODUCT_PAGE_MAX}`,
+  )
+  limit?: number;
+}
+
+/** PUT /api/admin/products/:id: every field optional. */
+export class UpdateProductDto {
+  @ApiPropertyOptional({ maxLength: 120 })
+  @IsOptional()
+  @Transform(trim)
+  @requiredText(120, 'Le nom est requis', 'Le nom ne peut pas dépasser 120 caractères')
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @requiredText(5000, 'La description est requise', 'La description ne peut pas dépasser 5000 caractères')
+  description?: string;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @Check('contents', isContents, CONTENTS_MESSAGE)
+  contents?: string[];
+
+  @ApiPropertyOptional({ example: 39.9, description: 'TVA incluse, en euros, au plus 2 décimales' })
+  @IsOptional()
+  @Check('price', isPrice, PRICE_MESSAGE)
+  price?: number;
+
+  @ApiPropertyOptional({ enum: CATEGORIES })
+  @IsOptional()
+  @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
+  category?: Category;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(bool("L'option abonnement"))
+  hasSubscriptionOption?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(bool('Nouveauté'))
+  isNew?: boolean;
+
+  @ApiPropertyOptional({ type: [String], example: ['/media/<sha256>-800.webp'] })
+  @IsOptional()
+  @Check('images', isImages, IMAGES_MESSAGE)
+  images?: string[];
+
+  @ApiPropertyOptional({ description: 'Unités en stock' })
+  @IsOptional()
+  @Check('stock', isStock, STOCK_MESSAGE)
+  stock?: number;
+
+  @ApiPropertyOptional({ enum: VAT_RATES, default: 21 })
+  @IsOptional()
+  @IsIn(VAT_RATES, { message: VAT_MESSAGE })
+  vatRate?: VatRate;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(bool('Publié'))
+  published?: boolean;
+}
+
+/** POST /api/admin/products: name, description, price and category required. */
+export class CreateProductDto extends UpdateProductDto {
+  @ApiProperty({ maxLength: 120 })
+  @Transform(trim)
+  @requiredText(120, 'Le nom est requis', 'Le nom ne peut pas dépasser 120 caractères')
+  declare name: string;
+
+  @ApiProperty()
+  @Transform(trim)
+  @requiredText(5000, 'La description est requise', 'La description ne peut pas dépasser 5000 caractères')
+  declare description: string;
+
+  @ApiProperty({ example: 39.9 })
+  @Check('price', isPrice, PRICE_MESSAGE)
+  declare price: number;
+
+  @ApiProperty({ enum: CATEGORIES })
+  @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
+  declare category: Category;
+}
+
+type StoredProduct = Product & { createdAt: Date; updatedAt: Date };
+
+/** A product as the back office sees it: the storefront's fields plus stock, reservations and publication. */
+export class AdminProductResponse {
+  @ApiProperty() id!: number;
+  @ApiProperty() name!: string;
+  @ApiProperty() description!: string;
+  @ApiProperty({ type: [String] }) contents!: string[];
+  @ApiProperty({ example: 29.99 }) price!: number;
+  @ApiProperty({ enum: CATEGORIES }) category!: Category;
+  @ApiProperty() hasSubscriptionOption!: boolean;
+  @ApiProperty() isNew!: boolean;
+  @ApiProperty() image!: string;
+  @ApiProperty({ type: [String] }) images!: string[];
+  @ApiProperty() rating!: number;
+  @ApiProperty() reviewCount!: number;
+  @ApiProperty({ description: 'Unités en stock' }) stock!: number;
+  @ApiProperty({ description: 'Unités réservées par des commandes non payées' }) reserved!: number;
+  @ApiProperty({ description: 'stock − reserved' }) available!: number;
+  @ApiProperty() inStock!: boolean;
+  @ApiProperty() published!: boolean;
+  @ApiProperty() archived!: boolean;
+  @ApiProperty({ nullable: true, type: String }) archivedAt!: string | null;
+  @ApiProperty({ enum: VAT_RATES }) vatRate!: VatRate;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+
+  static from(product: StoredProduct): AdminProductResponse {
+    const available = availableOf(product);
+    return {
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      contents: [...product.contents],
+      price: centsToEuros(product.priceCents),
+      category: product.category,
+      hasSubscriptionOption: product.hasSubscriptionOption,
+      isNew: product.isNew,
+      image: product.images[0] ?? '',
+      images: [...product.images],
+      rating: product.rating,
+      reviewCount: product.reviewCount,
+      stock: product.stock,
+      reserved: product.reserved,
+      available,
+      inStock: available > 0,
+      published: product.published,
+      archived: product.archivedAt !== null,
+      archivedAt: product.archivedAt?.toISOString() ?? null,
+      vatRate: product.vatRate,
+      createdAt: product.createdAt.toISOString(),
+      updatedAt: product.updatedAt.toISOString(),
+    };
+  }
+}
+
+export class AdminProductPagination {
+  @ApiProperty() currentPage!: number;
+  @ApiProperty() totalPages!: number;
+  @ApiProperty() totalProducts!: number;
+  @ApiProperty() hasPrevPage!: boolean;
+  @ApiProperty() hasNextPage!: boolean;
+}
+
+export class AdminProductListResponse {
+  @ApiProperty({ type: [AdminProductResponse] }) products!: AdminProductResponse[];
+  @ApiProperty({ type: AdminProductPagination }) pagination!: AdminProductPagination;
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { InsufficientStockError, type StockState, stockMove, stockStateFor } from '../domain/stock.js';
+import { type StockLine, StockLedger } from '../infrastructure/stock.ledger.js';
+
+export type { StockLine };
+
+/**
+ * What orders do to the stock (DESIGN §9), always inside the transaction that changes the order:
+ * a new order reserves its units (409 'Stock insuffisant…' when another order took them first), and
+ * every later change of the order settles them — paid: sold; cancelled, expired or payment failed:
+ * released; a new payment for a released order: reserved again. Ordering's repository calls it.
+ */
+@Injectable()
+export class StockReservations {
+  constructor(private readonly ledger: StockLedger) {}
+
+  /** Reserves a new order's units; returns the order's stock state to store. */
+  async reserve(manager: EntityManager, lines: readonly StockLine[]): Promise<StockState> {
+    await this.ledger.reserve(manager, lines);
+    return 'reserved';
+  }
+
+  /**
+   * A subscription renewal is never refused: its units are reserved when they are all there; otherwise
+   * nothing is held (state 'released': a payment then takes what is left) and it needs restocking.
+   */
+  async reserveRenewal(
+    manager: EntityManager,
+    lines: readonly StockLine[],
+  ): Promise<{ state: StockState; restockNeeded: boolean }> {
+    try {
+      // A savepoint: a refusal on the second product leaves nothing held on the first.
+      await manager.transaction((inner) => this.ledger.reserve(inner, lines));
+      return { state: 'reserved', restockNeeded: false };
+    } catch (error) {
+      if (!(error instanceof InsufficientStockError)) throw error;
+      return { state: 'released', restockNeeded: true };
+    }
+  }
+
+  /** Moves the order's units to where its status says; returns the state to store (unchanged: same). */
+  async settle(
+    manager: EntityManager,
+    current: StockState,
+    order: { status: string; paymentStatus: string },
+    lines: readonly StockLine[],
+  ): Promise<StockState> {
+    const target = stockStateFor(order);
+    const move = stockMove(current, target);
+    if (move === null) return current;
+    if (move === 'reserve') await this.ledger.reserve(manager, lines);
+    else if (move === 'release') await this.ledger.release(manager, lines);
+    else await this.ledger.sell(manager, lines, move === 'sell-reserved' ? 'reserved' : 'released');
+    return target;
+  }
+
+  /** An order that is removed (its payment could not be created) gives its reserved units back. */
+  async forget(manager: EntityManager, current: StockState, lines: readonly StockLine[]): Promise<void> {
+    if (current === 'reserved') await this.ledger.release(manager, lines);
+  }
+}

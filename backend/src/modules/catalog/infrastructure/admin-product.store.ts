@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, QueryFailedError, type Repository } from 'typeorm';
+import type { Product } from '../domain/product.js';
+import { ProductNameTakenError } from '../domain/product.errors.js';
+import { ProductSchema, type ProductRow } from './product.schema.js';
+
+/** Which products the back office lists: published, unpublished (not archived), archived, live (default) or all. */
+export type ProductListFilter = 'live' | 'published' | 'unpublished' | 'archived' | 'all';
+
+export interface ProductListCriteria {
+  search: string;
+  filter: ProductListFilter;
+  page: number;
+  limit: number;
+}
+
+export type StoredProduct = ProductRow;
+
+const FILTERS: Record<ProductListFilter, string> = {
+  live: 'p.archived_at IS NULL',
+  published: 'p.published',
+  unpublished: 'NOT p.published AND p.archived_at IS NULL',
+  archived: 'p.archived_at IS NOT NULL',
+  all: 'TRUE',
+};
+
+/** The back office's reads and writes of `products` (the storefront reads through ProductRepository). */
+@Injectable()
+export class AdminProductStore {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(ProductSchema) private readonly products: Repository<ProductRow>,
+  ) {}
+
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async list(criteria: ProductListCriteria): Promise<{ products: StoredProduct[]; total: number }> {
+    const query = this.products
+      .createQueryBuilder('p')
+      .where(FILTERS[criteria.filter])
+      .orderBy('p.id', 'DESC')
+      .skip((criteria.page - 1) * criteria.limit)
+      .take(criteria.limit);
+    if (criteria.search) {
+      const pattern = `%${criteria.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere('(lower(p.name) LIKE :pattern OR lower(p.category) LIKE :pattern)', { pattern });
+    }
+    const [products, total] = await query.getManyAndCount();
+    return { products, total };
+  }
+
+  /** Products whose available units are under `threshold` (live ones, fewest first). */
+  lowStock(threshold: number): Promise<StoredProduct[]> {
+    return this.products
+      .createQueryBuilder('p')
+      .where('p.archived_at IS NULL AND p.stock - p.reserved < :threshold', { threshold })
+      .orderBy('p.stock - p.reserved', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .getMany();
+  }
+
+  find(id: number, manager?: EntityManager, lock = false): Promise<StoredProduct | null> {
+    const query = (manager ?? this.dataSource.manager).getRepository(ProductSchema).createQueryBuilder('p');
+    if (lock) query.setLock('pessimistic_write');
+    return query.where('p.id = :id', { id }).getOne();
+  }
+
+  /** Refuses a name another live product has (checked first; the unique index settles a race). */
+  async refuseTakenName(manager: EntityManager, name: string, exceptId: number | null): Promise<void> {
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM products WHERE lower(name) = lower($1) AND archived_at IS NULL AND id <> $2 LIMIT 1`,
+      [name, exceptId ?? 0],
+    );
+    if (rows.length > 0) throw new ProductNameTakenError();
+  }
+
+  async insert(manager: EntityManager, product: Omit<Product, 'id'>): Promise<number> {
+    const result = await uniqueName(() => manager.getRepository(ProductSchema).insert(product));
+    return (result.identifiers[0] as { id: number }).id;
+  }
+
+  async update(manager: EntityManager, id: number, changes: Partial<Omit<Product, 'id'>>): Promise<void> {
+    await uniqueName(() => manager.getRepository(ProductSchema).update({ id }, changes));
+  }
+}
+
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const driverError =
+      error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
+    if (driverError.code === '23505' && driverError.constraint === 'products_live_name_key') {
+      throw new ProductNameTakenError();
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../../../config/app-config.js';
+import type { Cents } from '../../../shared/money.js';
+import { documentYear } from '../domain/document-number.js';
+import { type Buyer, type InvoiceData, buildInvoice } from '../domain/invoice.js';
+import { DEFAULT_VAT_RATE, isVatRate } from '../domain/vat.js';
+import { InvoiceRepository } from '../infrastructure/invoice.repository.js';
+
+/** A paid order as the ordering module hands it over (the VAT rates are the products'). */
+export interface IssueInvoiceCommand {
+  orderId: string;
+  orderNumber: string;
+  items: readonly {
+    productId: number;
+    name: string;
+    quantity: number;
+    unitPriceCents: Cents;
+    isSubscription: boolean;
+  }[];
+  subtotalCents: Cents;
+  discountCents: Cents;
+  promoCode: string | null;
+  shippingCents: Cents;
+  totalCents: Cents;
+  currency: string;
+  buyer: Buyer;
+  paidAt: Date;
+  paymentMethod: string | null;
+  paymentReference: string | null;
+}
+
+/**
+ * Issues the invoice of a paid order inside the caller's transaction (the one that records the
+ * payment, holding the order's row lock): the year's counter row is locked and incremented, so the
+ * number is gap-free and committed or rolled back with the payment itself. Idempotent: an order that
+ * already has its invoice keeps it.
+ */
+@Injectable()
+export class IssueInvoiceService {
+  private readonly logger = new Logger('Factures');
+
+  constructor(
+    private readonly invoices: InvoiceRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  async ensureIssued(manager: EntityManager, command: IssueInvoiceCommand): Promise<InvoiceData> {
+    const existing = await this.invoices.invoiceOfOrder(manager, command.orderId);
+    if (existing) return existing.data;
+    const rates = await this.vatRates(
+      manager,
+      command.items.map((item) => item.productId),
+    );
+    const year = documentYear(command.paidAt);
+    const sequence = await this.invoices.nextSequence(manager, 'invoice', year);
+    const invoice = buildInvoice(
+      {
+        ...command,
+        lines: command.items.map((item) => ({ ...item, vatRate: rates.get(item.productId) ?? DEFAULT_VAT_RATE })),
+      },
+      this.config.shop,
+      sequence,
+    );
+    await this.invoices.insert(manager, year, sequence, command.orderId, invoice);
+    this.logger.log(`Facture ${invoice.number} émise pour la commande ${command.orderNumber}`);
+    return invoice;
+  }
+
+  /** The products' VAT rates, read in the same transaction (a product since removed counts at 21 %). */
+  private async vatRates(manager: EntityManager, productIds: number[]) {
+    const rows = (await manager.query(`SELECT id, vat_rate FROM products WHERE id = ANY($1::int[])`, [productIds])) as {
+      id: number;
+      vat_rate: number;
+    }[];
+    return new Map(rows.filter((row) => isVatRate(row.vat_rate)).map((row) => [row.id, row.vat_rate as 21 | 12 | 6]));
+  }
+}

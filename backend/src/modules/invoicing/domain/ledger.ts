@@ -1,0 +1,151 @@
+import type { Cents } from '../../../shared/money.js';
+import { centsToDecimalString } from '../../../shared/money.js';
+import type { InvoiceData } from './invoice.js';
+import { VAT_RATES, type VatRate } from './vat.js';
+
+/**
+ * The accountant's list of a period: every invoice and credit note issued, with their VAT per rate and
+ * the period's totals per rate. Credit notes count negatively (they give money back).
+ */
+
+export interface RateAmounts {
+  rate: VatRate;
+  baseCents: Cents;
+  vatCents: Cents;
+  totalCents: Cents;
+}
+
+export interface LedgerEntry {
+  number: string;
+  kind: InvoiceData['kind'];
+  issuedAt: string;
+  orderNumber: string;
+  invoiceNumber: string | null;
+  customer: string;
+  /** Signed: a credit note's amounts are negative. */
+  rates: RateAmounts[];
+  baseCents: Cents;
+  vatCents: Cents;
+  totalCents: Cents;
+}
+
+export interface Ledger {
+  entries: LedgerEntry[];
+  invoiceCount: number;
+  creditNoteCount: number;
+  /** Per rate, highest first, only the rates used. */
+  rates: RateAmounts[];
+  baseCents: Cents;
+  vatCents: Cents;
+  totalCents: Cents;
+}
+
+const sum = (items: readonly { baseCents: Cents; vatCents: Cents; totalCents: Cents }[]) => ({
+  baseCents: items.reduce((total, item) => total + item.baseCents, 0),
+  vatCents: items.reduce((total, item) => total + item.vatCents, 0),
+  totalCents: items.reduce((total, item) => total + item.totalCents, 0),
+});
+
+export function buildLedger(documents: readonly InvoiceData[]): Ledger {
+  const entries = documents.map((document): LedgerEntry => {
+    const sign = document.kind === 'credit-note' ? -1 : 1;
+    const rates = document.breakdown.map((r) => ({
+      rate: r.rate,
+      baseCents: sign * r.baseCents,
+      vatCents: sign * r.vatCents,
+      totalCents: sign * r.totalCents,
+    }));
+    return {
+      number: document.number,
+      kind: document.kind,
+      issuedAt: document.issuedAt,
+      orderNumber: document.orderNumber,
+      invoiceNumber: document.invoiceNumber,
+      customer: document.buyer.name,
+      rates,
+      ...sum(rates),
+    };
+  });
+  const all = entries.flatMap((entry) => entry.rates);
+  const rates = VAT_RATES.filter((rate) => all.some((r) => r.rate === rate)).map((rate) => ({
+    rate,
+    ...sum(all.filter((r) => r.rate === rate)),
+  }));
+  return {
+    entries,
+    invoiceCount: entries.filter((entry) => entry.kind === 'invoice').length,
+    creditNoteCount: entries.filter((entry) => entry.kind === 'credit-note').length,
+    rates,
+    ...sum(rates),
+  };
+}
+
+const KIND_LABELS: Record<InvoiceData['kind'], string> = { invoice: 'Facture', 'credit-note': 'Note de crédit' };
+
+const brusselsDay = new Intl.DateTimeFormat('fr-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** A CSV cell: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const amount = (cents: Cents) => centsToDecimalString(cents).replace('.', ',');
+
+/**
+ * The ledger as CSV for a Belgian spreadsheet: UTF-8 with a byte-order mark, ';' between cells, decimal
+ * commas, one row per document and VAT rate, then one total row per rate.
+ */
+export function ledgerCsv(ledger: Ledger): string {
+  const rows: string[][] = [
+    ['Numéro', 'Type', 'Date', 'Commande', 'Facture d’origine', 'Client', 'Taux TVA', 'Base HT', 'TVA', 'Total TTC'],
+  ];
+  for (const entry of ledger.entries) {
+    for (const r of entry.rates) {
+      rows.push([
+        entry.number,
+        KIND_LABELS[entry.kind],
+        brusselsDay.format(new Date(entry.issuedAt)),
+        entry.orderNumber,
+        entry.invoiceNumber ?? '',
+        entry.customer,
+        `${r.rate} %`,
+        amount(r.baseCents),
+        amount(r.vatCents),
+        amount(r.totalCents),
+      ]);
+    }
+  }
+  for (const r of ledger.rates) {
+    rows.push([
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      '',
+      `${r.rate} %`,
+      amount(r.baseCents),
+      amount(r.vatCents),
+      amount(r.totalCents),
+    ]);
+  }
+  rows.push([
+    'Total',
+    '',
+    '',
+    '',
+    '',
+    '',
+    'Tous taux',
+    amount(ledger.baseCents),
+    amount(ledger.vatCents),
+    amount(ledger.totalCents),
+  ]);
+  return `\uFEFF${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,53 @@
+import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Clock } from '../../../shared/clock.js';
+import { AdminOnly } from '../../identity/index.js';
+import { ListInvoicesService } from '../application/list-invoices.service.js';
+import { documentYear } from '../domain/document-number.js';
+import { InvoiceListResponse, ListInvoicesQuery } from './admin-invoices.dto.js';
+
+/** The accountant's list in the back office (DESIGN §10). Administrators only. */
+@ApiTags('administration')
+@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
+@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
+@Controller('admin/invoices')
+@AdminOnly()
+export class AdminInvoicesController {
+  constructor(
+    private readonly invoices: ListInvoicesService,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary:
+      "Factures et notes de crédit d'un mois (ou d'une année), totaux par taux de TVA ; format=csv pour le comptable",
+  })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiOkResponse({ type: InvoiceListResponse })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (année, mois ou format)' })
+  async list(
+    @Query() query: ListInvoicesQuery,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InvoiceListResponse | string> {
+    const year = query.year ?? documentYear(this.clock.now());
+    const month = query.month ?? null;
+    if (query.format === 'csv') {
+      const file = await this.invoices.csv({ year, month });
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${file.filename}"`);
+      return file.content;
+    }
+    return InvoiceListResponse.from(year, month, await this.invoices.ledger({ year, month }));
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { InvoiceDocuments } from './application/invoice-documents.service.js';
+import { IssueInvoiceService } from './application/issue-invoice.service.js';
+import { ListInvoicesService } from './application/list-invoices.service.js';
+import { AdminInvoicesController } from './http/admin-invoices.controller.js';
+import { InvoicePdf } from './infrastructure/invoice-pdf.js';
+import { InvoiceRepository } from './infrastructure/invoice.repository.js';
+
+/**
+ * Invoices and credit notes (DESIGN §10): VAT per rate, gap-free numbers, the stored documents and
+ * their PDFs. Ordering calls IssueInvoiceService inside the transaction that records a payment, and
+ * InvoiceDocuments to hand an order's PDF to its customer; the confirmation mail attaches it.
+ */
+@Module({
+  imports: [NotificationsModule, IdentityModule],
+  controllers: [AdminInvoicesController],
+  providers: [InvoiceRepository, InvoicePdf, IssueInvoiceService, InvoiceDocuments, ListInvoicesService],
+  exports: [IssueInvoiceService, InvoiceDocuments],
+})
+export class InvoicingModule {}

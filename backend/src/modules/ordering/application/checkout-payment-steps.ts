@@ -1,0 +1,146 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import {
+  type GatewayPayment,
+  PaymentGateway,
+  PaymentProviderUnavailableError,
+  PaymentRefusedError,
+} from '../../payments/index.js';
+import type { OrderSnapshot } from '../domain/order.js';
+import { OrderRepository } from '../infrastructure/order.repository.js';
+import type { CheckoutOptions } from '../infrastructure/order.schema.js';
+import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
+import { OrderNotResumableError } from './checkout.errors.js';
+import { DurableSteps } from './durable-steps.js';
+import { SubscriptionCheckout } from './subscription-checkout.js';
+
+/** How long a checkout request owns its new order before a retry or the recovery sweep may take it over. */
+export const CHECKOUT_LEASE_MS = 20_000;
+
+/**
+ * The checkout's steps after 'order committed' (DESIGN §3): 'Mollie payment created' (idempotency key =
+ * the order id, so asking again returns the same payment), then 'payment attached' (under the order's
+ * row lock, idempotently, completing the Idempotency-Key's answer in the same transaction). Run by the
+ * checkout request, by its retry with the same Idempotency-Key, and by the recovery sweep.
+ */
+@Injectable()
+export class CheckoutPaymentSteps {
+  private readonly logger = new Logger('Commandes');
+
+  constructor(
+    private readonly steps: DurableSteps,
+    private readonly orders: OrderRepository,
+    private readonly gateway: PaymentGateway,
+    private readonly links: CheckoutLinks,
+    private readonly clock: Clock,
+    private readonly subscriptionCheckout: SubscriptionCheckout,
+  ) {}
+
+  /** The one Mollie payment request of an order (checkout and resume): the server's amount and links only. */
+  async createPayment(
+    order: OrderSnapshot,
+    options: Pick<CheckoutOptions, 'method' | 'issuer'>,
+    idempotencyKey: string,
+  ): Promise<GatewayPayment> {
+    return this.gateway.createPayment({
+      // A subscription line: a `first` payment on the shopper's Mollie customer (a mandate for renewals).
+      ...(await this.subscriptionCheckout.firstPaymentFields(order)),
+      amountCents: order.totalCents,
+      currency: order.currency,
+      description: `Commande ${order.orderNumber}`,
+      redirectUrl: this.links.redirectUrl(order.orderNumber),
+      ...(this.links.webhookUrl() ? { webhookUrl: this.links.webhookUrl() } : {}),
+      locale: 'fr_BE',
+      // Small (Mollie: 1 KB at most): our order number and the customer, nothing the client sent.
+      metadata: { orderId: order.orderNumber, customerId: order.customerId },
+      idempotencyKey,
+      ...(options.method ? { method: options.method } : {}),
+      ...(options.issuer ? { issuer: options.issuer } : {}),
+    });
+  }
+
+  /**
+   * Creates (or gets again) the order's Mollie payment and attaches it. If Mollie refuses (or cannot be
+   * reached, for the shopper's own request), the order and its Idempotency-Key go (nothing half-made
+   * stays; the key may be used again). Any other failure (a lost database) leaves the order to a retry
+   * or the sweep.
+   */
+  async finish(
+    order: OrderSnapshot,
+    options: CheckoutOptions,
+    whenMollieIsDown: 'remove' | 'keep' = 'remove',
+  ): Promise<CheckoutAnswer> {
+    let payment: GatewayPayment;
+    try {
+      payment = await this.steps.outside('checkout:payment-created', async () =>
+        // Idempotency key = the order id: asking again returns the same Mollie payment.
+        this.createPayment(order, options, order.id),
+      );
+    } catch (error) {
+      const remove =
+        error instanceof PaymentRefusedError ||
+        (error instanceof PaymentProviderUnavailableError && whenMollieIsDown === 'remove');
+      if (remove) {
+        await this.steps
+          .commit(null, (manager) => this.orders.delete(manager, order.id))
+          .then(() =>
+            this.logger.warn(`Paiement non créé pour ${order.orderNumber} : commande retirée (${error.message})`),
+          )
+          .catch((cleanupError: unknown) =>
+            this.logger.error(
+              `Commande ${order.orderNumber} sans paiement non supprimée (reprise par le balayage) : ${(cleanupError as Error).message}`,
+            ),
+          );
+      } else {
+        await this.steps.release(order.id);
+      }
+      throw error;
+    }
+    try {
+      return await this.steps.commit('checkout:payment-attached', (manager) => this.attach(manager, order, payment));
+    } catch (error) {
+      await this.steps.release(order.id);
+      throw error;
+    }
+  }
+
+  /** Attaches the payment under the row lock; idempotent (already attached: the same answer). */
+  private async attach(manager: EntityManager, order: OrderSnapshot, payment: GatewayPayment): Promise<CheckoutAnswer> {
+    const locked = await this.orders.findForUpdate(manager, order.id);
+    if (!locked) throw new Error(`commande ${order.orderNumber} disparue avant son paiement`);
+    let answer = this.links.answer(payment, order.orderNumber);
+    if (locked.molliePaymentId === null) {
+      if (locked.status !== 'en_attente_paiement') throw new OrderNotResumableError('canceled');
+      const now = this.clock.now();
+      locked.attachPayment(payment.id, now);
+      await this.orders.save(manager, locked);
+      await this.orders.addPayment(manager, {
+        paymentId: payment.id,
+        orderId: order.id,
+        status: locked.paymentStatus,
+        amountCents: payment.amount.cents,
+        currency: payment.amount.currency,
+        checkoutUrl: payment.checkoutUrl,
+        createdAt: now,
+        updatedAt: now,
+      });
+      this.logger.log(`Commande ${order.orderNumber} : paiement ${payment.id} rattaché (${answer.amount.value} €)`);
+    } else if (locked.molliePaymentId !== payment.id) {
+      // Resumed meanwhile with another payment: the order's current one is the answer.
+      const current = await this.orders.findPayment(manager, locked.molliePaymentId);
+      if (current) {
+        answer = {
+          ...answer,
+          id: current.paymentId,
+          status: current.status,
+          checkoutUrl: current.checkoutUrl,
+          _links: { checkout: current.checkoutUrl ? { href: current.checkoutUrl } : null },
+        };
+      }
+    }
+    await this.steps.lease(manager, order.id, null);
+    await this.orders.completeCheckoutRequestsOf(manager, order.id, answer as unknown as Record<string, unknown>);
+    return answer;
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { IssueInvoiceService } from '../../invoicing/index.js';
+import type { Order } from '../domain/order.js';
+
+/** How the order was paid, for the invoice's payment line. */
+export interface InvoicedPayment {
+  id: string | null;
+  method: string | null;
+}
+
+/**
+ * The invoice of a paid order, issued in the transaction that records the payment (DESIGN §10): the
+ * webhook and status checks (SyncPaymentStatusService), an administrator confirming a payment. An
+ * order paid after its cancellation gets its invoice too (the money was received; its refund will be
+ * a credit note referring to it). Idempotent: a second payment or a repeated report issues nothing.
+ */
+@Injectable()
+export class OrderInvoices {
+  constructor(private readonly invoices: IssueInvoiceService) {}
+
+  async issueIfPaid(manager: EntityManager, order: Order, payment: InvoicedPayment): Promise<void> {
+    const s = order.toSnapshot();
+    if (!s.paidAt) return;
+    await this.invoices.ensureIssued(manager, {
+      orderId: s.id,
+      orderNumber: s.orderNumber,
+      items: s.items,
+      subtotalCents: s.subtotalCents,
+      discountCents: s.discountCents,
+      promoCode: s.promoCode,
+      shippingCents: s.shippingCents,
+      totalCents: s.totalCents,
+      currency: s.currency,
+      buyer: {
+        name: `${s.billing.firstName} ${s.billing.lastName}`,
+        email: s.billing.email,
+        phone: s.billing.phone,
+        address: s.billing.address,
+        postalCode: s.billing.postalCode,
+        city: s.billing.city,
+        country: s.billing.country,
+      },
+      paidAt: s.paidAt,
+      paymentMethod: payment.method,
+      paymentReference: payment.id ?? s.molliePaymentId,
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { GatewayPayment, SequenceType } from '../../payments/index.js';
+import type { OrderSnapshot } from '../domain/order.js';
+
+/**
+ * What the subscriptions module does for the checkout (DESIGN §8), registered by that module at start
+ * so that ordering never imports it (subscriptions builds on ordering, not the other way round).
+ */
+export interface SubscriptionCheckoutParticipant {
+  /** The shopper's Mollie customer (made once), for the first payment of an order with subscription lines. */
+  mollieCustomerFor(order: OrderSnapshot): Promise<string>;
+  /** A `first` payment of the order is paid: start its subscriptions (idempotent; throws to be retried). */
+  firstPaymentPaid(order: OrderSnapshot, payment: GatewayPayment): Promise<void>;
+}
+
+/** The Mollie fields of a subscription order's payment. */
+export interface FirstPaymentFields {
+  sequenceType?: SequenceType;
+  customerId?: string;
+}
+
+@Injectable()
+export class SubscriptionCheckout {
+  private participant: SubscriptionCheckoutParticipant | undefined;
+
+  register(participant: SubscriptionCheckoutParticipant): void {
+    this.participant = participant;
+  }
+
+  /** An order holding a subscription line is paid as a `first` payment on the shopper's Mollie customer. */
+  async firstPaymentFields(order: OrderSnapshot): Promise<FirstPaymentFields> {
+    if (!this.participant || !order.customerId || !order.items.some((item) => item.isSubscription)) return {};
+    return { sequenceType: 'first', customerId: await this.participant.mollieCustomerFor(order) };
+  }
+
+  async afterPayment(order: OrderSnapshot, payment: GatewayPayment): Promise<void> {
+    if (!this.participant || payment.status !== 'paid' || payment.sequenceType !== 'first') return;
+    await this.participant.firstPaymentPaid(order, payment);
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../../../config/app-config.js';
+import { centsToDecimalString } from '../../../shared/money.js';
+import { MailOutbox } from '../../notifications/index.js';
+import { FREQUENCY_LABELS } from '../domain/frequency.js';
+import type { Subscription } from '../domain/subscription.js';
+
+/** Who receives a subscription's mails. */
+export interface MailRecipient {
+  email: string;
+  firstName: string;
+}
+
+const euros = (cents: number): string => `${centsToDecimalString(cents).replace('.', ',')} €`;
+const longDate = new Intl.DateTimeFormat('fr-BE', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+/** '2026-03-15' → '15 mars 2026' (a calendar date: no time zone shift). */
+const calendarDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
+
+/** The subscription mails, written to the outbox inside the transaction that changes the subscription. */
+@Injectable()
+export class SubscriptionMails {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+  ) {}
+
+  private common(subscription: Subscription, to: MailRecipient) {
+    const s = subscription.toSnapshot();
+    return {
+      firstName: to.firstName,
+      boxes: s.items.map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name)).join(', '),
+      frequency: FREQUENCY_LABELS[s.frequency],
+      amount: euros(s.amountCents),
+      manageLink: `${this.config.publicUrl}/abonnements`,
+    };
+  }
+
+  /** 'Votre abonnement a commencé': what, how often, how much, the next box and where to manage it. */
+  async started(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
+    const s = subscription.toSnapshot();
+    await this.outbox.enqueue(manager, {
+      kind: 'subscription-started',
+      to: to.email,
+      data: {
+        ...this.common(subscription, to),
+        paymentMethod: s.paymentMethod ?? '',
+        nextBox: s.nextChargeOn ? calendarDate(s.nextChargeOn) : '',
+      },
+    });
+  }
+
+  /** 'Votre abonnement est annulé': no further box, no further charge. */
+  async cancelled(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      kind: 'subscription-cancelled',
+      to: to.email,
+      data: this.common(subscription, to),
+    });
+  }
+
+  /** 'Votre abonnement est en pause' until the date, and when the next box comes. */
+  async paused(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
+    const s = subscription.toSnapshot();
+    await this.outbox.enqueue(manager, {
+      kind: 'subscription-paused',
+      to: to.email,
+      data: {
+        ...this.common(subscription, to),
+        pausedUntil: s.pausedUntil ? calendarDate(s.pausedUntil) : '',
+        nextBox: s.nextChargeOn ? calendarDate(s.nextChargeOn) : '',
+      },
+    });
+  }
+
+  nudge(): void {
+    this.outbox.nudge();
+  }
+}

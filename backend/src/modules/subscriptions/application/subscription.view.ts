@@ -1,0 +1,8 @@
+import type { SubscriptionSnapshot } from '../domain/subscription.js';
+import type { SubscriptionOrderRow } from '../infrastructure/subscription-orders.read-model.js';
+
+/** A subscription with the orders of its cycles, newest first: what the API turns into JSON. */
+export interface SubscriptionView {
+  subscription: SubscriptionSnapshot;
+  orders: SubscriptionOrderRow[];
+}

@@ -1,0 +1,113 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
+import { CustomerSubscriptionsService } from '../application/customer-subscriptions.service.js';
+import { ManageSubscriptionService, type SubscriptionOwner } from '../application/manage-subscription.service.js';
+import { ChangeFrequencyRequest, PauseSubscriptionRequest } from './subscription.requests.js';
+import { SubscriptionListResponse, SubscriptionResponse } from './subscription.response.js';
+
+const owner = (user: User): SubscriptionOwner => ({ id: user.id, email: user.email, firstName: user.firstName });
+const NOT_FOUND = "SUBSCRIPTION_NOT_FOUND 'Abonnement introuvable.' (aussi pour l'abonnement d'un autre client)";
+const CONFLICT = "SUBSCRIPTION_INVALID_TRANSITION : l'état de l'abonnement ne le permet pas";
+
+/** 'Mes abonnements' (DESIGN §8): the signed-in customer's own subscriptions only. */
+@ApiTags('abonnements')
+@Controller('subscriptions')
+@Authenticated()
+export class SubscriptionsController {
+  constructor(
+    private readonly reads: CustomerSubscriptionsService,
+    private readonly manage: ManageSubscriptionService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Mes abonnements, du plus récent au plus ancien' })
+  @ApiOkResponse({ type: SubscriptionListResponse })
+  async list(@CurrentUser() user: User): Promise<SubscriptionListResponse> {
+    return { subscriptions: (await this.reads.list(user.id)).map((view) => SubscriptionResponse.from(view)) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Un de mes abonnements, avec ses commandes' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  async get(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
+    return SubscriptionResponse.from(await this.reads.get(user.id, id));
+  }
+
+  @Patch(':id')
+  @ApiOperation({ summary: 'Changer la fréquence (la prochaine box suit le nouvel intervalle)' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiBadRequestResponse({ description: 'Fréquence invalide' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: CONFLICT })
+  async changeFrequency(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body() body: ChangeFrequencyRequest,
+  ): Promise<SubscriptionResponse> {
+    return SubscriptionResponse.from(await this.manage.changeFrequency(owner(user), id, body.frequency));
+  }
+
+  @Post(':id/skip')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sauter la prochaine box (elle arrive un intervalle plus tard)' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: CONFLICT })
+  async skip(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
+    return SubscriptionResponse.from(await this.manage.skipNext(owner(user), id));
+  }
+
+  @Post(':id/pause')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Mettre en pause jusqu'à une date (au plus 3 mois)" })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiBadRequestResponse({ description: 'Date invalide, passée ou à plus de 3 mois' })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: CONFLICT })
+  async pause(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body() body: PauseSubscriptionRequest,
+  ): Promise<SubscriptionResponse> {
+    return SubscriptionResponse.from(await this.manage.pause(owner(user), id, body.until));
+  }
+
+  @Post(':id/resume')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Reprendre un abonnement en pause' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: CONFLICT })
+  async resume(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
+    return SubscriptionResponse.from(await this.manage.resume(owner(user), id));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Annuler (sans engagement ; un e-mail de confirmation est envoyé)' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: CONFLICT })
+  async cancel(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
+    return SubscriptionResponse.from(await this.manage.cancel(owner(user), id));
+  }
+
+  @Post(':id/reactivate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Réactiver un abonnement annulé tant que le mandat de paiement est valide' })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({ description: `${CONFLICT} ; SUBSCRIPTION_MANDATE_INVALID : mandat plus valide` })
+  async reactivate(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
+    return SubscriptionResponse.from(await this.manage.reactivate(owner(user), id));
+  }
+}

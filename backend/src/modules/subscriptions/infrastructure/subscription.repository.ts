@@ -1,0 +1,217 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import type { Frequency } from '../domain/frequency.js';
+import type { CalendarDate } from '../domain/schedule.js';
+import type { SubscriptionStatus } from '../domain/subscription-status.js';
+import { Subscription, type SubscriptionHistoryEntry, type SubscriptionSnapshot } from '../domain/subscription.js';
+import {
+  type SubscriptionCycleRow,
+  SubscriptionCycleSchema,
+  type SubscriptionHistoryRow,
+  SubscriptionHistorySchema,
+  type SubscriptionRow,
+  SubscriptionSchema,
+} from './subscription.schema.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toSnapshot(row: SubscriptionRow, history: SubscriptionHistoryEntry[]): SubscriptionSnapshot {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status: row.status as SubscriptionStatus,
+    frequency: row.frequency as Frequency,
+    items: row.items,
+    subtotalCents: row.subtotalCents,
+    shippingCents: row.shippingCents,
+    amountCents: row.amountCents,
+    currency: row.currency as SubscriptionSnapshot['currency'],
+    firstOrderId: row.firstOrderId,
+    firstOrderLine: row.firstOrderLine,
+    mollieCustomerId: row.mollieCustomerId,
+    mandateId: row.mandateId,
+    paymentMethod: row.paymentMethod,
+    anchorDay: row.anchorDay,
+    nextChargeOn: row.nextChargeOn,
+    lastChargedOn: row.lastChargedOn,
+    pausedUntil: row.pausedUntil,
+    cycleCount: row.cycleCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    activatedAt: row.activatedAt,
+    pausedAt: row.pausedAt,
+    suspendedAt: row.suspendedAt,
+    canceledAt: row.canceledAt,
+    history,
+  };
+}
+
+function toRow(s: SubscriptionSnapshot): SubscriptionRow {
+  const { history: _history, ...row } = s;
+  return row;
+}
+
+const toHistoryEntry = (row: SubscriptionHistoryRow): SubscriptionHistoryEntry => ({
+  from: row.fromStatus as SubscriptionStatus | null,
+  to: row.toStatus as SubscriptionStatus,
+  at: row.at,
+  by: row.actor,
+  note: row.note,
+});
+
+/**
+ * Persistence of the Subscription aggregate, its history and its cycles. A use case that changes a
+ * subscription calls `findForUpdate` inside its transaction (SELECT … FOR UPDATE), changes the
+ * aggregate, then `save`: the customer's requests, the renewal job and payment reports serialize on
+ * the subscription row.
+ */
+@Injectable()
+export class SubscriptionRepository {
+  /** How many history entries of each loaded subscription are stored (new ones are appended on save). */
+  private readonly storedHistory = new WeakMap<Subscription, number>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Inserts a new subscription with its history; false when the first order's line already made one
+   * (unique (first order, line): a retried webhook creates nothing twice).
+   */
+  async insert(manager: EntityManager, subscription: Subscription): Promise<boolean> {
+    const snapshot = subscription.toSnapshot();
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(SubscriptionSchema)
+      .values(toRow(snapshot))
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if ((result.raw as unknown[]).length === 0) return false;
+    await this.appendHistory(manager, snapshot.id, snapshot.history);
+    this.storedHistory.set(subscription, snapshot.history.length);
+    return true;
+  }
+
+  /** Loads and locks the subscription row until the end of the caller's transaction. */
+  async findForUpdate(manager: EntityManager, id: string): Promise<Subscription | null> {
+    if (!UUID.test(id)) return null;
+    const row = await manager
+      .getRepository(SubscriptionSchema)
+      .createQueryBuilder('s')
+      .where('s.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
+    return row ? this.rebuild(manager, row) : null;
+  }
+
+  async save(manager: EntityManager, subscription: Subscription): Promise<void> {
+    const snapshot = subscription.toSnapshot();
+    await manager.getRepository(SubscriptionSchema).update({ id: snapshot.id }, toRow(snapshot));
+    const stored = this.storedHistory.get(subscription) ?? 0;
+    await this.appendHistory(manager, snapshot.id, snapshot.history.slice(stored));
+    this.storedHistory.set(subscription, snapshot.history.length);
+  }
+
+  /**
+   * Ids of active subscriptions whose box is due on `today` or earlier, oldest date first, locked
+   * FOR UPDATE SKIP LOCKED: another instance's renewal run never gets the same ones.
+   */
+  async claimDue(manager: EntityManager, today: CalendarDate, limit: number): Promise<string[]> {
+    const rows = await manager
+      .getRepository(SubscriptionSchema)
+      .createQueryBuilder('s')
+      .select('s.id', 'id')
+      .where(`s.status = 'active' AND s.next_charge_on <= :today`, { today })
+      .orderBy('s.next_charge_on', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
+  /** Ids of paused subscriptions whose pause ends on `today` or earlier (locked, SKIP LOCKED). */
+  async claimEndedPauses(manager: EntityManager, today: CalendarDate, limit: number): Promise<string[]> {
+    const rows = await manager
+      .getRepository(SubscriptionSchema)
+      .createQueryBuilder('s')
+      .select('s.id', 'id')
+      .where(`s.status = 'en_pause' AND s.paused_until <= :today`, { today })
+      .orderBy('s.paused_until', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
+  // ------------------------------------------------------------------ reads (no lock)
+
+  async findById(id: string): Promise<SubscriptionSnapshot | null> {
+    if (!UUID.test(id)) return null;
+    const row = await this.dataSource.getRepository(SubscriptionSchema).findOneBy({ id });
+    return row ? (await this.rebuild(this.dataSource.manager, row)).toSnapshot() : null;
+  }
+
+  /** How many subscriptions a first order already started (one per subscription line at most). */
+  async countForFirstOrder(orderId: string): Promise<number> {
+    return this.dataSource.getRepository(SubscriptionSchema).countBy({ firstOrderId: orderId });
+  }
+
+  /** The customer's subscriptions, newest first. */
+  async listForCustomer(customerId: string): Promise<SubscriptionSnapshot[]> {
+    const rows = await this.dataSource
+      .getRepository(SubscriptionSchema)
+      .find({ where: { customerId }, order: { createdAt: 'DESC', id: 'ASC' } });
+    return Promise.all(rows.map(async (row) => (await this.rebuild(this.dataSource.manager, row)).toSnapshot()));
+  }
+
+  // ------------------------------------------------------------------ cycles
+
+  async insertCycle(manager: EntityManager, cycle: SubscriptionCycleRow): Promise<void> {
+    await manager.getRepository(SubscriptionCycleSchema).insert(cycle);
+  }
+
+  async findCycle(
+    manager: EntityManager,
+    subscriptionId: string,
+    cycleNumber: number,
+  ): Promise<SubscriptionCycleRow | null> {
+    return manager.getRepository(SubscriptionCycleSchema).findOneBy({ subscriptionId, cycleNumber });
+  }
+
+  async cyclesOf(subscriptionIds: string[]): Promise<SubscriptionCycleRow[]> {
+    if (subscriptionIds.length === 0) return [];
+    return this.dataSource
+      .getRepository(SubscriptionCycleSchema)
+      .find({ where: { subscriptionId: In(subscriptionIds) }, order: { cycleNumber: 'DESC' } });
+  }
+
+  private async rebuild(manager: EntityManager, row: SubscriptionRow): Promise<Subscription> {
+    const history = await manager
+      .getRepository(SubscriptionHistorySchema)
+      .find({ where: { subscriptionId: row.id }, order: { id: 'ASC' } });
+    const subscription = Subscription.fromSnapshot(toSnapshot(row, history.map(toHistoryEntry)));
+    this.storedHistory.set(subscription, history.length);
+    return subscription;
+  }
+
+  private async appendHistory(
+    manager: EntityManager,
+    subscriptionId: string,
+    entries: SubscriptionHistoryEntry[],
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    await manager.getRepository(SubscriptionHistorySchema).insert(
+      entries.map((entry) => ({
+        subscriptionId,
+        fromStatus: entry.from,
+        toStatus: entry.to,
+        at: entry.at,
+        actor: entry.by,
+        note: entry.note,
+      })),
+    );
+  }
+}

@@ -1,0 +1,245 @@
+import { EntitySchema } from 'typeorm';
+import type { SubscriptionItem } from '../domain/subscription.js';
+
+const STATUSES_SQL = `'en_attente', 'active', 'en_pause', 'suspendue', 'annulee'`;
+const FREQUENCIES_SQL = `'monthly', 'bimonthly', 'quarterly'`;
+const CYCLE_STATUSES_SQL = `'pending', 'paid', 'failed', 'canceled'`;
+const ATTEMPT_STATUSES_SQL = `'creating', 'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'`;
+
+/** The Mollie customer made (once) for one of our customers. */
+export interface MollieCustomerRow {
+  userId: string;
+  mollieCustomerId: string;
+  createdAt: Date;
+}
+
+/** A `subscriptions` row; calendar dates as 'YYYY-MM-DD' strings (PostgreSQL `date`). */
+export interface SubscriptionRow {
+  id: string;
+  customerId: string;
+  status: string;
+  frequency: string;
+  items: SubscriptionItem[];
+  subtotalCents: number;
+  shippingCents: number;
+  amountCents: number;
+  currency: string;
+  firstOrderId: string;
+  firstOrderLine: number;
+  mollieCustomerId: string;
+  mandateId: string | null;
+  paymentMethod: string | null;
+  anchorDay: number;
+  nextChargeOn: string | null;
+  lastChargedOn: string | null;
+  pausedUntil: string | null;
+  cycleCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  activatedAt: Date | null;
+  pausedAt: Date | null;
+  suspendedAt: Date | null;
+  canceledAt: Date | null;
+}
+
+export interface SubscriptionHistoryRow {
+  id: string;
+  subscriptionId: string;
+  fromStatus: string | null;
+  toStatus: string;
+  at: Date;
+  actor: string;
+  note: string | null;
+  subscription?: SubscriptionRow;
+}
+
+/** One box of a subscription: cycle 1 is the first order, then one per renewal. */
+export interface SubscriptionCycleRow {
+  id: string;
+  subscriptionId: string;
+  cycleNumber: number;
+  dueOn: string;
+  orderId: string | null;
+  amountCents: number;
+  status: string;
+  failedAttempts: number;
+  nextAttemptOn: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  subscription?: SubscriptionRow;
+}
+
+/** One Mollie payment asked for a cycle; written (status 'creating') before Mollie is called. */
+export interface SubscriptionPaymentAttemptRow {
+  cycleId: string;
+  attempt: number;
+  idempotencyKey: string;
+  paymentId: string | null;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+  cycle?: SubscriptionCycleRow;
+}
+
+/**
+ * TypeORM mappings of the subscription tables, created by the migrations (never synchronised); they
+ * describe the tables completely so that `migration:generate` finds no difference. Partial and
+ * descending indexes are the migration's (`synchronize: false`).
+ */
+export const MollieCustomerSchema = new EntitySchema<MollieCustomerRow>({
+  name: 'MollieCustomer',
+  tableName: 'mollie_customers',
+  columns: {
+    userId: { name: 'user_id', type: 'uuid', primary: true },
+    mollieCustomerId: { name: 'mollie_customer_id', type: 'varchar', length: 64 },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+  },
+  uniques: [{ name: 'mollie_customers_mollie_id_key', columns: ['mollieCustomerId'] }],
+});
+
+export const SubscriptionSchema = new EntitySchema<SubscriptionRow>({
+  name: 'Subscription',
+  tableName: 'subscriptions',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    customerId: { name: 'customer_id', type: 'uuid' },
+    status: { type: 'varchar', length: 20 },
+    frequency: { type: 'varchar', length: 20 },
+    items: { type: 'jsonb' },
+    subtotalCents: { name: 'subtotal_cents', type: 'integer' },
+    shippingCents: { name: 'shipping_cents', type: 'integer' },
+    amountCents: { name: 'amount_cents', type: 'integer' },
+    currency: { type: 'varchar', length: 3, default: 'EUR' },
+    firstOrderId: { name: 'first_order_id', type: 'uuid' },
+    firstOrderLine: { name: 'first_order_line', type: 'integer' },
+    mollieCustomerId: { name: 'mollie_customer_id', type: 'varchar', length: 64 },
+    mandateId: { name: 'mandate_id', type: 'varchar', length: 64, nullable: true },
+    paymentMethod: { name: 'payment_method', type: 'varchar', length: 100, nullable: true },
+    anchorDay: { name: 'anchor_day', type: 'smallint' },
+    nextChargeOn: { name: 'next_charge_on', type: 'date', nullable: true },
+    lastChargedOn: { name: 'last_charged_on', type: 'date', nullable: true },
+    pausedUntil: { name: 'paused_until', type: 'date', nullable: true },
+    cycleCount: { name: 'cycle_count', type: 'integer' },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+    updatedAt: { name: 'updated_at', type: 'timestamptz' },
+    activatedAt: { name: 'activated_at', type: 'timestamptz', nullable: true },
+    pausedAt: { name: 'paused_at', type: 'timestamptz', nullable: true },
+    suspendedAt: { name: 'suspended_at', type: 'timestamptz', nullable: true },
+    canceledAt: { name: 'canceled_at', type: 'timestamptz', nullable: true },
+  },
+  uniques: [{ name: 'subscriptions_first_order_line_key', columns: ['firstOrderId', 'firstOrderLine'] }],
+  indices: [
+    { name: 'subscriptions_customer_created_idx', columns: ['customerId', 'createdAt'], synchronize: false },
+    { name: 'subscriptions_due_idx', columns: ['nextChargeOn'], synchronize: false },
+    { name: 'subscriptions_pause_end_idx', columns: ['pausedUntil'], synchronize: false },
+    { name: 'subscriptions_status_created_idx', columns: ['status', 'createdAt', 'id'], synchronize: false },
+  ],
+  checks: [
+    { name: 'subscriptions_status_check', expression: `"status" IN (${STATUSES_SQL})` },
+    { name: 'subscriptions_frequency_check', expression: `"frequency" IN (${FREQUENCIES_SQL})` },
+    {
+      name: 'subscriptions_amounts_check',
+      expression:
+        '"subtotal_cents" >= 0 AND "shipping_cents" >= 0 AND "amount_cents" = "subtotal_cents" + "shipping_cents" AND "amount_cents" > 0',
+    },
+    { name: 'subscriptions_anchor_day_check', expression: '"anchor_day" BETWEEN 1 AND 31' },
+  ],
+});
+
+export const SubscriptionHistorySchema = new EntitySchema<SubscriptionHistoryRow>({
+  name: 'SubscriptionHistory',
+  tableName: 'subscription_history',
+  columns: {
+    id: { type: 'bigint', primary: true, generated: 'increment' },
+    subscriptionId: { name: 'subscription_id', type: 'uuid' },
+    fromStatus: { name: 'from_status', type: 'varchar', length: 20, nullable: true },
+    toStatus: { name: 'to_status', type: 'varchar', length: 20 },
+    at: { type: 'timestamptz' },
+    actor: { type: 'varchar', length: 100 },
+    note: { type: 'text', nullable: true },
+  },
+  relations: {
+    subscription: {
+      type: 'many-to-one',
+      target: 'Subscription',
+      joinColumn: { name: 'subscription_id', foreignKeyConstraintName: 'subscription_history_subscription_fk' },
+      onDelete: 'CASCADE',
+    },
+  },
+  indices: [{ name: 'subscription_history_subscription_idx', columns: ['subscriptionId', 'id'] }],
+});
+
+export const SubscriptionCycleSchema = new EntitySchema<SubscriptionCycleRow>({
+  name: 'SubscriptionCycle',
+  tableName: 'subscription_cycles',
+  columns: {
+    id: { type: 'uuid', primary: true },
+    subscriptionId: { name: 'subscription_id', type: 'uuid' },
+    cycleNumber: { name: 'cycle_number', type: 'integer' },
+    dueOn: { name: 'due_on', type: 'date' },
+    orderId: { name: 'order_id', type: 'uuid', nullable: true },
+    amountCents: { name: 'amount_cents', type: 'integer' },
+    status: { type: 'varchar', length: 20 },
+    failedAttempts: { name: 'failed_attempts', type: 'integer', default: 0 },
+    nextAttemptOn: { name: 'next_attempt_on', type: 'date', nullable: true },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+    updatedAt: { name: 'updated_at', type: 'timestamptz' },
+  },
+  relations: {
+    subscription: {
+      type: 'many-to-one',
+      target: 'Subscription',
+      joinColumn: { name: 'subscription_id', foreignKeyConstraintName: 'subscription_cycles_subscription_fk' },
+      onDelete: 'CASCADE',
+    },
+  },
+  uniques: [
+    { name: 'subscription_cycles_number_key', columns: ['subscriptionId', 'cycleNumber'] },
+    { name: 'subscription_cycles_order_key', columns: ['orderId', 'subscriptionId'] },
+  ],
+  indices: [{ name: 'subscription_cycles_retry_idx', columns: ['nextAttemptOn'], synchronize: false }],
+  checks: [
+    { name: 'subscription_cycles_status_check', expression: `"status" IN (${CYCLE_STATUSES_SQL})` },
+    { name: 'subscription_cycles_number_check', expression: '"cycle_number" >= 1 AND "failed_attempts" >= 0' },
+  ],
+});
+
+export const SubscriptionPaymentAttemptSchema = new EntitySchema<SubscriptionPaymentAttemptRow>({
+  name: 'SubscriptionPaymentAttempt',
+  tableName: 'subscription_payment_attempts',
+  columns: {
+    cycleId: {
+      name: 'cycle_id',
+      type: 'uuid',
+      primary: true,
+      primaryKeyConstraintName: 'subscription_payment_attempts_pkey',
+    },
+    attempt: { type: 'integer', primary: true, primaryKeyConstraintName: 'subscription_payment_attempts_pkey' },
+    idempotencyKey: { name: 'idempotency_key', type: 'varchar', length: 200 },
+    paymentId: { name: 'payment_id', type: 'varchar', length: 64, nullable: true },
+    status: { type: 'varchar', length: 20 },
+    createdAt: { name: 'created_at', type: 'timestamptz' },
+    updatedAt: { name: 'updated_at', type: 'timestamptz' },
+  },
+  relations: {
+    cycle: {
+      type: 'many-to-one',
+      target: 'SubscriptionCycle',
+      joinColumn: { name: 'cycle_id', foreignKeyConstraintName: 'subscription_payment_attempts_cycle_fk' },
+      onDelete: 'CASCADE',
+    },
+  },
+  uniques: [
+    { name: 'subscription_payment_attempts_key_key', columns: ['idempotencyKey'] },
+    { name: 'subscription_payment_attempts_payment_key', columns: ['paymentId'] },
+  ],
+  checks: [{ name: 'subscription_payment_attempts_status_check', expression: `"status" IN (${ATTEMPT_STATUSES_SQL})` }],
+});
+
+export const SUBSCRIPTION_SCHEMAS = [
+  MollieCustomerSchema,
+  SubscriptionSchema,
+  SubscriptionHistorySchema,
+  SubscriptionCycleSchema,
+  SubscriptionPaymentAttemptSchema,
+];

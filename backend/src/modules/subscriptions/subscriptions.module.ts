@@ -1,0 +1,42 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { SubscriptionCheckoutModule } from '../ordering/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { CustomerSubscriptionsService } from './application/customer-subscriptions.service.js';
+import { ManageSubscriptionService } from './application/manage-subscription.service.js';
+import { MollieCustomersService } from './application/mollie-customers.service.js';
+import { StartSubscriptionsService } from './application/start-subscriptions.service.js';
+import { SubscriptionCheckoutRegistration } from './application/subscription-checkout-registration.js';
+import { SubscriptionMails } from './application/subscription-mails.js';
+import { SubscriptionsController } from './http/subscriptions.controller.js';
+import { MollieCustomerRepository } from './infrastructure/mollie-customer.repository.js';
+import { SubscriptionOrdersReadModel } from './infrastructure/subscription-orders.read-model.js';
+import { SubscriptionRepository } from './infrastructure/subscription.repository.js';
+
+/**
+ * Subscriptions (DESIGN §8): the Subscription aggregate and its cycles, the customer's API
+ * (/api/subscriptions…). The payments module is passed in (the one instance the app registers) for
+ * the PaymentGateway (mandates).
+ */
+@Module({})
+export class SubscriptionsModule {
+  static forRoot(payments: DynamicModule): DynamicModule {
+    return {
+      module: SubscriptionsModule,
+      imports: [payments, IdentityModule, NotificationsModule, SubscriptionCheckoutModule],
+      controllers: [SubscriptionsController],
+      providers: [
+        SubscriptionRepository,
+        MollieCustomerRepository,
+        SubscriptionOrdersReadModel,
+        SubscriptionMails,
+        CustomerSubscriptionsService,
+        ManageSubscriptionService,
+        MollieCustomersService,
+        StartSubscriptionsService,
+        SubscriptionCheckoutRegistration,
+      ],
+      exports: [MollieCustomersService, StartSubscriptionsService],
+    };
+  }
+}

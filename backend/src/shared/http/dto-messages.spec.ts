@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getMetadataStorage } from 'class-validator';
+
+const MODULES = path.join(__dirname, '..', '..', 'modules');
+const ENGLISH = /\b(must|should|has to|each value in|is not|contains|expected|the|be)\b/;
+
+/** Every request DTO of every module (http/*.dto.ts, *.request.ts, *.query.ts), loaded so its decorators register. */
+function loadAllDtos(): string[] {
+  const files: string[] = [];
+  for (const module of fs.readdirSync(MODULES)) {
+    const http = path.join(MODULES, module, 'http');
+    if (!fs.existsSync(http)) continue;
+    for (const file of fs.readdirSync(http)) {
+      if (/\.(dto|request|query)\.ts$/.test(file)) files.push(path.join(http, file));
+    }
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  for (const file of files) require(file);
+  return files;
+}
+
+interface Rule {
+  type: string;
+  name?: string;
+  propertyName: string;
+  target: { name?: string };
+  message?: unknown;
+  constraintCls?: new () => { defaultMessage?: (args: object) => string };
+}
+
+/** The text a failure of this rule shows: its own message, else its validator's default (a blank value, then a long one). */
+function messageOf(rule: Rule): string | undefined {
+  if (typeof rule.message === 'string') return rule.message;
+  if (typeof rule.message === 'function') return undefined;
+  const constraint = rule.constraintCls ? new rule.constraintCls() : undefined;
+  if (!constraint?.defaultMessage) return undefined;
+  const texts = [undefined, 'x'.repeat(1000)].map((value) =>
+    constraint.defaultMessage!({ value, property: rule.propertyName, constraints: [], targetName: '', object: {} }),
+  );
+  return texts.join(' / ');
+}
+
+describe('request DTOs', () => {
+  it('give a French message on every constraint, nested classes included (never class-validator’s English default)', () => {
+    expect(loadAllDtos().length).toBeGreaterThan(5);
+    const metadata = getMetadataStorage() as unknown as {
+      validationMetadatas: Map<unknown, Rule[]>;
+    };
+    const missing: string[] = [];
+    for (const list of metadata.validationMetadatas.values()) {
+      for (const rule of list) {
+        if (!['customValidation', 'isDefined'].includes(rule.type)) continue;
+        const message = messageOf(rule);
+        if (typeof message !== 'string' || message.length === 0 || ENGLISH.test(message)) {
+          missing.push(`${rule.target.name}.${rule.propertyName} (${rule.name ?? rule.type})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

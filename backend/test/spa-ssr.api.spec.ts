@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestApp } from './support/test-app.js';
+
+const TEMPLATE = `<!doctype html><html><head>
+<!--head--><title>BoxPlaisir</title><!--/head-->
+</head><body><div id="root"><!--app--></div>
+<!--state--></body></html>`;
+
+/**
+ * A server bundle shaped like the SPA's (frontend/src/entry-server.tsx): it renders product pages
+ * from the API it is handed, throws for /category?boom, and leaves other routes to the browser.
+ */
+const ENTRY = `
+exports.render = async ({ url, origin, fetchApi }) => {
+  const u = new URL(url, 'http://x');
+  if (u.pathname === '/category' && u.searchParams.has('boom')) throw new Error('rendu cassé');
+  const m = /^\\/product\\/(\\w+)$/.exec(u.pathname);
+  if (!m) return null;
+  const response = await fetchApi(new Request('http://localhost/api/products/' + m[1]));
+  const body = await response.json();
+  const name = response.status === 200 ? body.name : 'Produit non trouvé';
+  return {
+    status: response.status === 200 ? 200 : 404,
+    head: '<title>' + name + '</title><link rel="canonical" href="' + origin + u.pathname + '">',
+    html: '<h1>' + name + '</h1>',
+    state: JSON.stringify({ status: response.status }),
+  };
+};`;
+
+describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
+  let app: NestFastifyApplication;
+  let root: string;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-ssr-'));
+    const spaDir = path.join(root, 'dist');
+    fs.mkdirSync(spaDir);
+    fs.mkdirSync(`${spaDir}-ssr`);
+    fs.writeFileSync(path.join(spaDir, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(`${spaDir}-ssr`, 'entry-server.cjs'), ENTRY);
+    app = await createTestApp({ SPA_DIR: spaDir, PUBLIC_URL: 'https://boutique.example.be' }, { serveSpa: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('renders a product page with its head, markup and data, from the real catalogue', async () => {
+    const response = await get('/product/1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Box Essentielle</title>');
+    expect(response.body).not.toContain('<title>BoxPlaisir</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://boutique.example.be/product/1">');
+    expect(response.body).toContain('<div id="root"><h1>Box Essentielle</h1></div>');
+    expect(response.body).toContain('<script type="application/json" id="ssr-state">{"status":200}</script>');
+  });
+
+  it('answers 404 with the page for an unknown product', async () => {
+    const response = await get('/product/9999');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>Produit non trouvé</h1>');
+  });
+
+  it('falls back to the client-rendered shell when rendering fails, and for other routes', async () => {
+    for (const url of ['/category?boom=1', '/cart', '/admin/orders']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(TEMPLATE);
+    }
+  });
+
+  it('serves robots.txt as text pointing to the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('User-agent: *');
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Sitemap: https://boutique.example.be/sitemap.xml');
+  });
+
+  it('lists the home page, the catalogue and every product in sitemap.xml', async () => {
+    const response = await get('/sitemap.xml');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const products = (await get('/api/products?limit=50')).json() as { items: { id: number }[]; total: number };
+    expect(products.total).toBeGreaterThan(0);
+    expect(locs).toEqual([
+      'https://boutique.example.be/',
+      'https://boutique.example.be/category',
+      ...products.items.map((p) => `https://boutique.example.be/product/${p.id}`),
+    ]);
+  });
+});

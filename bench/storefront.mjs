@@ -1,0 +1,94 @@
+// Storefront figures: Lighthouse (mobile, simulated throttling) on /, /category and /product/1 as
+// `npm start` serves them, and the cost of the server-rendered first paint: requests per second of
+// /product/1 (rendered by React on the server) against the static index.html, in the same run.
+// Writes its section of docs/performance.md. Needs a build (npm run bench builds) and Chromium.
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startShop } from '../e2e/support/shop.mjs';
+import { writeSection } from './report.mjs';
+
+const PAGES = ['/', '/category', '/product/1'];
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const score = (id) => Math.round(lhr.categories[id].score * 100);
+    const metric = (id) => lhr.audits[id].numericValue;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function requestsPerSecond(url) {
+  const once = (duration) =>
+    new Promise((resolve, reject) =>
+      autocannon({ url, connections: CONNECTIONS, duration }, (err, r) => (err ? reject(err) : resolve(r))),
+    );
+  return once(2).then(() => once(SECONDS)).then((r) => {
+    if (r.non2xx + r.errors + r.timeouts > 0) throw new Error(`${url}: failed requests`);
+    return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  });
+}
+
+const shop = await startShop({ LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+const rows = [];
+let ssr;
+let shell;
+try {
+  for (const path of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await audit(shop.url + path));
+    const pick = (key) => median(runs.map((r) => r[key]));
+    const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)]));
+    rows.push({ path, ...row });
+    console.log(path, row);
+  }
+  ssr = await requestsPerSecond(`${shop.url}/product/1`);
+  shell = await requestsPerSecond(`${shop.url}/index.html`);
+} finally {
+  await shop.stop();
+}
+
+const ms = (v) => `${(v / 1000).toFixed(2)} s`;
+const markdown = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Lighthouse 12.8 (mobile, simulated throttling; median of ${RUNS} runs per page) against the shop as \`npm start\` serves it.`,
+  '',
+  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  ),
+  '',
+  `Server-rendered first paint, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up: \`/product/1\` rendered by React on the server ${ssr.rps.toFixed(0)} req/s (p50 ${ssr.p50} ms, p99 ${ssr.p99} ms) against the static \`index.html\` ${shell.rps.toFixed(0)} req/s (p50 ${shell.p50} ms, p99 ${shell.p99} ms): ratio ${(ssr.rps / shell.rps).toFixed(2)}.`,
+].join('\n');
+await writeSection('storefront', markdown);

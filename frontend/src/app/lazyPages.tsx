@@ -1,0 +1,95 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+// Only the catalogue pages (the pages rendered on the server) are in the first download. Every
+// other screen is its own chunk, fetched when its route is opened: a shopper browsing the
+// catalogue never downloads the back office, the image tools, checkout, cart or account code.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyProps = any;
+type Page = ComponentType<AnyProps> & { preload: () => Promise<unknown> };
+const pages: Page[] = [];
+
+/** A screen in its own chunk: suspends until loaded, then renders at once (also after preload()). */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<AnyProps>): Page {
+  let loaded: ComponentType<AnyProps> | undefined;
+  const preload = () => load().then((module) => (loaded = pick(module)));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Page = ((props: AnyProps) => createElement(loaded ?? Lazy, props)) as Page;
+  Page.preload = preload;
+  pages.push(Page);
+  return Page;
+}
+
+/** Loads every screen's chunk (tests render routes synchronously). */
+export function preloadPages(): Promise<unknown> {
+  return Promise.all(pages.map((page) => page.preload()));
+}
+
+export const AdminApp = lazyPage(
+  () => import('../features/admin/AdminApp'),
+  (m) => m.default,
+);
+export const CartPage = lazyPage(
+  () => import('../features/cart/CartPage'),
+  (m) => m.CartPage,
+);
+export const CheckoutPage = lazyPage(
+  () => import('../features/checkout/CheckoutPage'),
+  (m) => m.CheckoutPage,
+);
+export const ProfilePage = lazyPage(
+  () => import('../features/profile/ProfilePage'),
+  (m) => m.ProfilePage,
+);
+export const OrdersPage = lazyPage(
+  () => import('../features/orders/OrdersPage'),
+  (m) => m.OrdersPage,
+);
+export const LoginPage = lazyPage(
+  () => import('../features/auth/pages/LoginPage'),
+  (m) => m.LoginPage,
+);
+export const RegisterPage = lazyPage(
+  () => import('../features/auth/pages/RegisterPage'),
+  (m) => m.RegisterPage,
+);
+export const EmailVerificationPage = lazyPage(
+  () => import('../features/auth/pages/EmailVerificationPage'),
+  (m) => m.EmailVerificationPage,
+);
+export const AuthCallbackPage = lazyPage(
+  () => import('../features/auth/pages/AuthCallbackPage'),
+  (m) => m.AuthCallbackPage,
+);
+export const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/pages/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+export const PaymentResultPage = lazyPage(
+  () => import('../features/payments/PaymentResultPage'),
+  (m) => m.PaymentResultPage,
+);
+export const ResumePaymentPage = lazyPage(
+  () => import('../features/payments/ResumePaymentPage'),
+  (m) => m.ResumePaymentPage,
+);
+export const PaymentSuccessRedirect = lazyPage(
+  () => import('../features/payments/PaymentSuccessRedirect'),
+  (m) => m.PaymentSuccessRedirect,
+);
+export const PlaceholderPage = lazyPage(
+  () => import('../features/pages/PlaceholderPages'),
+  (m) => m.PlaceholderPage,
+);
+export const PrivacyPolicyPage = lazyPage(
+  () => import('../features/pages/PrivacyPolicyPage'),
+  (m) => m.PrivacyPolicyPage,
+);
+export const TermsOfServicePage = lazyPage(
+  () => import('../features/pages/TermsOfServicePage'),
+  (m) => m.TermsOfServicePage,
+);
+export const LegalNoticePage = lazyPage(
+  () => import('../features/pages/LegalNoticePage'),
+  (m) => m.LegalNoticePage,
+);

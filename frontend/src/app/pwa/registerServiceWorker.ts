@@ -1,0 +1,31 @@
+import { registerSW } from 'virtual:pwa-register';
+import { updateFound } from './pwaState';
+
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** Registers /service-worker.js; a new version waiting shows the 'nouvelle version' prompt. */
+export function registerServiceWorker(): void {
+  const firstVisit = !navigator.serviceWorker.controller;
+  const update = registerSW({
+    immediate: true,
+    onNeedRefresh: () => updateFound(() => update(true)),
+    onRegisteredSW: (_url, registration) => {
+      // A page left open learns of a new release: every hour, and when the shopper comes back to it.
+      if (registration) {
+        setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') void registration.update();
+        });
+      }
+      if (!firstVisit) return;
+      // This page was loaded before the service worker existed: ask it to keep a copy, so that it
+      // too opens offline.
+      void navigator.serviceWorker.ready.then((registration) =>
+        registration.active?.postMessage({
+          type: 'CACHE_URLS',
+          payload: { urlsToCache: [[window.location.href, { headers: { accept: 'text/html' } }]] },
+        }),
+      );
+    },
+  });
+}

@@ -1,0 +1,61 @@
+/**
+ * The server's side of the first paint: renders the catalogue pages (/, /category, /product/:id)
+ * to HTML from the same components and store as the browser, which then hydrates them.
+ * Built by `vite build --ssr` into dist-ssr/ and called by the backend (backend/src/spa/ssr.ts).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Provider } from 'react-redux';
+import { headHtml } from './app/head';
+import { routes } from './app/routes';
+import { makeStore } from './app/store';
+import { dehydrateState } from './app/ssrState';
+import { preloadCatalogPage } from './features/catalog/preload';
+import type { ApiFetch } from './lib/api';
+import { emptyCart } from './features/cart';
+
+export interface RenderRequest {
+  /** Path and query of the page ('/category?sort=rating'). */
+  url: string;
+  /** The shop's public address, for canonical URLs and Open Graph. */
+  origin: string;
+  /** Answers GET /api/… in-process. */
+  fetchApi: ApiFetch;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Title, description, canonical, Open Graph, JSON-LD. */
+  head: string;
+  /** The page's markup, to go inside #root. */
+  html: string;
+  /** The store's data, as JSON for the hydrating browser. */
+  state: string;
+}
+
+/** The page's HTML, or null when the route is not rendered on the server. */
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const url = new URL(request.url, 'http://localhost');
+  const store = makeStore({ cart: emptyCart }, { fetchApi: request.fetchApi });
+  const page = await preloadCatalogPage(url, store.dispatch);
+  if (!page) return null;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <Provider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Provider>
+    </StrictMode>,
+  );
+  return {
+    status: page.status,
+    head: headHtml(page.head, request.origin),
+    html,
+    state: dehydrateState(store.getState()),
+  };
+}

@@ -1,0 +1,232 @@
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatShortDate, formatMoney } from '../../../lib/format';
+import { downloadInvoicesCsv, useListInvoicesQuery } from './endpoints';
+import type { InvoicePeriod } from './types';
+import './invoices.css';
+
+const MONTHS = Array.from({ length: 12 }, (_, index) =>
+  new Intl.DateTimeFormat('fr-BE', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, index, 1)),
+  ),
+);
+
+const brusselsNow = () => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Brussels',
+    year: 'numeric',
+    month: 'numeric',
+  })
+    .formatToParts(new Date())
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return { year: Number(parts.year), month: Number(parts.month) };
+};
+
+/** ?year=2026&month=11 (month absent or 'all': the whole year); defaults to this month. */
+function periodFrom(params: URLSearchParams): InvoicePeriod {
+  const now = brusselsNow();
+  const year = Number(params.get('year'));
+  const month = params.get('month');
+  return {
+    year: Number.isInteger(year) && year >= 2000 && year <= 2999 ? year : now.year,
+    month:
+      month === 'all'
+        ? null
+        : Number.isInteger(Number(month)) && Number(month) >= 1 && Number(month) <= 12
+          ? Number(month)
+          : now.month,
+  };
+}
+
+/** /admin/invoices: the month's invoices and credit notes, totals per VAT rate, the CSV for the accountant. */
+export default function InvoicesPage() {
+  const [params, setParams] = useSearchParams();
+  const period = periodFrom(params);
+  const { data, isLoading, isFetching, isError, error, refetch } = useListInvoicesQuery(period);
+  const [exporting, setExporting] = useState(false);
+  const yearId = useId();
+  const monthId = useId();
+  const thisYear = brusselsNow().year;
+  const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
+
+  const choose = (changes: Partial<InvoicePeriod>) => {
+    const next = { ...period, ...changes };
+    setParams({ year: String(next.year), month: next.month === null ? 'all' : String(next.month) });
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadInvoicesCsv(period);
+    } catch (failure) {
+      toast.error((failure as Error).message, { id: 'invoices-csv' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const periodLabel = period.month === null ? `${period.year}` : `${MONTHS[period.month - 1]} ${period.year}`;
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">Factures</h1>
+          <p className="admin-page__lead">
+            Factures et notes de crédit émises, TVA par taux, export pour le comptable.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+          aria-busy={exporting}
+          icon={<Icon name="copy" size={18} />}
+        >
+          Exporter en CSV
+        </Button>
+      </header>
+
+      <section className="admin-panel invoices-filters" aria-label="Période">
+        <div className="field">
+          <label htmlFor={yearId}>Année</label>
+          <select
+            id={yearId}
+            className="input"
+            value={period.year}
+            onChange={(event) => choose({ year: Number(event.target.value) })}
+          >
+            {(years.includes(period.year) ? years : [period.year, ...years]).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={monthId}>Mois</label>
+          <select
+            id={monthId}
+            className="input"
+            value={period.month ?? 'all'}
+            onChange={(event) =>
+              choose({ month: event.target.value === 'all' ? null : Number(event.target.value) })
+            }
+          >
+            <option value="all">Toute l'année</option>
+            {MONTHS.map((name, index) => (
+              <option key={name} value={index + 1}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+
+      {isLoading ? (
+        <div className="admin-panel">
+          <Spinner label="Chargement des factures…" />
+        </div>
+      ) : isError || !data ? (
+        <div className="admin-panel notice notice--error" role="alert">
+          <p>{errorMessage(error, 'Impossible de charger les factures.')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Réessayer
+          </Button>
+        </div>
+      ) : (
+        <>
+          <section className="admin-panel" aria-labelledby="invoices-totals">
+            <h2 id="invoices-totals" className="invoices__title">
+              TVA par taux — {periodLabel}
+            </h2>
+            <p className="invoices__counts">
+              {data.invoiceCount} facture{data.invoiceCount > 1 ? 's' : ''}, {data.creditNoteCount} note
+              {data.creditNoteCount > 1 ? 's' : ''} de crédit
+            </p>
+            <div className="invoices-table-wrap">
+              <table className="invoices-table" data-testid="invoice-rates">
+                <thead>
+                  <tr>
+                    <th scope="col">Taux</th>
+                    <th scope="col">Base HT</th>
+                    <th scope="col">TVA</th>
+                    <th scope="col">Total TTC</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.rates.map((rate) => (
+                    <tr key={rate.rate}>
+                      <th scope="row">{rate.rate} %</th>
+                      <td>{formatMoney(rate.base)}</td>
+                      <td>{formatMoney(rate.vat)}</td>
+                      <td>{formatMoney(rate.total)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    <td>{formatMoney(data.base)}</td>
+                    <td>{formatMoney(data.vat)}</td>
+                    <td>{formatMoney(data.total)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </section>
+
+          <section className="admin-panel" aria-labelledby="invoices-list" aria-busy={isFetching}>
+            <h2 id="invoices-list" className="invoices__title">
+              Documents
+            </h2>
+            {data.documents.length === 0 ? (
+              <p className="invoices__empty">Aucune facture pour cette période.</p>
+            ) : (
+              <div className="invoices-table-wrap">
+                <table className="invoices-table invoices-table--documents">
+                  <thead>
+                    <tr>
+                      <th scope="col">Numéro</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">Commande</th>
+                      <th scope="col">Client</th>
+                      <th scope="col">Base HT</th>
+                      <th scope="col">TVA</th>
+                      <th scope="col">Total TTC</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.documents.map((document) => (
+                      <tr key={document.number} data-testid={`invoice-${document.number}`}>
+                        <th scope="row">
+                          {document.number}
+                          {document.kind === 'credit-note' && (
+                            <span className="invoices__kind">Note de crédit</span>
+                          )}
+                        </th>
+                        <td>{formatShortDate(document.issuedAt)}</td>
+                        <td>
+                          <Link to={`/admin/orders/${encodeURIComponent(document.orderNumber)}`}>
+                            {document.orderNumber}
+                          </Link>
+                        </td>
+                        <td>{document.customer}</td>
+                        <td>{formatMoney(document.base)}</td>
+                        <td>{formatMoney(document.vat)}</td>
+                        <td>{formatMoney(document.total)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

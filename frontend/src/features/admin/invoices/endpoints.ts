@@ -1,0 +1,26 @@
+import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
+import type { InvoiceList, InvoicePeriod } from './types';
+
+const params = (period: InvoicePeriod) => ({
+  year: String(period.year),
+  ...(period.month === null ? {} : { month: String(period.month) }),
+});
+
+/** The accountant's list (DESIGN §10). */
+export const adminInvoicesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listInvoices: build.query<InvoiceList, InvoicePeriod>({
+      query: (period) => ({ url: '/admin/invoices', params: params(period) }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useListInvoicesQuery } = adminInvoicesApi;
+
+/** The same list as CSV (GET /api/admin/invoices?…&format=csv), downloaded with the session's token. */
+export function downloadInvoicesCsv(period: InvoicePeriod): Promise<string> {
+  const query = new URLSearchParams({ ...params(period), format: 'csv' });
+  return downloadFile(`/admin/invoices?${query.toString()}`, 'factures.csv');
+}

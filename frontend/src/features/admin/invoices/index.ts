@@ -1,0 +1,1 @@
+export { default as InvoicesPage } from './InvoicesPage';

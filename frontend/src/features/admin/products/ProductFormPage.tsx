@@ -1,0 +1,254 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage, fieldErrors } from '../../../lib/api';
+import { ProductCard } from '../../catalog';
+import { useCreateProductMutation, useGetAdminProductQuery, useUpdateProductMutation } from './endpoints';
+import { ImagesField } from './ImagesField';
+import {
+  CATEGORIES,
+  EMPTY_DRAFT,
+  VAT_RATES,
+  draftOf,
+  payloadOf,
+  previewOf,
+  type ProductDraft,
+} from './productForm';
+import type { AdminProduct } from './types';
+
+/** /admin/products/new and /admin/products/:id. */
+export default function ProductFormPage() {
+  const { id } = useParams();
+  const productId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const { data, isLoading, isError } = useGetAdminProductQuery(productId ?? 0, { skip: productId === null });
+  if (productId !== null && isLoading) {
+    return (
+      <div className="page-loading">
+        <Spinner label="Chargement du produit…" />
+      </div>
+    );
+  }
+  if (productId !== null && (isError || !data)) {
+    return (
+      <div className="admin-page">
+        <p className="notice notice--error" role="alert">
+          Produit non trouvé. <Link to="/admin/products">Retour aux produits</Link>
+        </p>
+      </div>
+    );
+  }
+  return <ProductForm key={data?.updatedAt ?? 'new'} saved={data} />;
+}
+
+function ProductForm({ saved }: { saved?: AdminProduct }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ProductDraft>(saved ? draftOf(saved) : EMPTY_DRAFT);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState('');
+  const [create, creating] = useCreateProductMutation();
+  const [update, updating] = useUpdateProductMutation();
+  const busy = creating.isLoading || updating.isLoading;
+  const ids = {
+    name: useId(),
+    description: useId(),
+    contents: useId(),
+    price: useId(),
+    category: useId(),
+    vat: useId(),
+    stock: useId(),
+  };
+
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setFormError('');
+    const body = payloadOf(draft);
+    try {
+      const product = saved ? await update({ id: saved.id, body }).unwrap() : await create(body).unwrap();
+      toast.success(saved ? 'Produit mis à jour' : 'Produit créé');
+      void navigate(saved ? '/admin/products' : `/admin/products/${product.id}`, { replace: !saved });
+    } catch (error) {
+      setErrors(fieldErrors(error));
+      setFormError(errorMessage(error, "Le produit n'a pas pu être enregistré"));
+    }
+  };
+
+  const error = (field: string) =>
+    errors[field]?.[0] ? (
+      <span className="product-form__error" id={`${field}-error`}>
+        {errors[field][0]}
+      </span>
+    ) : null;
+  const described = (field: string) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
+
+  return (
+    <div className="admin-page">
+      <header className="admin-page__header">
+        <div>
+          <h1 className="admin-page__title">{saved ? `Modifier ${saved.name}` : 'Nouveau produit'}</h1>
+          {saved && (
+            <p className="admin-page__lead">
+              Stock {saved.stock} · réservé {saved.reserved} · disponible {saved.available}
+              {saved.archived ? ' · archivé' : ''}
+            </p>
+          )}
+        </div>
+        <Link to="/admin/products" className="btn btn--secondary btn--md">
+          Retour aux produits
+        </Link>
+      </header>
+      <form className="product-form" onSubmit={submit} noValidate>
+        <div className="product-form__fields admin-panel">
+          {formError && (
+            <p className="notice notice--error" role="alert">
+              {formError}
+            </p>
+          )}
+          <Field id={ids.name} label="Nom" error={error('name')}>
+            <input
+              id={ids.name}
+              className="input"
+              value={draft.name}
+              maxLength={120}
+              onChange={(e) => set('name', e.target.value)}
+              required
+              {...described('name')}
+            />
+          </Field>
+          <Field id={ids.description} label="Description" error={error('description')}>
+            <textarea
+              id={ids.description}
+              className="input"
+              rows={4}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+              required
+              {...described('description')}
+            />
+          </Field>
+          <Field id={ids.contents} label="Contenu de la box (un article par ligne)" error={error('contents')}>
+            <textarea
+              id={ids.contents}
+              className="input"
+              rows={4}
+              value={draft.contents}
+              onChange={(e) => set('contents', e.target.value)}
+              {...described('contents')}
+            />
+          </Field>
+          <div className="product-form__row">
+            <Field id={ids.price} label="Prix TTC (€)" error={error('price')}>
+              <input
+                id={ids.price}
+                className="input"
+                inputMode="decimal"
+                value={draft.price}
+                onChange={(e) => set('price', e.target.value)}
+                required
+                {...described('price')}
+              />
+            </Field>
+            <Field id={ids.stock} label="Stock (unités)" error={error('stock')}>
+              <input
+                id={ids.stock}
+                className="input"
+                inputMode="numeric"
+                value={draft.stock}
+                onChange={(e) => set('stock', e.target.value)}
+                {...described('stock')}
+              />
+            </Field>
+            <Field id={ids.vat} label="Taux de TVA" error={error('vatRate')}>
+              <select
+                id={ids.vat}
+                className="input"
+                value={draft.vatRate}
+                onChange={(e) => set('vatRate', Number(e.target.value) as 21 | 12 | 6)}
+              >
+                {VAT_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate} %
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Field id={ids.category} label="Catégorie" error={error('category')}>
+            <select
+              id={ids.category}
+              className="input"
+              value={draft.category}
+              onChange={(e) => set('category', e.target.value)}
+            >
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div className="product-form__checks">
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.hasSubscriptionOption}
+                onChange={(e) => set('hasSubscriptionOption', e.target.checked)}
+              />
+              Disponible en abonnement
+            </label>
+            <label>
+              <input type="checkbox" checked={draft.isNew} onChange={(e) => set('isNew', e.target.checked)} />
+              Nouveauté
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.published}
+                onChange={(e) => set('published', e.target.checked)}
+              />
+              Publié sur la boutique
+            </label>
+          </div>
+          <ImagesField images={draft.images} onChange={(images) => set('images', images)} />
+          {error('images')}
+          <div className="product-form__actions">
+            <button type="submit" className="btn btn--primary btn--md" disabled={busy}>
+              {busy ? 'Enregistrement…' : saved ? 'Enregistrer les modifications' : 'Créer le produit'}
+            </button>
+          </div>
+        </div>
+        <aside className="product-form__preview" aria-label="Aperçu de la carte produit">
+          <h2 className="admin-page__lead">Aperçu dans la boutique</h2>
+          <div className="product-form__preview-card" inert>
+            <ProductCard product={previewOf(draft, saved)} />
+          </div>
+        </aside>
+      </form>
+    </div>
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="product-form__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { AdminProduct, ProductPayload } from './types';
+
+export const CATEGORIES = ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'] as const;
+export const VAT_RATES = [21, 12, 6] as const;
+
+/** What the form edits: text inputs stay strings until sent. */
+export interface ProductDraft {
+  name: string;
+  description: string;
+  contents: string;
+  price: string;
+  category: string;
+  vatRate: 21 | 12 | 6;
+  stock: string;
+  hasSubscriptionOption: boolean;
+  isNew: boolean;
+  published: boolean;
+  images: string[];
+}
+
+export const EMPTY_DRAFT: ProductDraft = {
+  name: '',
+  description: '',
+  contents: '',
+  price: '',
+  category: 'Mensuelle',
+  vatRate: 21,
+  stock: '0',
+  hasSubscriptionOption: false,
+  isNew: true,
+  published: false,
+  images: [],
+};
+
+export function draftOf(product: AdminProduct): ProductDraft {
+  return {
+    name: product.name,
+    description: product.description,
+    contents: product.contents.join('\n'),
+    price: product.price.toFixed(2).replace('.', ','),
+    category: product.category,
+    vatRate: product.vatRate,
+    stock: String(product.stock),
+    hasSubscriptionOption: product.hasSubscriptionOption,
+    isNew: product.isNew,
+    published: product.published,
+    images: [...product.images],
+  };
+}
+
+/** "39,90" or "39.9" → 39.9; anything else NaN (the server says why). */
+export function parseEuros(text: string): number {
+  const clean = text.trim().replace(/\s|€/g, '').replace(',', '.');
+  return /^\d+(\.\d+)?$/.test(clean) ? Number(clean) : Number.NaN;
+}
+
+export function payloadOf(draft: ProductDraft): ProductPayload {
+  const stock = draft.stock.trim();
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    contents: draft.contents
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    price: parseEuros(draft.price),
+    category: draft.category,
+    vatRate: draft.vatRate,
+    stock: /^-?\d+$/.test(stock) ? Number(stock) : Number.NaN,
+    hasSubscriptionOption: draft.hasSubscriptionOption,
+    isNew: draft.isNew,
+    published: draft.published,
+    images: draft.images,
+  };
+}
+
+/** The product card of the shop, as the draft would show it. */
+export function previewOf(draft: ProductDraft, saved?: AdminProduct) {
+  const payload = payloadOf(draft);
+  const available = Number.isFinite(payload.stock) ? payload.stock - (saved?.reserved ?? 0) : 0;
+  return {
+    id: saved?.id ?? 0,
+    name: payload.name || 'Nom du produit',
+    description: payload.description,
+    contents: payload.contents,
+    price: Number.isFinite(payload.price) ? payload.price : 0,
+    image: payload.images[0] ?? '',
+    images: payload.images,
+    category: payload.category,
+    rating: saved?.rating ?? 0,
+    reviewCount: saved?.reviewCount ?? 0,
+    stock: Math.max(0, available),
+    inStock: available > 0,
+    isNew: payload.isNew,
+    hasSubscriptionOption: payload.hasSubscriptionOption,
+  };
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_DESCRIPTION, type HeadMeta } from '../../app/head';
+import { displayedReviewCount } from './components/ProductCard';
+import type { Product } from './types';
+
+/** The catalogue's pages as search engines and link previews see them. */
+export function homeHead(): HeadMeta {
+  return { description: DEFAULT_DESCRIPTION, path: '/' };
+}
+
+export function categoryHead(): HeadMeta {
+  return {
+    title: 'Nos box',
+    description:
+      'Toutes nos box cadeaux belges : mensuelles, éditions limitées, cadeaux et premium, en achat unique ou en abonnement à -15 %. Filtrez par prix, note et type d’achat.',
+    path: '/category',
+  };
+}
+
+function shortDescription(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= 160 ? clean : `${clean.slice(0, 157).replace(/\s+\S*$/, '')}…`;
+}
+
+export function productHead(product: Product): HeadMeta {
+  const path = `/product/${product.id}`;
+  return {
+    title: product.name,
+    description: shortDescription(product.description),
+    path,
+    image: product.image,
+    ogType: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: product.images.length > 0 ? product.images : [product.image],
+      sku: String(product.id),
+      category: product.category,
+      brand: { '@type': 'Brand', name: 'BoxPlaisir' },
+      offers: {
+        '@type': 'Offer',
+        url: path,
+        price: product.price.toFixed(2),
+        priceCurrency: 'EUR',
+        availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating,
+        reviewCount: displayedReviewCount(product),
+        bestRating: 5,
+        worstRating: 1,
+      },
+    },
+  };
+}
+
+export function productNotFoundHead(path: string): HeadMeta {
+  return { title: 'Produit non trouvé', description: "Cette box n'existe pas ou n'est plus disponible.", path };
+}

@@ -1,0 +1,6 @@
+import { downloadFile } from '../../lib/download';
+
+/** The PDF invoice of an order (GET /api/mollie/orders/:orderId/invoice: its customer or an administrator). */
+export function downloadInvoice(orderId: string): Promise<string> {
+  return downloadFile(`/mollie/orders/${encodeURIComponent(orderId)}/invoice`, `facture-${orderId}.pdf`);
+}
