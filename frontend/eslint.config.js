@@ -16,7 +16,29 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message:
+                'Toasts come from components/toast (sonner loads after the page, not in the first download).',
+            },
+            {
+              name: 'react-router',
+              importNames: ['useNavigate'],
+              message:
+                'Use lib/useNavigate: one stable navigate function (the router gives a new one per page).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/components/toast.tsx', 'src/lib/useNavigate.ts', 'src/test/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['vite.config.ts', 'eslint.config.js'],

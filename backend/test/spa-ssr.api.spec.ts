@@ -6,6 +6,7 @@ import { createTestApp } from './support/test-app.js';
 
 const TEMPLATE = `<!doctype html><html><head>
 <!--head--><title>BoxPlaisir</title><!--/head-->
+<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
 </head><body><div id="root"><!--app--></div>
 <!--state--></body></html>`;
 
@@ -37,7 +38,8 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-ssr-'));
     const spaDir = path.join(root, 'dist');
-    fs.mkdirSync(spaDir);
+    fs.mkdirSync(path.join(spaDir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(spaDir, 'assets', 'index-abc123.css'), '.hero{color:#5b2245}');
     fs.mkdirSync(`${spaDir}-ssr`);
     fs.writeFileSync(path.join(spaDir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(`${spaDir}-ssr`, 'entry-server.cjs'), ENTRY);
@@ -60,6 +62,9 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('<link rel="canonical" href="https://boutique.example.be/product/1">');
     expect(response.body).toContain('<div id="root"><h1>Box Essentielle</h1></div>');
     expect(response.body).toContain('<script type="application/json" id="ssr-state">{"status":200}</script>');
+    // The stylesheet is in the page: it paints without waiting for another request.
+    expect(response.body).toContain('<style>.hero{color:#5b2245}</style>');
+    expect(response.body).not.toContain('index-abc123.css');
   });
 
   it('answers 404 with the page for an unknown product', async () => {

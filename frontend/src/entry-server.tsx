@@ -5,8 +5,9 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { Provider } from 'react-redux';
+import { AppRoutes, preloadMatchedPages } from './app/AppRoutes';
 import { headHtml } from './app/head';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
@@ -40,15 +41,14 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const store = makeStore({ cart: emptyCart }, { fetchApi: request.fetchApi });
   const page = await preloadCatalogPage(url, store.dispatch);
   if (!page) return null;
+  await preloadMatchedPages(routes, url.pathname);
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </Provider>
     </StrictMode>,
   );

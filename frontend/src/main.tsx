@@ -1,20 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { loadToasts } from './components/toast';
+import { preloadMatchedPages } from './app/AppRoutes';
+import { preloadCatalogPages } from './app/lazyPages';
 import { routes } from './app/routes';
+import { whenIdle } from './lib/idle';
 import { startPwa } from './app/pwa/pwaState';
 import { readServerApiState } from './app/ssrState';
 import { makeStore, type RootState } from './app/store';
-import { emptyCart, loadCart } from './features/cart';
+import { emptyCart, loadCart, preloadCartDrawer } from './features/cart';
 import { readSession } from './lib/session';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 import './styles/layout.css';
 import './styles/pages.css';
+// The product zoom's own chunk loads when opened; its styles come with the page's (no late stylesheet).
+import './features/catalog/components/product-zoom.css';
 
 const container = document.getElementById('root')!;
+
+/** Runs `task` once the browser has painted the current document (at once in a hidden tab). */
+function afterFirstPaint(task: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (document.visibilityState !== 'visible') return run();
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 250);
+}
 const serverApi = readServerApiState();
 
 if (serverApi) {
@@ -22,21 +40,31 @@ if (serverApi) {
   // session: the server knows neither), then the shopper's own cart and session show up.
   const store = makeStore({ api: serverApi, cart: loadCart(), session: { current: readSession() } });
   const serverState: RootState = { ...store.getState(), cart: emptyCart, session: { current: null } };
-  const router = createBrowserRouter(routes);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App store={store} router={router} serverState={serverState} />
-    </StrictMode>,
+  // The server's HTML is painted first; hydrating (the page's longest task) starts after that paint,
+  // with the page's screen loaded.
+  void preloadMatchedPages(routes, window.location.pathname).then(() =>
+    afterFirstPaint(() =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} serverState={serverState} />
+        </StrictMode>,
+      ),
+    ),
   );
 } else {
   const store = makeStore();
-  const router = createBrowserRouter(routes);
   createRoot(container).render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store} />
     </StrictMode>,
   );
 }
 
 startPwa();
+// Toasts, the cart drawer and the other catalogue screens come once the page is up.
+whenIdle(() => {
+  void loadToasts();
+  void preloadCartDrawer();
+  void preloadCatalogPages();
+});

@@ -1,14 +1,16 @@
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './AppRoutes';
+import { routes } from './routes';
 import type { AppStore, RootState } from './store';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
 /** The SPA. `serverState` is the state the server rendered with, used while hydrating its HTML. */
-export function App({ store, router, serverState }: { store: AppStore; router: Router; serverState?: RootState }) {
+export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (
     <Provider store={store} serverState={serverState}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes routes={routes} />
+      </BrowserRouter>
     </Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../lib/useNavigate';
+import { toast } from '../components/toast';
 import { STORAGE_KEYS, readStorage } from '../lib/storage';
 import { clearSession, tokenState } from '../lib/session';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { clearSession, readSession, tokenState, useSession } from '../lib/session';
 
 export const GUARD_MESSAGES = {

@@ -12,6 +12,8 @@ export interface RouteHandle {
   /** The page sets document.title itself (e.g. from loaded data). */
   ownTitle?: boolean;
   crumbs?: (params: Params) => Crumb[];
+  /** Loads the route's screen (a lazy chunk) before the server renders it or the browser hydrates it. */
+  preload?: () => Promise<unknown>;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
-import { CategoryPage, HomePage, ProductNameCrumb, ProductPage } from '../features/catalog';
+import { ProductNameCrumb } from '../features/catalog';
 import { RequireAdmin, RequireAuth } from './guards';
 import { BareLayout, RootShell, ShopLayout } from './layout/Layout';
 import type { Crumb, RouteHandle } from './routeHandle';
@@ -9,8 +9,10 @@ import {
   AdminApp,
   AuthCallbackPage,
   CartPage,
+  CategoryPage,
   CheckoutPage,
   EmailVerificationPage,
+  HomePage,
   LegalNoticePage,
   LoginPage,
   OrdersPage,
@@ -18,6 +20,7 @@ import {
   PaymentSuccessRedirect,
   PlaceholderPage,
   PrivacyPolicyPage,
+  ProductPage,
   ProfilePage,
   RegisterPage,
   ResetPasswordPage,
@@ -64,20 +67,41 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: <HomePage />,
-            handle: { ownTitle: true, crumbs: () => [] } satisfies RouteHandle,
+            element: (
+              <Chunk>
+                <HomePage />
+              </Chunk>
+            ),
+            handle: { ownTitle: true, crumbs: () => [], preload: HomePage.preload } satisfies RouteHandle,
           },
-          { path: 'category', element: <CategoryPage />, handle: { ...page('Nos box'), ownTitle: true } },
+          {
+            path: 'category',
+            element: (
+              <Chunk>
+                <CategoryPage />
+              </Chunk>
+            ),
+            handle: { ...page('Nos box'), ownTitle: true, preload: CategoryPage.preload },
+          },
           {
             path: 'search',
-            element: <CategoryPage mode="search" />,
+            element: (
+              <Chunk>
+                <CategoryPage mode="search" />
+              </Chunk>
+            ),
             handle: page('Recherche', [{ label: 'Nos box', to: '/category' }, { label: 'Recherche' }]),
           },
           {
             path: 'product/:id',
-            element: <ProductPage />,
+            element: (
+              <Chunk>
+                <ProductPage />
+              </Chunk>
+            ),
             handle: {
               ownTitle: true,
+              preload: ProductPage.preload,
               crumbs: (params) => [
                 { label: 'Nos box', to: '/category' },
                 { label: <ProductNameCrumb id={params.id} /> },

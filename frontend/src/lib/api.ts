@@ -6,7 +6,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { toast } from 'sonner';
+import { toast } from '../components/toast';
 import { STORAGE_KEYS, readStorage } from './storage';
 import { clearSession } from './session';
 

@@ -7,6 +7,9 @@ import { afterEach } from 'vitest';
 // chunks compiling on first use) waits longer instead of failing.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom has no layout and does not scroll; the app's scroll restorer scrolls on every page.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   // Sonner keeps its toasts in a module-wide store and replays the active ones to a new Toaster.

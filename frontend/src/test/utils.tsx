@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
+import { AppRoutes } from '../app/AppRoutes';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import { api } from '../lib/api';
@@ -28,6 +29,16 @@ export function stubFetch(handler: (url: URL, request: Request) => StubResponse 
   return { fetchMock, calls };
 }
 
+/** What the tests read of the router: the current location, as react-router's own router state. */
+export interface TestRouter {
+  state: { location: Location };
+}
+
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  onLocation(useLocation());
+  return null;
+}
+
 /** Renders routes in a memory router with a fresh store (empty cart unless a state is given). */
 export function renderRoutes(
   routes: RouteObject[],
@@ -35,10 +46,17 @@ export function renderRoutes(
 ) {
   const store = makeStore(preloadedState ?? { cart: emptyCart });
   store.dispatch(api.util.resetApiState());
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router: TestRouter = { state: { location: undefined as unknown as Location } };
   const utils = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={routes} />
+        <LocationProbe
+          onLocation={(location) => {
+            router.state.location = location;
+          }}
+        />
+      </MemoryRouter>
     </Provider>,
   );
   return { ...utils, store, router };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigate } from '../../lib/useNavigate';
 import { Icon } from '../../components/Icon';
 import { clearSession, type Session } from '../../lib/session';
 

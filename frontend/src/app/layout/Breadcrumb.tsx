@@ -1,12 +1,13 @@
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
+import { useRouteMatches } from '../AppRoutes';
 import { Icon } from '../../components/Icon';
 import { isRouteHandle, type Crumb } from '../routeHandle';
 
 /** The trail of the current route: hidden on the home page and whenever it would have a single crumb. */
 export function Breadcrumb() {
-  const matches = useMatches();
-  const match = [...matches].reverse().find((m) => isRouteHandle(m.handle) && m.handle.crumbs);
-  const trail = match && isRouteHandle(match.handle) ? match.handle.crumbs : undefined;
+  const matches = useRouteMatches();
+  const match = [...matches].reverse().find((m) => isRouteHandle(m.route.handle) && m.route.handle.crumbs);
+  const trail = match && isRouteHandle(match.route.handle) ? match.route.handle.crumbs : undefined;
   if (!match || !trail || match.pathname === '/') return null;
   const crumbs: Crumb[] = [{ label: 'Accueil', to: '/' }, ...trail(match.params)];
   if (crumbs.length <= 1) return null;

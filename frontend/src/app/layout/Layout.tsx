@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate, type Location } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet, useLocation } from 'react-router';
+import { useNavigate } from '../../lib/useNavigate';
+import { Toaster } from '../../components/toast';
 import { Logo } from '../../components/Logo';
 import { setApiNavigator } from '../../lib/api';
 import { PaymentWatcher } from '../../features/payments/PaymentWatcher';
@@ -8,15 +9,17 @@ import { applyHead, DEFAULT_DESCRIPTION } from '../head';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { isRouteHandle } from '../routeHandle';
 import { SessionWatcher } from '../SessionWatcher';
+import { useRouteMatches } from '../AppRoutes';
+import { ScrollRestorer } from './ScrollRestorer';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /** Title, description, canonical URL and Open Graph of routes whose page does not set its own. */
 function useDocumentTitle() {
-  const matches = useMatches();
+  const matches = useRouteMatches();
   const { pathname } = useLocation();
-  const handles = matches.map((m) => m.handle).filter(isRouteHandle);
+  const handles = matches.map((m) => m.route.handle as unknown).filter(isRouteHandle);
   const ownTitle = handles.some((h) => h.ownTitle);
   const title = [...handles].reverse().find((h) => h.title)?.title;
   useEffect(() => {
@@ -24,15 +27,6 @@ function useDocumentTitle() {
     applyHead({ title, description: DEFAULT_DESCRIPTION, path: pathname });
   }, [title, ownTitle, pathname]);
 }
-
-/**
- * The history entry a page load starts on has no key of its own ('default'): every fresh load (a
- * link from a mail, the return from the payment page) would restore the position saved by an earlier
- * load. That entry is keyed by this load instead, so it opens at the top; back and forward, which
- * carry their entry's own key, restore where the shopper was.
- */
-const PAGE_LOAD_KEY = `load-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-const scrollKey = (location: Location) => (location.key === 'default' ? PAGE_LOAD_KEY : location.key);
 
 /** Everything every screen shares: toasts (top-right, 3 s), scroll restoration, the API's navigator. */
 export function RootShell() {
@@ -55,7 +49,7 @@ export function RootShell() {
         containerAriaLabel="Notifications"
         toastOptions={{ closeButtonAriaLabel: 'Fermer la notification' }}
       />
-      <ScrollRestoration getKey={scrollKey} />
+      <ScrollRestorer />
     </>
   );
 }

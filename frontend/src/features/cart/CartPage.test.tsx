@@ -349,7 +349,8 @@ describe('Cart page: Procéder au paiement', () => {
         'Veuillez compléter les informations suivantes avant de procéder au paiement : numéro de téléphone, adresse complète.',
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile');
+    // The profile screen is its own chunk: the new address is shown once it has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(router.state.location.search).toBe('?checkout=pending');
   });
 

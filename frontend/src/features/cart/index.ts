@@ -34,4 +34,4 @@ export {
   showAdded,
   type CartDrawerState,
 } from './drawerSlice';
-export { CartDrawer } from './components/CartDrawer';
+export { CartDrawer, preloadCartDrawer } from './components/CartDrawer';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import {
   addItem,
   clearCart,

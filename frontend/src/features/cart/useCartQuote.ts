@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import type { AppDispatch } from '../../app/store';
 import { errorMessage, type ApiErrorBody } from '../../lib/api';
 import type { CartItem } from './cartSlice';

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch } from '../../app/store';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate } from '../../lib/useNavigate';
+import { toast } from '../../components/toast';
 import { clearSession } from '../../lib/session';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { profileApi } from '../profile';

@@ -1,6 +1,4 @@
-export { HomePage } from './pages/HomePage';
-export { CategoryPage } from './pages/CategoryPage';
-export { ProductPage } from './pages/ProductPage';
+// The catalogue pages are route chunks (app/lazyPages.tsx), not re-exported here.
 export { ProductNameCrumb } from './components/ProductNameCrumb';
 export { catalogApi, useGetProductQuery, useGetProductsQuery } from './endpoints';
 export type { Product, ProductPage as ProductListPage } from './types';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { Button } from '../../components/Button';
 import { HelpCard } from '../../components/HelpCard';
 import { Icon } from '../../components/Icon';

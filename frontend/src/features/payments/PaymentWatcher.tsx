@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../lib/useNavigate';
 import { readStoredPayment } from './storage';
 import { isPaymentPath, watchStoredPayment } from './watcher';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../lib/useNavigate';
+import { toast } from '../../components/toast';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { leaveTo } from '../../lib/navigation';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../lib/useNavigate';
+import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
 import { SelectField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';

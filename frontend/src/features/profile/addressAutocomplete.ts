@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/toast';
 import { PROFILE_MESSAGES } from './form';
 
 /** The address parts an autocomplete suggestion fills (spec §2: street, city, postalCode, region, country). */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
 import { clearSession, useSession } from '../../../lib/session';

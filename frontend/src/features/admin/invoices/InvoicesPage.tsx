@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
 import { Link, useParams } from 'react-router';
 import { EmailText } from '../../../components/BreakText';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
+import { toast } from '../../../components/toast';
 import { Checkbox, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { PasswordField } from '../../../components/PasswordField';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation, useParams } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
+import { toast } from '../../../components/toast';
 import { Checkbox, SelectField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { PasswordField } from '../../../components/PasswordField';

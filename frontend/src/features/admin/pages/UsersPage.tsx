@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
+import { toast } from '../../../components/toast';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';

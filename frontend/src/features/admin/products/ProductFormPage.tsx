@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useParams } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
+import { toast } from '../../../components/toast';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage, fieldErrors } from '../../../lib/api';
 import { ProductCard } from '../../catalog';

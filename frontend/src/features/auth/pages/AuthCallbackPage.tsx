@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
+import { toast } from '../../../components/toast';
 import { Spinner } from '../../../components/Spinner';
 import { decodeToken, homeAfterSignIn, saveSession } from '../../../lib/session';
 import { AUTH_MESSAGES as M, AUTH_TOAST_MS } from '../messages';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
 import { ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
+import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
 import { Checkbox, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';

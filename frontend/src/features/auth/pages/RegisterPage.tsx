@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
-import './product-zoom.css';
 
 const LEVELS = [1, 1.5, 2, 3];
 

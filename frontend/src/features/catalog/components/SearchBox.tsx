@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../../lib/useNavigate';
 import { Icon } from '../../../components/Icon';
 import { formatMoney } from '../../../lib/format';
 import { useGetProductsQuery } from '../endpoints';

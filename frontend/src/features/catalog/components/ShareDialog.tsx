@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ButtonAnchor } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';

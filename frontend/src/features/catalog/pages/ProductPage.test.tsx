@@ -96,7 +96,7 @@ describe('Product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Box Premium' });
     const open = screen.getByRole('button', { name: "Agrandir l'image" });
     await userEvent.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Box Premium – image 1 sur 4' });
+    const dialog = await screen.findByRole('dialog', { name: 'Box Premium – image 1 sur 4' });
     expect(within(dialog).getByRole('button', { name: 'Zoom arrière' })).toBeDisabled();
     expect(within(dialog).getByRole('status')).toHaveTextContent('100 %');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom avant' }));
@@ -115,7 +115,7 @@ describe('Product page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Box Premium' });
     const shareButton = screen.getByRole('button', { name: 'Partager' });
     await userEvent.click(shareButton);
-    const dialog = screen.getByRole('dialog', { name: 'Partager cette box' });
+    const dialog = await screen.findByRole('dialog', { name: 'Partager cette box' });
     expect(within(dialog).getByLabelText('Lien de la page')).toHaveValue('http://localhost:3000/product/2');
     expect(within(dialog).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
@@ -12,8 +12,6 @@ import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatMoney, subscriptionPrice } from '../../../lib/format';
 import { FREQUENCIES, FREQUENCY_LABELS, useAddToCart, type Frequency } from '../../cart';
 import { ProductGrid, displayedReviewCount } from '../components/ProductCard';
-import { ProductZoom } from '../components/ProductZoom';
-import { ShareDialog } from '../components/ShareDialog';
 import { useGetProductQuery, useGetProductsQuery } from '../endpoints';
 import { useFavorite } from '../favorites';
 import { relatedQuery } from '../filters';
@@ -21,6 +19,10 @@ import { parseProductId } from './productId';
 import { productHead, productNotFoundHead } from '../head';
 import type { Product } from '../types';
 import { responsiveImage } from '../../../lib/images';
+
+// The zoom and the share dialog load when the shopper opens them.
+const ProductZoom = lazy(() => import('../components/ProductZoom').then((m) => ({ default: m.ProductZoom })));
+const ShareDialog = lazy(() => import('../components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 
 export function ProductPage() {
   const { id: rawId } = useParams();
@@ -456,24 +458,26 @@ function ProductDetail({ product }: { product: Product }) {
       </section>
 
       <RelatedProducts product={product} />
-      {zoomOpen && (
-        <ProductZoom
-          open
-          onClose={() => setZoomOpen(false)}
-          images={images}
-          index={imageIndex}
-          onIndex={setImageIndex}
-          name={product.name}
-        />
-      )}
-      {shareOpen && (
-        <ShareDialog
-          open
-          onClose={() => setShareOpen(false)}
-          title={product.name}
-          url={`${window.location.origin}/product/${product.id}`}
-        />
-      )}
+      <Suspense fallback={null}>
+        {zoomOpen && (
+          <ProductZoom
+            open
+            onClose={() => setZoomOpen(false)}
+            images={images}
+            index={imageIndex}
+            onIndex={setImageIndex}
+            name={product.name}
+          />
+        )}
+        {shareOpen && (
+          <ShareDialog
+            open
+            onClose={() => setShareOpen(false)}
+            title={product.name}
+            url={`${window.location.origin}/product/${product.id}`}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Checkbox, SelectField } from '../../../components/Field';

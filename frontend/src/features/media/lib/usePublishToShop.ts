@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { uploadToMediaLibrary, type UploadedMedia } from '../../../lib/mediaUpload';
 
 export const PUBLISH_MESSAGES = {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { buttonClass, Button } from '../../../components/Button';
 import { EmailText } from '../../../components/BreakText';
 import { Icon } from '../../../components/Icon';
