@@ -156,6 +156,11 @@ export class MollieSandbox {
     return sandbox;
   }
 
+  /** How long this server keeps an idle kept-alive connection open. */
+  get keepAliveTimeoutMs(): number {
+    return this.server.keepAliveTimeout;
+  }
+
   /** e.g. https://127.0.0.1:41234/v2/ (the official client's `apiEndpoint`). */
   get apiEndpoint(): string {
     return this.endpoint;
