@@ -102,7 +102,7 @@ export class ShopFixture {
        RETURNING id`,
       [email, firstName],
     )) as { id: string }[];
-    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false, tokenVersion: 0 });
+    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
     return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
   }
 
@@ -114,7 +114,7 @@ export class ShopFixture {
        RETURNING id`,
       [email, firstName, lastName],
     )) as { id: string }[];
-    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: true, tokenVersion: 0 });
+    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: true });
     return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
   }
 
