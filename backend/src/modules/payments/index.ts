@@ -26,3 +26,5 @@ export {
   PaymentProviderUnavailableError,
   PaymentRefusedError,
 } from './domain/payment.errors.js';
+/** The local Mollie sandbox (development and tests only; provided in sandbox mode). */
+export { MollieSandbox } from './infrastructure/sandbox/mollie-sandbox.js';
