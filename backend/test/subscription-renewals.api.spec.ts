@@ -327,9 +327,12 @@ describe('Subscription renewals', () => {
 
   it('never registers the test hook in production or with the real Mollie', () => {
     const module = {} as DynamicModule;
-    const controllers = (config: { mollieApiKey?: string; isProduction: boolean }) =>
+    const controllers = (config: { mollieApiKey?: string; mollieApiUrl?: string; isProduction: boolean }) =>
       SubscriptionsModule.forRoot(module, module, { mollieApiKey: undefined, ...config }).controllers ?? [];
     expect(controllers({ isProduction: false })).toContain(DevRenewalsController);
+    expect(controllers({ isProduction: false, mollieApiUrl: 'https://127.0.0.1:4100/v2/' })).toContain(
+      DevRenewalsController,
+    );
     expect(controllers({ isProduction: true })).not.toContain(DevRenewalsController);
     expect(controllers({ isProduction: true, mollieApiKey: 'live_x' })).not.toContain(DevRenewalsController);
     expect(controllers({ isProduction: false, mollieApiKey: 'test_x' })).not.toContain(DevRenewalsController);

@@ -6,6 +6,7 @@
  * FOR UPDATE SKIP LOCKED (safe beside running instances), asks Mollie first, never cancels a paid
  * order, and prints what it claimed and decided. Uses DATABASE_URL, else the embedded PostgreSQL of
  * DATA_DIR (the running shop's, or started for the sweep). Exit code 1 when the sweep failed.
+ * Which Mollie and which database: see app-context.ts.
  */
 import { ExpireUnpaidOrdersService, RecoverCheckoutsService } from '../modules/ordering/index.js';
 import { withAppContext } from './app-context.js';

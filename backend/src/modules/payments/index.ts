@@ -26,5 +26,6 @@ export {
   PaymentProviderUnavailableError,
   PaymentRefusedError,
 } from './domain/payment.errors.js';
-/** The local Mollie sandbox (development and tests only; provided in sandbox mode). */
-export { MollieSandbox } from './infrastructure/sandbox/mollie-sandbox.js';
+/** What the sandbox-only endpoints ask of the Mollie sandbox (provided in the sandbox modes only). */
+export { SandboxControl } from './infrastructure/sandbox/sandbox-control.js';
+export { MollieHttpError } from './infrastructure/sandbox/sandbox-http-error.js';

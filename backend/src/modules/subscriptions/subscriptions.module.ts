@@ -1,9 +1,11 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
+import { CatalogModule } from '../catalog/index.js';
 import { SubscriptionCheckoutModule } from '../ordering/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { paymentsMode } from '../payments/index.js';
+import { AdminSubscriptionsService } from './application/admin-subscriptions.service.js';
 import { CancelDeletedCustomerSubscriptions } from './application/cancel-deleted-customer-subscriptions.js';
 import { CustomerSubscriptionsService } from './application/customer-subscriptions.service.js';
 import { ManageSubscriptionService } from './application/manage-subscription.service.js';
@@ -14,8 +16,10 @@ import { StartSubscriptionsService } from './application/start-subscriptions.ser
 import { SubscriberAddresses } from './application/subscriber-addresses.js';
 import { SubscriptionCheckoutRegistration } from './application/subscription-checkout-registration.js';
 import { SubscriptionMails } from './application/subscription-mails.js';
+import { AdminSubscriptionsController } from './http/admin-subscriptions.controller.js';
 import { DevRenewalsController } from './http/dev-renewals.controller.js';
 import { SubscriptionsController } from './http/subscriptions.controller.js';
+import { AdminSubscriptionsReadModel } from './infrastructure/admin-subscriptions.read-model.js';
 import { MollieCustomerRepository } from './infrastructure/mollie-customer.repository.js';
 import { RenewalRepository } from './infrastructure/renewal.repository.js';
 import { SubscriptionOrdersReadModel } from './infrastructure/subscription-orders.read-model.js';
@@ -24,23 +28,27 @@ import { SubscriptionRenewalJob } from './jobs/subscription-renewal.job.js';
 
 /**
  * Subscriptions (DESIGN §8): the Subscription aggregate and its cycles, the customer's API
- * (/api/subscriptions…), the renewal run (job and `npm run subscriptions:renew`), dunning, and — only
- * while the Mollie sandbox is active, never in production — the test hook POST
- * /api/dev/subscriptions/:id/renew. The payments module (PaymentGateway, mandates) and the ordering
- * module (renewal orders) are passed in: the one instance of each the app registers.
+ * (/api/subscriptions…) and the back office's (/api/admin/subscriptions…), the renewal run (job and
+ * `npm run subscriptions:renew`), dunning, and — only while a Mollie sandbox is in use, never in
+ * production — the test hook POST /api/dev/subscriptions/:id/renew. The payments module
+ * (PaymentGateway, mandates, the sandbox's controls) and the ordering module (renewal orders) are
+ * passed in: the one instance of each the app registers.
  */
 @Module({})
 export class SubscriptionsModule {
   static forRoot(
     payments: DynamicModule,
     ordering: DynamicModule,
-    config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'>,
+    config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'> & Partial<Pick<AppConfig, 'mollieApiUrl'>>,
   ): DynamicModule {
-    const controllers: Type[] = [SubscriptionsController];
-    if (paymentsMode(config) === 'sandbox' && !config.isProduction) controllers.push(DevRenewalsController);
+    const controllers: Type[] = [SubscriptionsController, AdminSubscriptionsController];
+    const mode = paymentsMode(config);
+    if ((mode === 'sandbox' || mode === 'shared-sandbox') && !config.isProduction) {
+      controllers.push(DevRenewalsController);
+    }
     return {
       module: SubscriptionsModule,
-      imports: [payments, ordering, IdentityModule, NotificationsModule, SubscriptionCheckoutModule],
+      imports: [payments, ordering, IdentityModule, NotificationsModule, SubscriptionCheckoutModule, CatalogModule],
       controllers,
       providers: [
         SubscriptionRepository,
@@ -58,6 +66,8 @@ export class SubscriptionsModule {
         SubscriptionRenewalJob,
         SubscriptionCheckoutRegistration,
         CancelDeletedCustomerSubscriptions,
+        AdminSubscriptionsReadModel,
+        AdminSubscriptionsService,
       ],
       exports: [MollieCustomersService, StartSubscriptionsService, RenewSubscriptionsService],
     };

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { MollieSandbox } from '../../payments/index.js';
+import { MollieHttpError, SandboxControl } from '../../payments/index.js';
 import { RenewSubscriptionsService } from '../application/renew-subscriptions.service.js';
 import { SubscriptionNotFoundError } from '../domain/subscription.errors.js';
 
@@ -20,7 +20,7 @@ export interface DevRenewResponse {
 }
 
 /**
- * The test hook of DESIGN §8 (registered only while the Mollie sandbox is active, never in
+ * The test hook of DESIGN §8 (registered only while a Mollie sandbox is in use, never in
  * production): POST /api/dev/subscriptions/:id/renew {outcome} runs that subscription's renewal now,
  * exactly as the renewal run would on its due date (a new box for an active subscription, the next
  * attempt of the unpaid box of a suspended one), then the sandbox settles the recurring payment with
@@ -31,7 +31,7 @@ export interface DevRenewResponse {
 export class DevRenewalsController {
   constructor(
     private readonly renewals: RenewSubscriptionsService,
-    private readonly sandbox: MollieSandbox,
+    private readonly sandbox: SandboxControl,
   ) {}
 
   @Post(':id/renew')
@@ -40,10 +40,11 @@ export class DevRenewalsController {
     const started = await this.renewals.renewNow(id);
     if (!started.orderId) throw new SubscriptionNotFoundError();
     if (started.paymentId) {
-      const current = this.sandbox.peek(started.paymentId);
-      // Settled already (the sandbox settles recurring payments 'paid' after a moment): nothing to change.
-      if (current?.status === 'pending' || current?.status === 'open') {
+      try {
         await this.sandbox.changeState(started.paymentId, body.outcome);
+      } catch (error) {
+        // 422: settled already (the sandbox settles recurring payments 'paid' after a moment).
+        if (!(error instanceof MollieHttpError) || error.status !== 422) throw error;
       }
     }
     return { orderId: started.orderNumber, paymentId: started.paymentId };
