@@ -33,6 +33,8 @@ export class AppModule {
   static forRoot({ config, databaseUrl, clock, faults }: AppModuleOptions): DynamicModule {
     // One payments module (one sandbox), shared with the ordering module.
     const payments = PaymentsModule.forRoot(config);
+    // One ordering module, shared with subscriptions (renewal orders).
+    const ordering = OrderingModule.forRoot(payments);
     return {
       module: AppModule,
       imports: [
@@ -46,7 +48,7 @@ export class AppModule {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               remove: true,
             },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
             customLogLevel: (_req, res, err) =>
               err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
             serializers: {
@@ -69,8 +71,8 @@ export class AppModule {
         MediaModule,
         CartPricingModule,
         payments,
-        OrderingModule.forRoot(payments),
-        SubscriptionsModule.forRoot(payments),
+        ordering,
+        SubscriptionsModule.forRoot(payments, ordering, config),
         ScheduleModule.forRoot(),
       ],
     };

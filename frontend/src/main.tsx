@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadToasts } from './components/toast';
@@ -21,18 +21,6 @@ import './features/catalog/components/product-zoom.css';
 
 const container = document.getElementById('root')!;
 
-/** Runs `task` once the browser has painted the current document (at once in a hidden tab). */
-function afterFirstPaint(task: () => void) {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  if (document.visibilityState !== 'visible') return run();
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 250);
-}
 const serverApi = readServerApiState();
 
 if (serverApi) {
@@ -40,18 +28,19 @@ if (serverApi) {
   // session: the server knows neither), then the shopper's own cart and session show up.
   const store = makeStore({ api: serverApi, cart: loadCart(), session: { current: readSession() } });
   const serverState: RootState = { ...store.getState(), cart: emptyCart, session: { current: null } };
-  // The server's HTML is painted first; hydrating (the page's longest task) starts after that paint,
-  // with the page's screen loaded.
-  void preloadMatchedPages(routes, window.location.pathname).then(() =>
-    afterFirstPaint(() =>
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} serverState={serverState} />
-        </StrictMode>,
-      ),
-    ),
-  );
+  // Hydration starts at once (so the shopper's first clicks are replayed, not lost) but as a
+  // transition: React works in slices between which the browser paints the server's HTML and
+  // answers input. The page's screen (its own chunk) is fetched meanwhile: until it has come, the
+  // server's markup of the page stays as it is, and hydrates then.
+  void preloadMatchedPages(routes, window.location.pathname);
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} serverState={serverState} />
+      </StrictMode>,
+    );
+  });
 } else {
   const store = makeStore();
   createRoot(container).render(

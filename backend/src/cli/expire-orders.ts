@@ -6,67 +6,13 @@
  * FOR UPDATE SKIP LOCKED (safe beside running instances), asks Mollie first, never cancels a paid
  * order, and prints what it claimed and decided. Uses DATABASE_URL, else the embedded PostgreSQL of
  * DATA_DIR (the running shop's, or started for the sweep). Exit code 1 when the sweep failed.
+ * Which Mollie and which database: see app-context.ts.
  */
-import 'reflect-metadata';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ConsoleLogger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { DataSource } from 'typeorm';
-import { AppModule } from '../app.module.js';
-import { loadConfig } from '../config/load-config.js';
-import { createDataSourceOptions } from '../database/data-source.js';
-import { EmbeddedPostgres } from '../database/embedded-postgres.js';
 import { ExpireUnpaidOrdersService, RecoverCheckoutsService } from '../modules/ordering/index.js';
-
-/** Nest's start-up chatter (module loading) is left out: the sweep's own lines are what an operator reads. */
-class SweepLogger extends ConsoleLogger {
-  private static readonly QUIET = new Set(['InstanceLoader', 'NestFactory', 'RoutesResolver', 'RouterExplorer']);
-
-  override log(message: unknown, context?: string): void {
-    if (context && SweepLogger.QUIET.has(context)) return;
-    super.log(message, context);
-  }
-}
-
-async function canConnect(url: string): Promise<boolean> {
-  const probe = new DataSource(createDataSourceOptions(url, { logging: false, poolSize: 1 }));
-  try {
-    await probe.initialize();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (probe.isInitialized) await probe.destroy();
-  }
-}
+import { withAppContext } from './app-context.js';
 
 async function main(): Promise<number> {
-  const loaded = loadConfig();
-  // No cron in this process, and a sandbox (development only) on a free port beside the running shop's.
-  const config = Object.freeze({ ...loaded, schedulerEnabled: false, mollieSandboxPort: 0 });
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const pgDir = path.join(config.dataDir, 'pg');
-    const passwordFile = `${pgDir}.password`;
-    const running = fs.existsSync(passwordFile)
-      ? `postgres://postgres:${encodeURIComponent(fs.readFileSync(passwordFile, 'utf8').trim())}@127.0.0.1:${config.embeddedPgPort}/boxshop`
-      : undefined;
-    if (running && (await canConnect(running))) {
-      url = running;
-    } else {
-      embedded = new EmbeddedPostgres({ dataDir: pgDir, port: config.embeddedPgPort, log: () => undefined });
-      await embedded.start();
-      await embedded.createDatabaseIfMissing('boxshop');
-      url = embedded.connectionString('boxshop');
-    }
-  }
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: url }), {
-    logger: new SweepLogger({ logLevels: ['log', 'warn', 'error'] }),
-    abortOnError: false,
-  });
-  try {
+  return withAppContext(async (app) => {
     const recovery = await app.get(RecoverCheckoutsService).sweep();
     const recovered = (decision: string) => recovery.decisions.filter((d) => d.decision === decision).length;
     console.log(
@@ -80,10 +26,7 @@ async function main(): Promise<number> {
         `${count('paid')} payée(s), ${count('skipped')} laissée(s) pour plus tard`,
     );
     return 0;
-  } finally {
-    await app.close();
-    await embedded?.stop();
-  }
+  });
 }
 
 main().then(

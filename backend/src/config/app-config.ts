@@ -25,6 +25,13 @@ export class AppConfig {
   readonly mollieApiKey: string | undefined;
   /** Port of the Mollie sandbox's HTTPS API on 127.0.0.1 (0: a free port chosen at start). */
   readonly mollieSandboxPort!: number;
+  /**
+   * The shared Mollie sandbox's API (`npm run mollie:sandbox`), with a trailing slash; absent: without
+   * MOLLIE_API_KEY each process runs its own sandbox. Ignored when MOLLIE_API_KEY is set.
+   */
+  readonly mollieApiUrl: string | undefined;
+  /** Absolute path of the shared sandbox's certificate (default DATA_DIR/mollie-sandbox/ca.pem). */
+  readonly mollieSandboxCaFile!: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom!: string;
   readonly google: { clientId: string; clientSecret: string } | undefined;
@@ -37,6 +44,16 @@ export class AppConfig {
    * and the lease of a claimed row (a dispatcher that dies mid-send lets another one send it after the lease).
    */
   readonly outbox!: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
+  /**
+   * SIGTERM: readiness answers 503 at once; the listener keeps accepting `drainDelayMs` more (so the load
+   * balancer notices), then stops; requests under way get `graceMs` to finish, then their connections close.
+   */
+  readonly shutdown!: { graceMs: number; drainDelayMs: number };
+  /**
+   * Period of the recovery + expiry sweep where SCHEDULER=on; absent: every minute on the clock (the
+   * default). When set it also runs under NODE_ENV=test (the multi-instance suite sets it).
+   */
+  readonly expirySweepMs: number | undefined;
   /** Rate limit of sign-in, registration and email endpoints: `limit` requests per `ttlSeconds` per IP and route. */
   readonly rateLimit!: { limit: number; ttlSeconds: number };
   readonly redisUrl: string | undefined;

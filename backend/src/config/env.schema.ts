@@ -127,6 +127,20 @@ export class EnvironmentVariables {
   @Max(65535, { message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
   MOLLIE_SANDBOX_PORT?: number;
 
+  /** A shared Mollie sandbox (`npm run mollie:sandbox`) instead of one inside this process, e.g. https://127.0.0.1:7443/v2/ */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('https'), {
+    message: 'MOLLIE_API_URL doit être une URL https:// (ex. https://127.0.0.1:7443/v2/ pour le bac à sable partagé)',
+  })
+  MOLLIE_API_URL?: string;
+
+  /** The shared sandbox's certificate (PEM), written by `npm run mollie:sandbox`. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'MOLLIE_SANDBOX_CA_FILE doit être un chemin de fichier' })
+  MOLLIE_SANDBOX_CA_FILE?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(URL_PATTERN('smtps?'), { message: 'SMTP_URL doit être une URL smtp:// ou smtps://' })
@@ -240,6 +254,27 @@ export class EnvironmentVariables {
   @Min(100, { message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
   @Max(3_600_000, { message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
   OUTBOX_LEASE_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
+  @Min(0, { message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
+  @Max(600_000, { message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
+  SHUTDOWN_GRACE_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
+  @Min(200, { message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
+  @Max(3_600_000, { message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
+  EXPIRY_SWEEP_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
+  @Min(0, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
+  @Max(120_000, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
+  SHUTDOWN_DRAIN_DELAY_MS?: number;
 
   @Transform(toInteger)
   @IsOptional()

@@ -80,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtTtl: v.JWT_TTL ?? '24h',
     mollieApiKey: v.MOLLIE_API_KEY,
     mollieSandboxPort: v.MOLLIE_SANDBOX_PORT ?? DEFAULT_MOLLIE_SANDBOX_PORT,
+    mollieApiUrl: v.MOLLIE_API_URL ? `${v.MOLLIE_API_URL.replace(/\/+$/, '')}/` : undefined,
+    mollieSandboxCaFile: v.MOLLIE_SANDBOX_CA_FILE
+      ? path.resolve(REPO_ROOT, v.MOLLIE_SANDBOX_CA_FILE)
+      : path.join(dataDir, 'mollie-sandbox', 'ca.pem'),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     google:
@@ -98,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: v.OUTBOX_MAX_ATTEMPTS ?? 12,
       leaseMs: v.OUTBOX_LEASE_MS ?? 120_000,
     },
+    expirySweepMs: v.EXPIRY_SWEEP_MS,
+    shutdown: { graceMs: v.SHUTDOWN_GRACE_MS ?? 20_000, drainDelayMs: v.SHUTDOWN_DRAIN_DELAY_MS ?? 0 },
     rateLimit: { limit: v.RATE_LIMIT ?? 10, ttlSeconds: v.RATE_LIMIT_TTL_SECONDS ?? 60 },
     redisUrl: v.REDIS_URL,
     trustProxy: parseTrustProxy(v.TRUST_PROXY) ?? false,

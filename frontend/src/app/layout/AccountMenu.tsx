@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useNavigate } from '../../lib/useNavigate';
 import { Icon } from '../../components/Icon';
+import { useEndServerSession } from '../../features/auth/useEndServerSession';
 import { clearSession, type Session } from '../../lib/session';
 
 /** Visitor: 'Connexion' / 'Inscription'. Signed in: a menu (Profil, Mes commandes, Mes favoris, Administration, Déconnexion). */
@@ -25,6 +26,7 @@ export function AccountMenu({ session }: { session: Session | null }) {
 function UserDropdown({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const endServerSession = useEndServerSession();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +50,9 @@ function UserDropdown({ session }: { session: Session }) {
     };
   }, [open]);
 
+  // The server ends the session (fire and forget); the local one ends now, whatever the network says.
   const logout = () => {
+    endServerSession();
     clearSession();
     setOpen(false);
     navigate('/login');

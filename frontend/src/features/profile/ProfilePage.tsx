@@ -24,6 +24,7 @@ import {
   type ProfileFormErrors,
 } from './form';
 import { useAddressAutocomplete, type AddressParts } from './addressAutocomplete';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { useUpdateProfileMutation } from './updateEndpoint';
 import './profile.css';
 
@@ -340,6 +341,8 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
           )}
         </div>
       </form>
+
+      {!checkoutMode && <SignOutEverywhere />}
     </div>
   );
 }

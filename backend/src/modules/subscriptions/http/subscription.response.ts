@@ -10,6 +10,8 @@ export class SubscriptionItemResponse {
   @ApiProperty({ example: 1 }) quantity!: number;
   @ApiProperty({ example: 25.49, description: 'Prix unitaire par box (remise abonnement comprise), en euros' })
   unitPrice!: number;
+  @ApiProperty({ example: '/images/products/1-1.svg', nullable: true, type: String, description: 'Image de la box' })
+  image!: string | null;
 }
 
 export class SubscriptionOrderResponse {
@@ -43,7 +45,7 @@ export class SubscriptionResponse {
   })
   orders!: SubscriptionOrderResponse[];
 
-  static from({ subscription: s, orders }: SubscriptionView): SubscriptionResponse {
+  static from({ subscription: s, orders, images }: SubscriptionView): SubscriptionResponse {
     return {
       id: s.id,
       status: s.status,
@@ -55,6 +57,7 @@ export class SubscriptionResponse {
         name: item.name,
         quantity: item.quantity,
         unitPrice: centsToEuros(item.unitPriceCents),
+        image: images?.get(item.productId) ?? null,
       })),
       amount: centsToEuros(s.amountCents),
       currency: s.currency,
@@ -72,6 +75,11 @@ export class SubscriptionResponse {
       })),
     };
   }
+}
+
+/** POST /api/subscriptions/:id/payment-method: where the customer pays the box and sets the new mandate. */
+export class PaymentMethodCheckoutResponse {
+  @ApiProperty({ example: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS' }) checkoutUrl!: string;
 }
 
 export class SubscriptionListResponse {
