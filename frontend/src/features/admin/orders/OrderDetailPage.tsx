@@ -98,6 +98,9 @@ export default function OrderDetailPage() {
             </span>
             {order.hasSubscription && <span className="order-badge order-badge--sub">Abo</span>}
             {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+            {order.restockNeeded && (
+              <span className="order-badge order-badge--restock">À réapprovisionner</span>
+            )}
           </p>
         </div>
         <button type="button" className="btn btn--primary btn--md" onClick={() => setEditing(true)}>
@@ -105,6 +108,15 @@ export default function OrderDetailPage() {
           Modifier le statut
         </button>
       </header>
+
+      {order.restockNeeded && (
+        <div className="notice notice--warning" role="status">
+          <p>
+            À réapprovisionner : ce renouvellement d'abonnement a été créé sans stock suffisant. Commandez les
+            box manquantes avant de le préparer.
+          </p>
+        </div>
+      )}
 
       {order.refundRequired && (
         <div className="notice notice--warning" role="status">
