@@ -61,7 +61,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const fetchApi = (api.extra as ApiExtra | undefined)?.fetchApi;
-  if (fetchApi) return fetchBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fetchApi })(args, api, extraOptions);
+  if (fetchApi)
+    return fetchBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fetchApi })(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);
   const status = result.error?.status;
   if ((status === 401 || status === 403) && !isSessionExemptCall(args)) {
@@ -79,7 +80,18 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Cart', 'Profile', 'Order', 'AdminOrder', 'User', 'AdminProduct', 'Media'],
+  tagTypes: [
+    'Product',
+    'Cart',
+    'Profile',
+    'Order',
+    'AdminOrder',
+    'User',
+    'AdminProduct',
+    'Media',
+    'Subscription',
+    'AdminSubscription',
+  ],
   endpoints: () => ({}),
 });
 
