@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -33,6 +33,16 @@ export function SubscriptionsPage() {
     if (failed) toast.error(SUBSCRIPTION_TEXTS.loadFailed, { id: 'subscriptions-load' });
   }, [failed]);
   const subscriptions = data ?? [];
+
+  // /abonnements#abonnement-<id> (the link of a renewal order): that subscription, once loaded.
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#abonnement-')) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
   return (
     <div className="container page subscriptions-page">

@@ -86,6 +86,8 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 
   return (
     <li
+      id={`abonnement-${s.id}`}
+      tabIndex={-1}
       className={`subscription-card subscription-card--${s.status}`}
       aria-labelledby={titleId}
       data-testid={`subscription-${s.id}`}
