@@ -21,8 +21,11 @@ export interface ApiErrorBody {
 /** Pages where a 401/403 is an expected answer (wrong password, expired link), not an expired session. */
 const SESSION_EXEMPT_PATHS = ['/login', '/reset-password', '/auth/callback', '/email-verification'];
 
-/** Calls whose 401/403 answers are about the credentials sent, never about the session. */
-const SESSION_EXEMPT_CALLS = ['/auth/login', '/auth/register', '/auth/reset-password'];
+/**
+ * Calls whose 401/403 answers are about the credentials sent, never about the current session (a
+ * logout answered 401 ended a session that had ended already).
+ */
+const SESSION_EXEMPT_CALLS = ['/auth/login', '/auth/register', '/auth/reset-password', '/auth/logout'];
 
 function isSessionExemptCall(args: string | FetchArgs): boolean {
   const url = (typeof args === 'string' ? args : args.url).split('?')[0];
