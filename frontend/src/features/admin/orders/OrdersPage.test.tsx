@@ -186,14 +186,14 @@ describe('/admin/orders', () => {
       tracking: { carrier: 'Bpost', trackingNumber: 'CD1', trackingUrl: null },
       hasSubscription: true,
     });
-    const renewal = order('BP-20261120-CCCCCC', 'payee', { hasSubscription: true, restockNeeded: true });
+    const shortRenewal = order('BP-20261120-CCCCCC', 'payee', { hasSubscription: true, restockNeeded: true });
     const { calls } = serve({
       'GET /api/mollie/admin/orders': () => ({
         body: listOf([
           shipped,
           order('BP-20261120-BBBBBB', 'payee'),
           order('BP-20261121-RENEW1', 'payee', { hasSubscription: true, subscriptionId: 'sub-1' }),
-          renewal,
+          shortRenewal,
         ]),
       }),
       'GET /api/mollie/admin/stats': () => ({ body: STATS }),
