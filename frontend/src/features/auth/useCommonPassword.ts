@@ -17,6 +17,7 @@ export function useCommonPasswordMessage(password: string): string | null {
     return () => clearTimeout(timer);
   }, [password]);
   const skip = settled !== password || settled.length < MIN_PASSWORD_LENGTH;
-  const { data } = usePasswordCheckQuery(settled, { skip });
-  return !skip && data?.common ? data.message : null;
+  // currentData: the answer for this very password (never the previous one's while it is asked).
+  const { currentData } = usePasswordCheckQuery(settled, { skip });
+  return !skip && currentData?.common ? currentData.message : null;
 }
