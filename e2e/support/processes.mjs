@@ -162,7 +162,7 @@ export async function startRoundRobinProxy(targets) {
       upstream.end(body);
     }
   });
-  server.keepAliveTimeout = 1000;
+  server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const proxy = {
     url: `http://127.0.0.1:${port}`,
@@ -214,9 +214,20 @@ export async function quote(baseUrl, items) {
   return res.json();
 }
 
+/** fetch, whose failure names its cause (a refused or reset connection). */
+export async function fetchOrExplain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(
+      `${init?.method ?? 'GET'} ${url}: ${error.cause?.code ?? ''} ${error.cause?.message ?? error.message}`,
+    );
+  }
+}
+
 /** POST /api/mollie/payments in the contract's shape; answers {status, json}. */
 export async function checkout(baseUrl, customer, items, total, { key } = {}) {
-  const res = await fetch(`${baseUrl}/api/mollie/payments`, {
+  const res = await fetchOrExplain(`${baseUrl}/api/mollie/payments`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -265,15 +276,29 @@ export async function chooseAtCheckout(checkoutUrl, status) {
   return res.status;
 }
 
-/** Mollie's doorbell, form-encoded, to one instance. */
+/** Mollie's doorbell, form-encoded, to one instance: {status, body}. */
 export async function ringWebhook(baseUrl, paymentId) {
-  const res = await fetch(`${baseUrl}/api/mollie/webhook`, {
+  const res = await fetchOrExplain(`${baseUrl}/api/mollie/webhook`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ id: paymentId }).toString(),
   });
-  await res.arrayBuffer();
-  return res.status;
+  return { status: res.status, body: await res.text() };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+export async function inPool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
 }
 
 /** The embedded PostgreSQL of a shop started by startShop (its DATA_DIR and EMBEDDED_PG_PORT). */
@@ -296,4 +321,42 @@ export async function startInstance(env) {
     env,
     stop: (signal = 'SIGTERM') => stopProcess(proc, signal),
   };
+}
+
+/**
+ * `count` signed-in customers with complete profiles: one registered through `baseUrl` (mail link), the
+ * others copied from it in SQL (same password), then signed in. `db` is a connected pg client.
+ */
+export async function manyCustomers(baseUrl, mailbox, db, count) {
+  const first = await apiCustomer({ url: baseUrl }, mailbox, { firstName: 'Zoé' });
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await db.query(
+    `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
+       address_country, is_email_verified, password_hash)
+     SELECT 'client' || n || '.' || $2 || '@example.be', 'Client' || n, last_name, phone, address_street,
+       address_postal_code, address_city, address_country, true, password_hash
+     FROM users, generate_series(1, $3::int) AS n WHERE email = $1`,
+    [first.email, tag, count - 1],
+  );
+  const { rows } = await db.query(`SELECT email, first_name, last_name FROM users WHERE email LIKE $1`, [
+    `client%.${tag}@example.be`,
+  ]);
+  const others = await Promise.all(
+    rows.map(async (row) => {
+      const res = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: row.email, password: first.password }),
+      });
+      assert.equal(res.status, 200, `sign-in ${row.email}: ${res.status}`);
+      const { token } = await res.json();
+      return {
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        auth: { Authorization: `Bearer ${token}` },
+      };
+    }),
+  );
+  return [first, ...others];
 }
