@@ -16,6 +16,7 @@ import {
   LegalNoticePage,
   LoginPage,
   OrdersPage,
+  SubscriptionsPage,
   PaymentResultPage,
   PaymentSuccessRedirect,
   PlaceholderPage,
@@ -180,6 +181,17 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
             handle: page('Mes commandes'),
+          },
+          {
+            path: 'abonnements',
+            element: (
+              <RequireAuth>
+                <Chunk>
+                  <SubscriptionsPage />
+                </Chunk>
+              </RequireAuth>
+            ),
+            handle: page('Mes abonnements'),
           },
           {
             path: 'favorites',

@@ -11,6 +11,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { downloadInvoice } from '../../orders';
 import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
+import { AboBadge } from './AboBadge';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder } from './types';
 import './orders.css';
@@ -96,8 +97,11 @@ export default function OrderDetailPage() {
             <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
               Paiement : {order.statusLabel || order.status}
             </span>
-            {order.hasSubscription && <span className="order-badge order-badge--sub">Abo</span>}
+            <AboBadge order={order} />
             {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+            {order.restockNeeded && (
+              <span className="order-badge order-badge--restock">À réapprovisionner</span>
+            )}
           </p>
         </div>
         <button type="button" className="btn btn--primary btn--md" onClick={() => setEditing(true)}>
@@ -105,6 +109,15 @@ export default function OrderDetailPage() {
           Modifier le statut
         </button>
       </header>
+
+      {order.restockNeeded && (
+        <div className="notice notice--warning" role="status">
+          <p>
+            À réapprovisionner : ce renouvellement d'abonnement a été créé sans stock suffisant. Commandez les
+            box manquantes avant de le préparer.
+          </p>
+        </div>
+      )}
 
       {order.refundRequired && (
         <div className="notice notice--warning" role="status">

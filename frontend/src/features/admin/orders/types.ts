@@ -75,6 +75,8 @@ export interface AdminOrder {
   paymentId: string | null;
   items: AdminOrderItem[];
   hasSubscription: boolean;
+  /** The subscription this order is a box of (the 'Abo' badge links to it); null for a one-off purchase. */
+  subscriptionId?: string | null;
   subtotal: number;
   discount: number;
   promoCode: string | null;
@@ -92,6 +94,8 @@ export interface AdminOrder {
   canceledAt: string | null;
   returnedAt: string | null;
   refundRequired: boolean;
+  /** A subscription renewal created short of stock: 'À réapprovisionner'. */
+  restockNeeded: boolean;
   allowedTransitions: AllowedTransition[];
   isFinal: boolean;
   history: OrderHistoryEntry[];

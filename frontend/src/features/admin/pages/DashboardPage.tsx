@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useSession } from '../../../lib/session';
-import { RevenueStatsCard } from '../orders';
+import { RestockOrdersList, RevenueStatsCard } from '../orders';
 import { LowStockCard } from '../products';
+import { SubscriptionStatsCard } from '../subscriptions';
+import '../subscriptions/subscriptions.css';
 
 interface Card {
   title: string;
@@ -35,6 +37,23 @@ const CARDS: Card[] = [
     tone: 'gold',
   },
   {
+    title: 'Abonnements',
+    text: 'Revenu mensuel récurrent, abonnements actifs, en pause ou suspendus.',
+    icon: 'refresh',
+    to: '/admin/subscriptions',
+    action: 'Gérer les abonnements',
+    tone: 'sky',
+    body: () => (
+      <>
+        <SubscriptionStatsCard />
+        <Link to="/admin/subscriptions" className="admin-card__link">
+          Gérer les abonnements
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      </>
+    ),
+  },
+  {
     title: 'Gestion des produits',
     text: 'Créer et modifier les box, leurs photos, leur prix et leur stock ; publier ou archiver.',
     icon: 'tag',
@@ -44,10 +63,16 @@ const CARDS: Card[] = [
   },
   {
     title: 'Stock bas',
-    text: 'Produits dont moins de 5 unités sont disponibles.',
+    text: 'Produits dont moins de 5 unités sont disponibles, et commandes créées sans stock suffisant.',
     icon: 'alert',
     tone: 'gold',
-    body: () => <LowStockCard />,
+    body: () => (
+      <>
+        <LowStockCard />
+        <h3 className="admin-card__subtitle">À réapprovisionner</h3>
+        <RestockOrdersList />
+      </>
+    ),
   },
   {
     title: "Éditeur d'images",
