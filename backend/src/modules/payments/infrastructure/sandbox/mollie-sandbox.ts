@@ -143,7 +143,7 @@ export class MollieSandbox implements SandboxControl {
 
   /** How long this server keeps an idle kept-alive connection open. */
   get keepAliveTimeoutMs(): number {
-    return this.server.keepAliveTimeout;
+    return this.server.keepAliveTimeoutMs;
   }
 
   /** e.g. https://127.0.0.1:41234/v2/ (the official client's `apiEndpoint`). */
@@ -180,8 +180,11 @@ export class MollieSandbox implements SandboxControl {
     return this.payments.changeState(id, status);
   }
 
-  /** Nest calls this when the application closes (the sandbox is a provider of the payments module). */
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * Nest calls this when the application closes (the sandbox is a provider of the payments module):
+   * after the HTTP server finished the requests under way, which may still need the sandbox.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.close();
   }
 
