@@ -14,6 +14,7 @@ import { GetPaymentStatusService } from './application/get-payment-status.servic
 import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
 import { RecoverCheckoutsService } from './application/recover-checkouts.service.js';
+import { RenewalOrders } from './application/renewal-orders.js';
 import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
 import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
 import { RandomSource } from './domain/order-number.js';
@@ -62,8 +63,9 @@ export class OrderingModule {
         ExpireUnpaidOrdersService,
         OrderExpiryJob,
         DetachDeletedCustomerService,
+        RenewalOrders,
       ],
-      exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService],
+      exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService, RenewalOrders, DurableSteps],
     };
   }
 }

@@ -75,6 +75,12 @@ export class CustomerOrderResponse {
   @ApiProperty({ nullable: true, type: String }) deliveredAt!: string | null;
   @ApiProperty({ nullable: true, type: String }) canceledAt!: string | null;
   @ApiProperty({ nullable: true, type: String }) returnedAt!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "L'abonnement dont cette commande est une box (badge « Abo ») ; null pour un achat unique",
+  })
+  subscriptionId!: string | null;
   @ApiProperty({ description: 'Non payée et non annulée : /checkout/resume?orderId=… peut la payer' })
   canResume!: boolean;
 
@@ -113,6 +119,7 @@ export class CustomerOrderResponse {
       deliveredAt: iso(s.deliveredAt),
       canceledAt: iso(s.canceledAt),
       returnedAt: iso(s.returnedAt),
+      subscriptionId: s.subscriptionId,
       canResume: s.status === 'en_attente_paiement' && s.paymentStatus !== 'paid',
     };
   }
