@@ -62,4 +62,6 @@ export interface CustomerOrder {
   canceledAt?: string | null;
   returnedAt?: string | null;
   canResume?: boolean;
+  /** The subscription this order is a box of ('Abo' badge, link to it); null for a one-off purchase. */
+  subscriptionId?: string | null;
 }

@@ -11,6 +11,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { downloadInvoice } from '../../orders';
 import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
+import { AboBadge } from './AboBadge';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder } from './types';
 import './orders.css';
@@ -96,7 +97,7 @@ export default function OrderDetailPage() {
             <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
               Paiement : {order.statusLabel || order.status}
             </span>
-            {order.hasSubscription && <span className="order-badge order-badge--sub">Abo</span>}
+            <AboBadge order={order} />
             {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
           </p>
         </div>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { EmailText } from '../../../components/BreakText';
 import { Icon } from '../../../components/Icon';
 import { formatMoney, formatShortDate } from '../../../lib/format';
+import { AboBadge } from './AboBadge';
 import { customerName, orderTone, paymentTone } from './orderQuery';
 import type { AdminOrder } from './types';
 
@@ -12,11 +13,7 @@ export function OrderRow({ order, onEdit }: { order: AdminOrder; onEdit: () => v
       <td data-label="N° commande">
         <span>
           <span className="orders-table__number">{order.orderId}</span>
-          {order.hasSubscription && (
-            <span className="order-badge order-badge--sub" title="Contient un abonnement">
-              Abo
-            </span>
-          )}
+          <AboBadge order={order} />
         </span>
       </td>
       <td data-label="Date">
