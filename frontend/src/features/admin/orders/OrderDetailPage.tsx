@@ -99,6 +99,9 @@ export default function OrderDetailPage() {
             </span>
             <AboBadge order={order} />
             {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+            {order.restockNeeded && (
+              <span className="order-badge order-badge--restock">À réapprovisionner</span>
+            )}
           </p>
         </div>
         <button type="button" className="btn btn--primary btn--md" onClick={() => setEditing(true)}>
@@ -106,6 +109,15 @@ export default function OrderDetailPage() {
           Modifier le statut
         </button>
       </header>
+
+      {order.restockNeeded && (
+        <div className="notice notice--warning" role="status">
+          <p>
+            À réapprovisionner : ce renouvellement d'abonnement a été créé sans stock suffisant. Commandez les
+            box manquantes avant de le préparer.
+          </p>
+        </div>
+      )}
 
       {order.refundRequired && (
         <div className="notice notice--warning" role="status">
