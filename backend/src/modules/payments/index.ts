@@ -19,10 +19,15 @@ export {
   type GatewayPaymentStatus,
   type ListMethodsQuery,
   type PaymentMethod,
+  REFUND_STATUSES,
+  type RefundStatus,
+  type CreateRefundCommand,
+  type GatewayRefund,
 } from './domain/payment-gateway.js';
 export {
   PaymentNotCancelableError,
   PaymentNotFoundError,
   PaymentProviderUnavailableError,
   PaymentRefusedError,
+  RefundRefusedError,
 } from './domain/payment.errors.js';

@@ -25,6 +25,7 @@ import {
 import { MollieHttpError, unprocessable } from './sandbox-http-error.js';
 import { renderSandboxPayment } from './sandbox-payment-view.js';
 import { SandboxRecurring, type SandboxStateChange } from './sandbox-recurring.js';
+import { SandboxRefunds } from './sandbox-refunds.js';
 import { type SandboxPayment, SandboxPaymentStore } from './sandbox-store.js';
 
 /** The key the shop uses with its own sandbox (any `test_` key is accepted). */
@@ -63,6 +64,8 @@ export interface MollieSandboxOptions {
   webhookTimeoutMs?: number;
   /** How often open payments are checked for expiry (and their webhook called). Default 30 s; 0: only on read. */
   expirySweepIntervalMs?: number;
+  /** How long a refund stays 'pending' before it is 'refunded'. Default 1 s (by the clock). */
+  refundSettleDelayMs?: number;
   /** How long a recurring payment stays 'pending' before it is settled 'paid'. Default 1 s. */
   recurringSettleDelayMs?: number;
   /**
@@ -99,7 +102,8 @@ const brusselsTime = new Intl.DateTimeFormat('fr-BE', {
 /**
  * A local stand-in for Mollie's v2 API (DESIGN §4), for development and tests only: HTTPS on
  * 127.0.0.1 with a certificate made at start, speaking Mollie's shapes for GET /v2/methods,
- * POST /v2/payments, GET and DELETE /v2/payments/:id (bearer auth, any `test_` key). The hosted
+ * POST /v2/payments, GET and DELETE /v2/payments/:id, the payments' refunds (sandbox-refunds.ts) and
+ * customers, mandates and recurring payments (sandbox-recurring.ts) (bearer auth, any `test_` key). The hosted
  * checkout page is served by the shop itself (its origin is plain HTTP in development, and a browser
  * would refuse the sandbox's self-signed certificate): see `checkoutPage` and `choose`.
  * Open payments expire 15 minutes after creation by the injected clock, like Mollie's.
@@ -108,6 +112,8 @@ export class MollieSandbox {
   private readonly store: SandboxPaymentStore;
   /** Customers, mandates, first and recurring payments, chargebacks (sandbox-recurring.ts). */
   private readonly recurring: SandboxRecurring;
+  /** Refunds of paid payments (sandbox-refunds.ts). */
+  private readonly refunds: SandboxRefunds;
   private readonly server: https.Server;
   private readonly idempotency = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -133,6 +139,15 @@ export class MollieSandbox {
         notify: (payment) => this.track(this.deliverWebhook(payment)),
       },
       options.recurringSettleDelayMs ?? 1000,
+    );
+    this.refunds = new SandboxRefunds(
+      {
+        store: this.store,
+        clock: options.clock,
+        endpoint: () => this.endpoint,
+        readPayment: (id) => this.read(id),
+      },
+      options.refundSettleDelayMs ?? 1000,
     );
     this.server = https.createServer({ key: certificate.key, cert: certificate.cert }, (request, response) => {
       this.handle(request, response).catch((error: unknown) => {
@@ -338,6 +353,19 @@ export class MollieSandbox {
         const [status, answer] = this.recurring.handle(
           method,
           segments,
+          body,
+          typeof key === 'string' ? key : undefined,
+        );
+        return this.send(response, status, answer);
+      }
+      if (version === 'v2' && resource === 'payments' && id !== undefined && rest[0] === 'refunds') {
+        if (rest.length > 2) throw this.notFound();
+        const body = method === 'POST' ? await this.readJson(request) : undefined;
+        const key = request.headers['idempotency-key'];
+        const [status, answer] = this.refunds.handle(
+          method,
+          id,
+          rest[1],
           body,
           typeof key === 'string' ? key : undefined,
         );
@@ -615,7 +643,12 @@ export class MollieSandbox {
   }
 
   private renderPayment(payment: SandboxPayment): Record<string, unknown> {
-    return renderSandboxPayment(payment, this.endpoint, this.options.checkoutBaseUrl);
+    return renderSandboxPayment(
+      payment,
+      this.endpoint,
+      this.options.checkoutBaseUrl,
+      payment.status === 'paid' ? this.refunds.refundedCents(payment.id) : 0,
+    );
   }
 
   // ---------------------------------------------------------------- expiry and webhooks
