@@ -11,6 +11,7 @@ export {
 export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
 export { OrderAdministrationModule } from './order-administration.module.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
+export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';
 export {
   ORDER_STATUSES,
   ADMIN_STATUS_LABELS,
