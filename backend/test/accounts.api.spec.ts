@@ -137,7 +137,10 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
       profilePicture: '',
     });
     const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ sub: body.user.id, isAdmin: false, tv: 0 });
+    expect(claims).toMatchObject({ sub: body.user.id, isAdmin: false, jti: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const [session] = await db.query('SELECT user_id, expires_at FROM sessions WHERE id = $1', [claims.jti]);
+    expect(session.user_id).toBe(body.user.id);
+    expect(new Date(session.expires_at).getTime()).toBe(claims.exp * 1000);
     expect(claims.exp - claims.iat).toBe(24 * 3600);
     expect(JSON.parse(Buffer.from(body.token.split('.')[0], 'base64url').toString()).alg).toBe('HS256');
 
@@ -333,6 +336,112 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
     const me = (await profile(token)).json();
     expect(me).toMatchObject({ email: newEmail, pendingEmail: '', isEmailVerified: true });
     expect((await post('/api/auth/login', { email: newEmail, password: 'Motdepasse1!' })).statusCode).toBe(200);
+  });
+
+  describe('sessions on the server', () => {
+    const ENDED = {
+      statusCode: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Votre session a expiré. Veuillez vous reconnecter.',
+    };
+    const liveSessions = async (email: string): Promise<number> =>
+      (
+        await app
+          .get(DataSource)
+          .query(`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1`, [
+            email,
+          ])
+      )[0].n as number;
+    const signIn = async (email: string, password = 'Motdepasse1!') => {
+      const res = await post('/api/auth/login', { email, password });
+      expect(res.statusCode).toBe(200);
+      return res.json().token as string;
+    };
+
+    it('logout ends this session only: a copied token of it is refused, other devices stay signed in', async () => {
+      const email = uniqueEmail('logout');
+      const laptop = await registerAndVerify(email);
+      const phone = await signIn(email);
+      const copied = `${laptop}`;
+      expect(await liveSessions(email)).toBe(2);
+
+      const out = await post('/api/auth/logout', {}, laptop);
+      expect(out.statusCode).toBe(200);
+      expect(out.headers['cache-control']).toBe('no-store');
+      expect(out.json()).toEqual({ success: true, message: 'Vous êtes déconnecté.' });
+      expect(await liveSessions(email)).toBe(1);
+
+      const replay = await profile(copied);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual(ENDED);
+      expect((await post('/api/auth/logout', {}, copied)).json()).toEqual(ENDED);
+      expect((await profile(phone)).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
+    });
+
+    it('logout-all ends every session of the account and no other account’s', async () => {
+      const email = uniqueEmail('partout');
+      const laptop = await registerAndVerify(email);
+      const phone = await signIn(email);
+      const neighbour = await registerAndVerify(uniqueEmail('voisin'));
+
+      const out = await post('/api/auth/logout-all', {}, phone);
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ success: true, message: 'Vous avez été déconnecté de tous les appareils.' });
+      expect(await liveSessions(email)).toBe(0);
+      expect((await profile(laptop)).json()).toEqual(ENDED);
+      expect((await profile(phone)).json()).toEqual(ENDED);
+      expect((await post('/api/auth/logout-all', {}, laptop)).statusCode).toBe(401);
+      expect((await profile(neighbour)).statusCode).toBe(200);
+      // Signing in again opens a new session.
+      expect((await profile(await signIn(email))).statusCode).toBe(200);
+    });
+
+    it('a password change ends every other session and keeps the caller signed in with a fresh one', async () => {
+      const email = uniqueEmail('change');
+      const laptop = await registerAndVerify(email);
+      const phone = await signIn(email);
+      const changed = await putProfile(laptop, { currentPassword: 'Motdepasse1!', newPassword: 'Autre-mdp-9' });
+      expect(changed.statusCode).toBe(200);
+      const fresh = changed.json().token as string;
+      expect((await profile(phone)).json()).toEqual(ENDED);
+      expect((await profile(laptop)).json()).toEqual(ENDED);
+      expect((await profile(fresh)).statusCode).toBe(200);
+      expect(await liveSessions(email)).toBe(1);
+      // A refused change (wrong current password) ends nothing.
+      expect(
+        (await putProfile(fresh, { currentPassword: 'Pasbon123!', newPassword: 'Encore-autre-7' })).statusCode,
+      ).toBe(400);
+      expect((await profile(fresh)).statusCode).toBe(200);
+    });
+
+    it('a password reset ends every session of the account', async () => {
+      const email = uniqueEmail('oubli');
+      const laptop = await registerAndVerify(email);
+      const phone = await signIn(email);
+      const since = mail.messages.length;
+      await post('/api/auth/forgot-password', { email });
+      const message = await mail.waitFor(email, { subject: /Réinitialisation/, since });
+      const token = linkIn(message, `${PUBLIC_URL}/reset-password/`).split('/').pop()!;
+      expect((await post(`/api/auth/reset-password/${token}`, { password: 'Nouveau-mdp-2' })).statusCode).toBe(200);
+      expect(await liveSessions(email)).toBe(0);
+      expect((await profile(laptop)).json()).toEqual(ENDED);
+      expect((await profile(phone)).json()).toEqual(ENDED);
+    });
+
+    it('refuses a token whose session row expired, and the cleanup job forgets expired rows', async () => {
+      const email = uniqueEmail('perime');
+      const token = await registerAndVerify(email);
+      const live = await signIn(email);
+      const db = app.get(DataSource);
+      const jti = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
+      await db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [jti]);
+      expect((await profile(token)).json()).toEqual(ENDED);
+      expect(await liveSessions(email)).toBe(2);
+      await app.get(TokenCleanupJob).run();
+      expect(await liveSessions(email)).toBe(1);
+      expect((await profile(live)).statusCode).toBe(200);
+    });
   });
 
   it('refuses missing, forged and deleted-user tokens with 401', async () => {

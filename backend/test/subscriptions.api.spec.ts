@@ -123,7 +123,15 @@ describe('/api/subscriptions (mine)', () => {
         statusLabel: 'Active',
         frequency: 'monthly',
         frequencyLabel: 'Mensuel',
-        items: [{ productId: 1, name: 'Box Essentielle', quantity: 1, unitPrice: 25.49 }],
+        items: [
+          {
+            productId: 1,
+            name: 'Box Essentielle',
+            quantity: 1,
+            unitPrice: 25.49,
+            image: expect.stringMatching(/^\/images\//),
+          },
+        ],
         amount: 30.48,
         currency: 'EUR',
         paymentMethod: 'Visa •••• 4242',

@@ -97,7 +97,7 @@ export class ShopFixture {
        RETURNING id`,
       [email, firstName],
     )) as { id: string }[];
-    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false, tokenVersion: 0 });
+    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
     return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
   }
 
@@ -109,7 +109,7 @@ export class ShopFixture {
        RETURNING id`,
       [email, firstName, lastName],
     )) as { id: string }[];
-    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: true, tokenVersion: 0 });
+    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: true });
     return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
   }
 

@@ -13,6 +13,7 @@ import { RestockFlag1764500000002 } from './1764500000002-restock-flag.js';
 import { CreateSubscriptions1764800000000 } from './1764800000000-create-subscriptions.js';
 import { SubscriptionCyclesSharedFirstOrder1764800000001 } from './1764800000001-subscription-cycles-shared-first-order.js';
 import { Invoices1764900000000 } from './1764900000000-invoices.js';
+import { Sessions1765000000000 } from './1765000000000-sessions.js';
 import { RefundsAndWithdrawals1765200000000 } from './1765200000000-refunds-and-withdrawals.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   CreateSubscriptions1764800000000,
   SubscriptionCyclesSharedFirstOrder1764800000001,
   Invoices1764900000000,
+  Sessions1765000000000,
   RefundsAndWithdrawals1765200000000,
 ];

@@ -29,6 +29,7 @@ import { UsersController } from './http/users.controller.js';
 import { GoogleStrategy } from './infrastructure/google.strategy.js';
 import { PasswordHasher } from './infrastructure/password-hasher.js';
 import { RateLimitStorage, RateLimitStorageModule } from './infrastructure/rate-limit.storage.js';
+import { SessionRepository } from './infrastructure/session.repository.js';
 import { UserTokenRepository } from './infrastructure/user-token.repository.js';
 import { UserRepository } from './infrastructure/user.repository.js';
 import { FirstAdminJob } from './jobs/first-admin.job.js';
@@ -71,6 +72,7 @@ import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
   providers: [
     UserRepository,
     UserTokenRepository,
+    SessionRepository,
     PasswordHasher,
     SessionTokens,
     AccountMails,

@@ -46,7 +46,7 @@ export class CartController {
     const token = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
     if (!token) return undefined;
     try {
-      return (await this.authenticate.execute(token)).id;
+      return (await this.authenticate.execute(token)).user.id;
     } catch {
       return undefined;
     }

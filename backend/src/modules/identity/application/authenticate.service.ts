@@ -2,9 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { UnauthenticatedError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../infrastructure/user.repository.js';
-import { SessionTokens } from './session-tokens.service.js';
+import { type SessionClaims, SessionTokens } from './session-tokens.service.js';
 
-/** Bearer token → the CURRENT user row (401 when invalid, expired, of an older token version or of a deleted user). */
+export interface Authenticated {
+  user: User;
+  session: Pick<SessionClaims, 'sub' | 'jti'>;
+}
+
+/**
+ * Bearer token → its live session and the CURRENT user row, in one primary-key lookup (401 when the
+ * token is invalid or expired, its session ended, or the user deleted).
+ */
 @Injectable()
 export class AuthenticateService {
   constructor(
@@ -12,12 +20,12 @@ export class AuthenticateService {
     private readonly users: UserRepository,
   ) {}
 
-  async execute(token: string | undefined): Promise<User> {
+  async execute(token: string | undefined): Promise<Authenticated> {
     if (!token) throw new UnauthenticatedError();
     const claims = await this.tokens.read(token);
     if (!claims) throw new UnauthenticatedError();
-    const user = await this.users.findById(claims.sub);
-    if (!user || user.tokenVersion !== claims.tv) throw new UnauthenticatedError();
-    return user;
+    const user = await this.users.findBySession(claims.jti, claims.sub);
+    if (!user) throw new UnauthenticatedError();
+    return { user, session: { sub: claims.sub, jti: claims.jti } };
   }
 }

@@ -55,11 +55,7 @@ export class GoogleSignInService {
             manager,
           );
           if (!existing.isEmailVerified && existing.passwordHash) {
-            await manager.query(
-              'UPDATE users SET password_hash = NULL, token_version = token_version + 1 WHERE id = $1',
-              [existing.id],
-            );
-            updated = (await this.users.findById(existing.id, manager))!;
+            updated = await this.users.changePassword(existing.id, null, manager);
           }
           return updated;
         }

@@ -30,7 +30,7 @@ export class ResetPasswordService {
       if (!user) throw new ResetTokenInvalidError();
       await this.tokens.revokeAll(manager, user.id, 'reset', now);
       // The link reached the mailbox: the address is proven.
-      const changed = await this.users.changePassword(user.id, passwordHash, manager);
+      const changed = await this.users.changePassword(user.id, passwordHash, manager); // sessions end
       if (!changed.isEmailVerified) await this.users.update(user.id, { isEmailVerified: true }, manager);
       await this.mails.passwordChanged(manager, changed);
     });

@@ -52,7 +52,7 @@ export class UpdateProfileService {
     }
     const newHash = command.newPassword ? await this.hasher.hash(command.newPassword) : undefined;
     let emailVerificationSent = false;
-    let passwordChanged = false;
+    let token: string | undefined;
     try {
       const user = await this.dataSource.transaction(async (manager) => {
         const user = await this.users.lockById(userId, manager);
@@ -84,16 +84,17 @@ export class UpdateProfileService {
         }
         let updated = await this.users.update(user.id, changes, manager);
         if (newHash) {
+          // Every session ends, this one included; the caller gets a fresh one and stays signed in.
           updated = await this.users.changePassword(user.id, newHash, manager);
+          token = await this.tokens.issue(updated, manager);
           await this.mails.passwordChanged(manager, updated);
-          passwordChanged = true;
         }
         return updated;
       });
-      if (emailVerificationSent || passwordChanged) this.mails.nudge();
+      if (emailVerificationSent || token) this.mails.nudge();
       return {
         user,
-        ...(passwordChanged ? { token: await this.tokens.issue(user) } : {}),
+        ...(token ? { token } : {}),
         ...(emailVerificationSent ? { emailVerificationSent: true } : {}),
       };
     } catch (error) {

@@ -46,7 +46,7 @@ export class UpdateUserService {
     if (!(await this.users.findById(targetId))) throw new UserNotFoundError();
     const passwordHash = command.password ? await this.hasher.hash(command.password) : undefined;
     try {
-      const user = await this.dataSource.transaction(async (manager) => {
+      const result = await this.dataSource.transaction(async (manager): Promise<{ updated: User; token?: string }> => {
         const roster = { adminIds: await this.users.lockAdminIds(manager), actorId };
         assertActsAsAdmin(roster);
         const target = await this.users.lockById(targetId, manager);
@@ -72,13 +72,15 @@ export class UpdateUserService {
           changes.pendingEmail = null;
         }
         let updated = await this.users.update(target.id, changes, manager);
+        // A new password ends the account's sessions (changePassword); so does a role change.
         if (passwordHash) updated = await this.users.changePassword(target.id, passwordHash, manager);
-        else if (roleChanged) updated = await this.users.endSessions(target.id, manager);
-        return updated;
+        else if (roleChanged) await this.tokens.endAll(target.id, manager);
+        // Self-demotion is refused, so only a new password of their own ends the administrator's
+        // session: they get a fresh one and stay signed in.
+        const ownPassword = passwordHash !== undefined && target.id === actorId;
+        return { updated, token: ownPassword ? await this.tokens.issue(updated, manager) : undefined };
       });
-      // Self-demotion is refused, so only a new password of their own ends the administrator's sessions.
-      const ownSessionsEnded = user.id === actorId && passwordHash !== undefined;
-      return { user, ...(ownSessionsEnded ? { token: await this.tokens.issue(user) } : {}) };
+      return { user: result.updated, ...(result.token ? { token: result.token } : {}) };
     } catch (error) {
       if (isUniqueViolation(error)) throw new EmailTakenError();
       throw error;

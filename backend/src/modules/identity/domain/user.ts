@@ -29,8 +29,6 @@ export interface User {
   googleId: string | null;
   /** Null for accounts created through Google only. */
   passwordHash: string | null;
-  /** Bumped when the password changes or is reset: older session tokens stop working. */
-  tokenVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }

@@ -7,10 +7,12 @@ import { LoginService } from '../application/login.service.js';
 import { RegisterUserService } from '../application/register-user.service.js';
 import { RequestAccountMailService } from '../application/request-account-mail.service.js';
 import { ResetPasswordService } from '../application/reset-password.service.js';
+import { type SessionClaims, SessionTokens } from '../application/session-tokens.service.js';
 import { VerifyEmailService } from '../application/verify-email.service.js';
 import { VerificationTokenInvalidError } from '../domain/identity.errors.js';
 import type { GoogleProfile } from '../domain/google-profile.js';
 import { EmailOnlyDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
+import { Authenticated, CurrentSession } from './auth.guard.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
 import { RateLimited } from './rate-limit.guard.js';
 
@@ -31,6 +33,7 @@ export class AuthController {
     private readonly accountMail: RequestAccountMailService,
     private readonly resetPassword: ResetPasswordService,
     private readonly googleSignIn: GoogleSignInService,
+    private readonly sessions: SessionTokens,
     private readonly config: AppConfig,
   ) {}
 
@@ -101,6 +104,26 @@ export class AuthController {
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto) {
     await this.resetPassword.execute(token, body.password);
     return { success: true, message: 'Votre mot de passe a été réinitialisé.' };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @Authenticated()
+  @ApiOperation({ summary: 'Déconnexion : met fin à cette session sur le serveur (son jeton est refusé ensuite)' })
+  async logout(@CurrentSession() session: Pick<SessionClaims, 'sub' | 'jti'>) {
+    await this.sessions.end(session);
+    return { success: true, message: 'Vous êtes déconnecté.' };
+  }
+
+  @Post('logout-all')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @Authenticated()
+  @ApiOperation({ summary: 'Déconnexion de tous les appareils : met fin à toutes les sessions du compte' })
+  async logoutAll(@CurrentSession() session: Pick<SessionClaims, 'sub' | 'jti'>) {
+    await this.sessions.endAll(session.sub);
+    return { success: true, message: 'Vous avez été déconnecté de tous les appareils.' };
   }
 
   @Get('providers')

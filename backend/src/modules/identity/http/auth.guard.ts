@@ -8,25 +8,27 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AuthenticateService } from '../application/authenticate.service.js';
+import { AuthenticateService, type Authenticated as Session } from '../application/authenticate.service.js';
 import { AdminOnlyError, UnauthenticatedError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
 
-type AuthenticatedRequest = FastifyRequest & { currentUser?: User };
+type AuthenticatedRequest = FastifyRequest & { currentUser?: User; currentSession?: Session['session'] };
 
 function bearer(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
 }
 
-/** Loads the CURRENT user row for the bearer token on every request (401 otherwise). */
+/** Loads the bearer token's live session and the CURRENT user row on every request (401 otherwise). */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(private readonly authenticate: AuthenticateService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    request.currentUser = await this.authenticate.execute(bearer(request));
+    const { user, session } = await this.authenticate.execute(bearer(request));
+    request.currentUser = user;
+    request.currentSession = session;
     return true;
   }
 }
@@ -53,4 +55,11 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   const user = context.switchToHttp().getRequest<AuthenticatedRequest>().currentUser;
   if (!user) throw new UnauthenticatedError();
   return user;
+});
+
+/** The session of the request's bearer token (its id and user), loaded by AuthGuard. */
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): Session['session'] => {
+  const session = context.switchToHttp().getRequest<AuthenticatedRequest>().currentSession;
+  if (!session) throw new UnauthenticatedError();
+  return session;
 });

@@ -24,7 +24,6 @@ interface UserRow {
   profile_picture: string;
   google_id: string | null;
   password_hash: string | null;
-  token_version: number;
   created_at: Date;
   updated_at: Date;
 }
@@ -51,7 +50,6 @@ function toUser(row: UserRow): User {
     profilePicture: row.profile_picture,
     googleId: row.google_id,
     passwordHash: row.password_hash,
-    tokenVersion: row.token_version,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -127,6 +125,20 @@ export class UserRepository {
     return rows[0] ? toUser(rows[0]) : null;
   }
 
+  /**
+   * The user of a live session (the session id is the token's `jti`, the user id its `sub`): one
+   * primary-key lookup on each table. Null when the session ended or expired or the user is gone.
+   */
+  async findBySession(sessionId: string, userId: string): Promise<User | null> {
+    if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+    const rows: UserRow[] = await this.dataSource.query(
+      `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
+      [sessionId, userId],
+    );
+    return rows[0] ? toUser(rows[0]) : null;
+  }
+
   /** Locks the row until the end of the transaction. */
   async lockById(id: string, manager: EntityManager): Promise<User | null> {
     if (!UUID.test(id)) return null;
@@ -181,17 +193,6 @@ export class UserRepository {
     return { users: rows.map(toUser), total: counted[0]?.n ?? 0 };
   }
 
-  /** New token version: every session token issued before stops working. */
-  async endSessions(id: string, manager?: EntityManager): Promise<User> {
-    const rows = sqlRows<UserRow>(
-      await this.q(manager).query(
-        'UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING *',
-        [id],
-      ),
-    );
-    return toUser(rows[0]!);
-  }
-
   /**
    * Deletes the account. Its one-time tokens go with it (ON DELETE CASCADE); rows that must outlive
    * it (orders, kept 10 years) reference users with ON DELETE SET NULL and keep their own snapshot.
@@ -223,12 +224,15 @@ export class UserRepository {
     return toUser(rows[0]!);
   }
 
-  /** New password hash and a new token version (earlier sessions end). */
-  async changePassword(id: string, passwordHash: string, manager?: EntityManager): Promise<User> {
+  /**
+   * New password hash (null: no password, Google sign-in only) and, in the same statement, the end of
+   * every session of the account: the one place where a password change ends sessions.
+   */
+  async changePassword(id: string, passwordHash: string | null, manager?: EntityManager): Promise<User> {
     const rows = sqlRows<UserRow>(
       await this.q(manager).query(
-        `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
-         WHERE id = $1 RETURNING *`,
+        `WITH ended AS (DELETE FROM sessions WHERE user_id = $1)
+         UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING *`,
         [id, passwordHash],
       ),
     );

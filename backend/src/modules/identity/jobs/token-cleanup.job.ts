@@ -2,10 +2,14 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
+import { SessionRepository } from '../infrastructure/session.repository.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Hourly (SCHEDULER=on): forgets one-time tokens expired or used more than 7 days ago. */
+/**
+ * Hourly (SCHEDULER=on): forgets one-time tokens expired or used more than 7 days ago, and sessions
+ * past their expiry (their tokens are refused anyway).
+ */
 @Injectable()
 export class TokenCleanupJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Jetons');
@@ -14,6 +18,7 @@ export class TokenCleanupJob implements OnApplicationBootstrap, OnApplicationShu
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly sessions: SessionRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -27,6 +32,8 @@ export class TokenCleanupJob implements OnApplicationBootstrap, OnApplicationShu
       await this.dataSource.query(
         `DELETE FROM user_tokens WHERE expires_at < now() - interval '7 days' OR used_at < now() - interval '7 days'`,
       );
+      const sessions = await this.sessions.deleteExpired();
+      if (sessions > 0) this.logger.log(`${sessions} session(s) expirée(s) effacée(s)`);
     } catch (error) {
       this.logger.warn(`Nettoyage des jetons impossible : ${(error as Error).message}`);
     }

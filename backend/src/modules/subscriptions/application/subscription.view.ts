@@ -5,4 +5,6 @@ import type { SubscriptionOrderRow } from '../infrastructure/subscription-orders
 export interface SubscriptionView {
   subscription: SubscriptionSnapshot;
   orders: SubscriptionOrderRow[];
+  /** The boxes' current catalogue image by product id (absent: no image to show). */
+  images?: ReadonlyMap<number, string>;
 }

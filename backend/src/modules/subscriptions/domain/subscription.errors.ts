@@ -2,6 +2,8 @@ import { DomainError } from '../../../shared/domain-error.js';
 import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from './subscription-status.js';
 
 const quoted = (status: SubscriptionStatus): string => `« ${SUBSCRIPTION_STATUS_LABELS[status]} »`;
+/** 'de mettre en pause', 'd’annuler', 'de réactiver' (elision before a vowel or a mute h). */
+const of = (action: string): string => (/^[aeiouyâàéèêh]/i.test(action) ? `d’${action}` : `de ${action}`);
 
 /** The state forbids the request (409), e.g. skipping a box of a cancelled subscription. */
 export class SubscriptionStateError extends DomainError {
@@ -9,7 +11,11 @@ export class SubscriptionStateError extends DomainError {
     readonly from: SubscriptionStatus,
     action: string,
   ) {
-    super('SUBSCRIPTION_INVALID_TRANSITION', `Impossible de ${action} : l'abonnement est ${quoted(from)}.`, 'conflict');
+    super(
+      'SUBSCRIPTION_INVALID_TRANSITION',
+      `Impossible ${of(action)} : l'abonnement est ${quoted(from)}.`,
+      'conflict',
+    );
   }
 }
 

@@ -10,6 +10,8 @@ export class SubscriptionItemResponse {
   @ApiProperty({ example: 1 }) quantity!: number;
   @ApiProperty({ example: 25.49, description: 'Prix unitaire par box (remise abonnement comprise), en euros' })
   unitPrice!: number;
+  @ApiProperty({ example: '/images/products/1-1.svg', nullable: true, type: String, description: 'Image de la box' })
+  image!: string | null;
 }
 
 export class SubscriptionOrderResponse {
@@ -43,7 +45,7 @@ export class SubscriptionResponse {
   })
   orders!: SubscriptionOrderResponse[];
 
-  static from({ subscription: s, orders }: SubscriptionView): SubscriptionResponse {
+  static from({ subscription: s, orders, images }: SubscriptionView): SubscriptionResponse {
     return {
       id: s.id,
       status: s.status,
@@ -55,6 +57,7 @@ export class SubscriptionResponse {
         name: item.name,
         quantity: item.quantity,
         unitPrice: centsToEuros(item.unitPriceCents),
+        image: images?.get(item.productId) ?? null,
       })),
       amount: centsToEuros(s.amountCents),
       currency: s.currency,

@@ -1,0 +1,68 @@
+import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { AdminOnly, CurrentUser, type User } from '../../identity/index.js';
+import { AdminSubscriptionsService } from '../application/admin-subscriptions.service.js';
+import {
+  ADMIN_SUBSCRIPTION_PAGE_SIZE,
+  AdminSubscriptionListResponse,
+  AdminSubscriptionResponse,
+  ListAdminSubscriptionsQuery,
+  SubscriptionStatsResponse,
+} from './admin-subscriptions.dto.js';
+
+/**
+ * The back office's subscriptions (DESIGN §3, §8). Administrators only, checked on the current user row
+ * (anonymous 401, customer 403).
+ */
+@ApiTags('administration')
+@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
+@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
+@Controller('admin/subscriptions')
+@AdminOnly()
+export class AdminSubscriptionsController {
+  constructor(private readonly subscriptions: AdminSubscriptionsService) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Abonnements : filtre par statut, recherche (client), pages ; les plus récents d’abord' })
+  @ApiOkResponse({ type: AdminSubscriptionListResponse })
+  @ApiBadRequestResponse({ description: 'Paramètre invalide : VALIDATION_FAILED, messages en français par champ' })
+  async list(@Query() query: ListAdminSubscriptionsQuery): Promise<AdminSubscriptionListResponse> {
+    return AdminSubscriptionListResponse.from(
+      await this.subscriptions.list({
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.search ? { search: query.search } : {}),
+        page: query.page ?? 1,
+        limit: query.limit ?? ADMIN_SUBSCRIPTION_PAGE_SIZE,
+      }),
+    );
+  }
+
+  @Get('stats')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Nombre d’abonnements par statut et revenu mensuel récurrent (en euros)' })
+  @ApiOkResponse({ type: SubscriptionStatsResponse })
+  async stats(): Promise<SubscriptionStatsResponse> {
+    return SubscriptionStatsResponse.from(await this.subscriptions.stats());
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({ summary: 'Annuler au nom du client (le client reçoit l’e-mail d’annulation)' })
+  @ApiOkResponse({ type: AdminSubscriptionResponse })
+  @ApiNotFoundResponse({ description: "SUBSCRIPTION_NOT_FOUND 'Abonnement introuvable.'" })
+  @ApiConflictResponse({ description: 'SUBSCRIPTION_INVALID_TRANSITION : déjà annulé' })
+  async cancel(@CurrentUser() admin: User, @Param('id') id: string): Promise<AdminSubscriptionResponse> {
+    return AdminSubscriptionResponse.fromAdmin(await this.subscriptions.cancel(admin.id, id));
+  }
+}
