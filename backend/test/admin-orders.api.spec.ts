@@ -1,9 +1,24 @@
 import { CompactOrderFiguresService } from '../src/modules/admin/application/compact-order-figures.service.js';
 import { MailCapture } from './support/mail-capture.js';
-import { type CartLine, type Customer, type ErrorJson, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
+import {
+  type CartLine,
+  type Customer,
+  type ErrorJson,
+  ShopFixture,
+  paymentBody,
+  waitFor,
+} from './support/shop-fixture.js';
 
 type Status = 'en_attente_paiement' | 'payee' | 'en_preparation' | 'expediee' | 'livree' | 'annulee' | 'retournee';
-const STATUSES: Status[] = ['en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'];
+const STATUSES: Status[] = [
+  'en_attente_paiement',
+  'payee',
+  'en_preparation',
+  'expediee',
+  'livree',
+  'annulee',
+  'retournee',
+];
 const LABELS: Record<Status, string> = {
   en_attente_paiement: 'En attente de paiement',
   payee: 'Commande reçue',
@@ -82,7 +97,14 @@ interface AdminOrder {
   refundRequired: boolean;
   allowedTransitions: { status: Status; label: string; actionLabel: string }[];
   isFinal: boolean;
-  history: { from: Status | null; to: Status; by: string; byLabel: string; note: string | null; fromLabel: string | null }[];
+  history: {
+    from: Status | null;
+    to: Status;
+    by: string;
+    byLabel: string;
+    note: string | null;
+    fromLabel: string | null;
+  }[];
   [stamp: string]: unknown;
 }
 interface ListJson {
@@ -282,38 +304,56 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       if (to === 'annulee') expect(order.refundRequired).toBe(from !== 'en_attente_paiement');
     });
 
-    it.each(STATUSES)('from %s: every other target outside the table is refused with 409, the same one with 400', async (from) => {
-      const orderId = await orderIn(from);
-      const row = await shop.orderRow(orderId);
-      const before = await historyLength(orderId);
-      const final = from === 'annulee' || from === 'retournee';
-      for (const to of STATUSES) {
-        if (ALLOWED.some(([f, t]) => f === from && t === to)) continue;
-        const res = await setStatus(orderId, { orderStatus: to, ...(to === 'expediee' ? { tracking: BPOST } : {}) });
-        const error = res.json<ErrorJson>();
-        if (to === from) {
-          expect([to, res.statusCode]).toEqual([to, 400]);
-          expect(error).toMatchObject({ code: 'ORDER_STATUS_UNCHANGED', message: 'Le nouveau statut doit être différent du statut actuel' });
-          continue;
+    it.each(STATUSES)(
+      'from %s: every other target outside the table is refused with 409, the same one with 400',
+      async (from) => {
+        const orderId = await orderIn(from);
+        const row = await shop.orderRow(orderId);
+        const before = await historyLength(orderId);
+        const final = from === 'annulee' || from === 'retournee';
+        for (const to of STATUSES) {
+          if (ALLOWED.some(([f, t]) => f === from && t === to)) continue;
+          const res = await setStatus(orderId, { orderStatus: to, ...(to === 'expediee' ? { tracking: BPOST } : {}) });
+          const error = res.json<ErrorJson>();
+          if (to === from) {
+            expect([to, res.statusCode]).toEqual([to, 400]);
+            expect(error).toMatchObject({
+              code: 'ORDER_STATUS_UNCHANGED',
+              message: 'Le nouveau statut doit être différent du statut actuel',
+            });
+            continue;
+          }
+          expect([to, res.statusCode]).toEqual([to, 409]);
+          expect(error.code).toBe('ORDER_INVALID_TRANSITION');
+          expect(error.message).toContain(`« ${LABELS[from]} »`);
+          expect(error.message).toContain(`« ${LABELS[to]} »`);
+          if (final)
+            expect(error.message).toContain(
+              `aucune transition possible depuis l'état « ${LABELS[from]} ». Cet état est final.`,
+            );
         }
-        expect([to, res.statusCode]).toEqual([to, 409]);
-        expect(error.code).toBe('ORDER_INVALID_TRANSITION');
-        expect(error.message).toContain(`« ${LABELS[from]} »`);
-        expect(error.message).toContain(`« ${LABELS[to]} »`);
-        if (final) expect(error.message).toContain(`aucune transition possible depuis l'état « ${LABELS[from]} ». Cet état est final.`);
-      }
-      expect(await historyLength(orderId)).toBe(before);
-      expect((await shop.orderRow(orderId)).updated_at).toEqual(row.updated_at);
-    });
+        expect(await historyLength(orderId)).toBe(before);
+        expect((await shop.orderRow(orderId)).updated_at).toEqual(row.updated_at);
+      },
+    );
 
     it('refuses to ship without carrier and tracking number, or with an unknown carrier', async () => {
       const orderId = await orderIn('en_preparation');
-      for (const tracking of [undefined, {}, { carrier: 'Bpost' }, { trackingNumber: 'CD1' }, { carrier: ' ', trackingNumber: ' ' }]) {
+      for (const tracking of [
+        undefined,
+        {},
+        { carrier: 'Bpost' },
+        { trackingNumber: 'CD1' },
+        { carrier: ' ', trackingNumber: ' ' },
+      ]) {
         const res = await setStatus(orderId, { orderStatus: 'expediee', ...(tracking ? { tracking } : {}) });
         expect(res.statusCode).toBe(400);
         expect(res.json<ErrorJson>()).toMatchObject({ code: 'ORDER_TRACKING_REQUIRED', message: SHIPPING_REQUIRED });
       }
-      const unknown = await setStatus(orderId, { orderStatus: 'expediee', tracking: { carrier: 'La Poste', trackingNumber: 'X1' } });
+      const unknown = await setStatus(orderId, {
+        orderStatus: 'expediee',
+        tracking: { carrier: 'La Poste', trackingNumber: 'X1' },
+      });
       expect(unknown.json<ErrorJson>().code).toBe('ORDER_CARRIER_INVALID');
       const badLink = await setStatus(orderId, {
         orderStatus: 'expediee',
@@ -341,7 +381,11 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
 
     it('keeps the internal note typed by the administrator in the history', async () => {
       const orderId = await orderIn('payee');
-      const res = await setStatus(orderId, { orderStatus: 'en_preparation', notes: '  Emballage cadeau demandé  ' }, otherAdmin);
+      const res = await setStatus(
+        orderId,
+        { orderStatus: 'en_preparation', notes: '  Emballage cadeau demandé  ' },
+        otherAdmin,
+      );
       expect(res.json<{ order: AdminOrder }>().order.history.at(-1)).toMatchObject({
         by: `admin:${otherAdmin.id}`,
         byLabel: 'Bruno Adjoint (administrateur)',
@@ -382,7 +426,10 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
     it('shipping writes the mail with the tracking link to the outbox; the customer receives it and sees the link', async () => {
       const orderId = await orderIn('en_preparation');
       const { email } = (await shop.orderRow(orderId)).billing as { email: string };
-      const res = await setStatus(orderId, { orderStatus: 'expediee', tracking: { carrier: 'Bpost', trackingNumber: 'CD987654321BE' } });
+      const res = await setStatus(orderId, {
+        orderStatus: 'expediee',
+        tracking: { carrier: 'Bpost', trackingNumber: 'CD987654321BE' },
+      });
       expect(res.statusCode).toBe(200);
       const link = 'https://track.bpost.cloud/btr/web/#/search?itemCode=CD987654321BE&lang=fr';
       expect(res.json<{ order: AdminOrder }>().order.tracking).toEqual({
@@ -394,13 +441,22 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
         `SELECT recipient, payload FROM outbox WHERE kind = 'order-shipped' AND payload->>'orderNumber' = $1`,
         [orderId],
       )) as { recipient: string; payload: Record<string, string> }[];
-      expect(outbox?.payload).toMatchObject({ orderNumber: orderId, carrier: 'Bpost', trackingNumber: 'CD987654321BE', trackingUrl: link });
+      expect(outbox?.payload).toMatchObject({
+        orderNumber: orderId,
+        carrier: 'Bpost',
+        trackingNumber: 'CD987654321BE',
+        trackingUrl: link,
+      });
       const mail = await mails.waitFor(email, { subject: /en route/ });
       expect(mail.subject).toBe('Votre commande est en route — BoxPlaisir');
       expect(mail.text).toContain(`Suivre mon colis : ${link}`);
       expect(mail.html).toContain('Suivre mon colis');
 
-      const mine = await shop.app.inject({ method: 'GET', url: `/api/mollie/orders/${orderId}`, headers: camille.auth });
+      const mine = await shop.app.inject({
+        method: 'GET',
+        url: `/api/mollie/orders/${orderId}`,
+        headers: camille.auth,
+      });
       expect(mine.json()).toMatchObject({ orderStatusLabel: 'Commande expédiée', tracking: { trackingUrl: link } });
 
       const typed = await orderIn('en_preparation');
@@ -415,7 +471,9 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       const delivered = await orderIn('expediee');
       const deliveredTo = ((await shop.orderRow(delivered)).billing as { email: string }).email;
       expect((await setStatus(delivered, { orderStatus: 'livree' })).statusCode).toBe(200);
-      expect((await mails.waitFor(deliveredTo, { subject: /livrée/ })).text).toContain(`Votre commande ${delivered} a été livrée`);
+      expect((await mails.waitFor(deliveredTo, { subject: /livrée/ })).text).toContain(
+        `Votre commande ${delivered} a été livrée`,
+      );
 
       const cancelled = await orderIn('payee');
       const cancelledTo = ((await shop.orderRow(cancelled)).billing as { email: string }).email;
@@ -429,7 +487,11 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
 
   describe('lists, search, filters and detail', () => {
     it('answers orders with customer, items, allowed transitions and history; search by number, name or email', async () => {
-      const orderId = await paidOrder(camille, { firstName: 'Élodie', lastName: 'Lefèvre', email: 'elodie.lefevre@exemple.be' });
+      const orderId = await paidOrder(camille, {
+        firstName: 'Élodie',
+        lastName: 'Lefèvre',
+        email: 'elodie.lefevre@exemple.be',
+      });
       const page = await list('?search=elodie%20lefevre');
       expect(page.orders.map((o) => o.orderId)).toEqual([orderId]);
       const order = page.orders[0]!;
@@ -441,7 +503,12 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
         orderStatus: 'payee',
         orderStatusLabel: 'Commande reçue',
         customerId: camille.id,
-        billingInfo: { firstName: 'Élodie', lastName: 'Lefèvre', email: 'elodie.lefevre@exemple.be', phone: '+32470123456' },
+        billingInfo: {
+          firstName: 'Élodie',
+          lastName: 'Lefèvre',
+          email: 'elodie.lefevre@exemple.be',
+          phone: '+32470123456',
+        },
         items: [{ name: 'Box Essentielle', price: 29.99, quantity: 1, isSubscription: false }],
         hasSubscription: false,
         refundRequired: false,
@@ -484,7 +551,15 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
     });
 
     it('refuses bad parameters in French', async () => {
-      for (const query of ['?limit=15', '?page=0', '?orderStatus=perdue', '?status=rembourse', '?sortBy=prix', '?refundRequired=oui', '?unknown=1']) {
+      for (const query of [
+        '?limit=15',
+        '?page=0',
+        '?orderStatus=perdue',
+        '?status=rembourse',
+        '?sortBy=prix',
+        '?refundRequired=oui',
+        '?unknown=1',
+      ]) {
         const res = await call('GET', `/api/mollie/admin/orders${query}`, admin);
         expect([query, res.statusCode]).toEqual([query, 400]);
         expect(res.json<ErrorJson>().code).toBe('VALIDATION_FAILED');
@@ -505,19 +580,29 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       const flagged = await list('?refundRequired=true&limit=100');
       expect(flagged.orders.map((o) => o.orderId)).toContain(refund);
       expect(flagged.orders.every((o) => o.refundRequired)).toBe(true);
-      const [{ n }] = (await shop.dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE refund_required`)) as [{ n: number }];
+      const [{ n }] = (await shop.dataSource.query(`SELECT count(*)::int AS n FROM orders WHERE refund_required`)) as [
+        { n: number },
+      ];
       expect(flagged.pagination.totalOrders).toBe(n);
       expect((await list('?refundRequired=false&limit=100')).orders.every((o) => !o.refundRequired)).toBe(true);
     });
 
     it("keeps a deleted customer's orders, without the customer link and with the billing snapshot", async () => {
       const leaving = await shop.customer('Quentin');
-      const orderId = await paidOrder(leaving, { firstName: 'Quentin', lastName: 'Départ', email: 'quentin.depart@example.be' });
+      const orderId = await paidOrder(leaving, {
+        firstName: 'Quentin',
+        lastName: 'Départ',
+        email: 'quentin.depart@example.be',
+      });
       const res = await shop.app.inject({ method: 'DELETE', url: `/api/users/${leaving.id}`, headers: admin.auth });
       expect(res.statusCode).toBe(200);
       const order = await detail(orderId);
       expect(order.customerId).toBeNull();
-      expect(order.billingInfo).toMatchObject({ firstName: 'Quentin', lastName: 'Départ', email: 'quentin.depart@example.be' });
+      expect(order.billingInfo).toMatchObject({
+        firstName: 'Quentin',
+        lastName: 'Départ',
+        email: 'quentin.depart@example.be',
+      });
       expect((await list('?search=quentin.depart')).orders.map((o) => o.orderId)).toEqual([orderId]);
       expect((await setStatus(orderId, { orderStatus: 'en_preparation' })).statusCode).toBe(200);
     });
@@ -544,18 +629,24 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       ['createdAt', 'asc', 'created_at ASC, id ASC'],
       ['orderNumber', 'desc', 'order_number DESC'],
       ['orderNumber', 'asc', 'order_number ASC'],
-    ])('sorted by %s %s: every page, deep ones included, is the one of a plain OFFSET', async (sortBy, sortOrder, orderBy) => {
-      const total = await count('true');
-      const limit = 20;
-      const lastPage = Math.ceil(total / limit);
-      for (const page of [1, 2, 50, 101, 117, lastPage - 1, lastPage]) {
-        const body = await list(`?sortBy=${sortBy}&sortOrder=${sortOrder}&page=${page}&limit=${limit}`);
-        expect([page, body.orders.map((o) => o.orderId)]).toEqual([page, await truth('true', orderBy, (page - 1) * limit, limit)]);
-        expect(body.pagination).toMatchObject({ currentPage: page, totalOrders: total, totalPages: lastPage });
-      }
-      const beyond = await list(`?sortBy=${sortBy}&page=${lastPage + 1}`);
-      expect(beyond.orders).toEqual([]);
-    });
+    ])(
+      'sorted by %s %s: every page, deep ones included, is the one of a plain OFFSET',
+      async (sortBy, sortOrder, orderBy) => {
+        const total = await count('true');
+        const limit = 20;
+        const lastPage = Math.ceil(total / limit);
+        for (const page of [1, 2, 50, 101, 117, lastPage - 1, lastPage]) {
+          const body = await list(`?sortBy=${sortBy}&sortOrder=${sortOrder}&page=${page}&limit=${limit}`);
+          expect([page, body.orders.map((o) => o.orderId)]).toEqual([
+            page,
+            await truth('true', orderBy, (page - 1) * limit, limit),
+          ]);
+          expect(body.pagination).toMatchObject({ currentPage: page, totalOrders: total, totalPages: lastPage });
+        }
+        const beyond = await list(`?sortBy=${sortBy}&page=${lastPage + 1}`);
+        expect(beyond.orders).toEqual([]);
+      },
+    );
 
     it('filters by order state and payment status (deep pages too), and sorts by amount and customer', async () => {
       const where = `status = 'livree' AND payment_status = 'paid'`;
@@ -563,14 +654,18 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       expect(total).toBeGreaterThan(300);
       for (const page of [1, 7, Math.ceil(total / 10)]) {
         const body = await list(`?orderStatus=livree&status=paid&page=${page}&limit=10`);
-        expect(body.orders.map((o) => o.orderId)).toEqual(await truth(where, 'created_at DESC, id DESC', (page - 1) * 10, 10));
+        expect(body.orders.map((o) => o.orderId)).toEqual(
+          await truth(where, 'created_at DESC, id DESC', (page - 1) * 10, 10),
+        );
         expect(body.pagination.totalOrders).toBe(total);
       }
       const all = await count('true');
       const lastPage = Math.ceil(all / 50);
       for (const page of [1, 3, lastPage]) {
         const byTotal = await list(`?sortBy=total&sortOrder=asc&page=${page}&limit=50`);
-        expect(byTotal.orders.map((o) => o.orderId)).toEqual(await truth('true', 'total_cents ASC, id ASC', (page - 1) * 50, 50));
+        expect(byTotal.orders.map((o) => o.orderId)).toEqual(
+          await truth('true', 'total_cents ASC, id ASC', (page - 1) * 50, 50),
+        );
         const byCustomer = await list(`?sortBy=customer&sortOrder=desc&page=${page}&limit=50`);
         expect(byCustomer.orders.map((o) => o.orderId)).toEqual(
           await truth(

@@ -27,7 +27,14 @@ interface OrderJson {
   statusLabel: string;
   orderStatus: string;
   orderStatusLabel: string;
-  items: { productId: number; name: string; quantity: number; price: number; isSubscription: boolean; frequency: string | null }[];
+  items: {
+    productId: number;
+    name: string;
+    quantity: number;
+    price: number;
+    isSubscription: boolean;
+    frequency: string | null;
+  }[];
   subtotal: number;
   discount: number;
   promoCode: string | null;
@@ -95,7 +102,10 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       const quote = await shop.app.inject({
         method: 'POST',
         url: '/api/cart/quote',
-        payload: { items: CART.map((l) => ({ productId: l.id, quantity: l.quantity, isSubscription: l.isSubscription })), promoCode: 'promo20' },
+        payload: {
+          items: CART.map((l) => ({ productId: l.id, quantity: l.quantity, isSubscription: l.isSubscription })),
+          promoCode: 'promo20',
+        },
       });
       expect(quote.json<{ total: number }>().total).toBe(60.78);
 
@@ -147,10 +157,23 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
         tracking: null,
         notes: { customer: null },
         billingInfo: { firstName: 'Camille', email: 'camille@example.be', country: 'BE' },
-        shippingInfo: { firstName: 'Camille', address: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
+        shippingInfo: {
+          firstName: 'Camille',
+          address: 'Rue Haute 12',
+          postalCode: '1000',
+          city: 'Bruxelles',
+          country: 'BE',
+        },
       });
       expect(order.items).toEqual([
-        { productId: 1, name: 'Box Essentielle', quantity: 2, price: 25.49, isSubscription: true, frequency: 'monthly' },
+        {
+          productId: 1,
+          name: 'Box Essentielle',
+          quantity: 2,
+          price: 25.49,
+          isSubscription: true,
+          frequency: 'monthly',
+        },
         { productId: 5, name: 'Box Cadeau', quantity: 1, price: 24.99, isSubscription: false, frequency: null },
       ]);
       const row = await shop.orderRow(answer.orderId);
@@ -177,7 +200,10 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
         country: 'BE',
       });
       const before = await snapshotCounts();
-      const missing = await pay(alice, paymentBody('34.98', SMALL, { metadata: { shippingInfo: { ...shippingInfo, city: ' ' } } }));
+      const missing = await pay(
+        alice,
+        paymentBody('34.98', SMALL, { metadata: { shippingInfo: { ...shippingInfo, city: ' ' } } }),
+      );
       expect(missing.statusCode).toBe(400);
       expect(missing.json<ErrorJson>().errors).toEqual({ 'metadata.shippingInfo.city': ['La ville est obligatoire'] });
       expect(await snapshotCounts()).toEqual(before);
@@ -192,12 +218,16 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       expect(tampered.json<ErrorJson>()).toMatchObject({
         statusCode: 400,
         code: 'AMOUNT_MISMATCH',
-        message: "Le montant du paiement ne correspond pas à votre panier (60,78 € attendus). Aucun paiement n'a été créé.",
+        message:
+          "Le montant du paiement ne correspond pas à votre panier (60,78 € attendus). Aucun paiement n'a été créé.",
       });
 
       const foreignOrder = await pay(alice, paymentBody('34.98', SMALL, { metadata: { orderId: bobs.orderId } }));
       expect(foreignOrder.statusCode).toBe(404);
-      expect(foreignOrder.json<ErrorJson>()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
+      expect(foreignOrder.json<ErrorJson>()).toMatchObject({
+        code: 'ORDER_NOT_FOUND',
+        message: 'Commande introuvable',
+      });
 
       const foreignCustomer = await pay(alice, paymentBody('34.98', SMALL, { metadata: { customerId: bob.id } }));
       expect(foreignCustomer.statusCode).toBe(400);
@@ -269,7 +299,11 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
         sandbox: before.sandbox + 2,
       });
 
-      const otherCart = await pay(alice, paymentBody('59.98', [{ id: 1, quantity: 2, isSubscription: false }]), 'checkout-key-1');
+      const otherCart = await pay(
+        alice,
+        paymentBody('59.98', [{ id: 1, quantity: 2, isSubscription: false }]),
+        'checkout-key-1',
+      );
       expect(otherCart.statusCode).toBe(409);
       expect(otherCart.json<ErrorJson>().code).toBe('IDEMPOTENCY_KEY_REUSED');
       const otherCustomer = await created(bob, body, 'checkout-key-1');
@@ -312,7 +346,9 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       const since = mails.messages.length;
       const redirect = await shop.chooseAtCheckout(answer.checkoutUrl, 'paid');
       expect(redirect.statusCode).toBe(303);
-      expect(redirect.headers.location).toBe(`${shop.publicUrl}/payment-result?order=${answer.orderId}&origin=redirect`);
+      expect(redirect.headers.location).toBe(
+        `${shop.publicUrl}/payment-result?order=${answer.orderId}&origin=redirect`,
+      );
       // The sandbox rang our webhook over HTTP before redirecting: the order is paid already.
       const order = await orderOf(alice, answer.orderId);
       expect(order).toMatchObject({
@@ -326,7 +362,12 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       });
       const status = await get(alice, `/api/mollie/payments/${answer.id}`);
       expect(status.statusCode).toBe(200);
-      expect(status.json()).toEqual({ id: answer.id, status: 'paid', orderId: answer.orderId, amount: { value: TOTAL, currency: 'EUR' } });
+      expect(status.json()).toEqual({
+        id: answer.id,
+        status: 'paid',
+        orderId: answer.orderId,
+        amount: { value: TOTAL, currency: 'EUR' },
+      });
 
       expect(await shop.confirmationMails(answer.orderId)).toBe(1);
       await waitFor(async () => mails.messages.slice(since).some((m) => m.text.includes(answer.orderId)));
@@ -369,7 +410,9 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
     });
 
     it('answers 200 and changes nothing for an unknown or malformed id; JSON bodies work too', async () => {
-      const before = await shop.dataSource.query('SELECT id, status, payment_status, updated_at FROM orders ORDER BY id');
+      const before = await shop.dataSource.query(
+        'SELECT id, status, payment_status, updated_at FROM orders ORDER BY id',
+      );
       for (const payload of ['id=tr_unknown123', 'id=', 'nothing=1']) {
         const response = await shop.app.inject({
           method: 'POST',
@@ -379,9 +422,15 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
         });
         expect(response.statusCode).toBe(200);
       }
-      const json = await shop.app.inject({ method: 'POST', url: '/api/mollie/webhook', payload: { id: 'tr_unknown456' } });
+      const json = await shop.app.inject({
+        method: 'POST',
+        url: '/api/mollie/webhook',
+        payload: { id: 'tr_unknown456' },
+      });
       expect(json.statusCode).toBe(200);
-      expect(await shop.dataSource.query('SELECT id, status, payment_status, updated_at FROM orders ORDER BY id')).toEqual(before);
+      expect(
+        await shop.dataSource.query('SELECT id, status, payment_status, updated_at FROM orders ORDER BY id'),
+      ).toEqual(before);
     });
 
     it("'Annulé' keeps the order waiting (the customer may resume); 'Expiré' answers 410 on the status check", async () => {
@@ -393,7 +442,9 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
         orderStatus: 'en_attente_paiement',
         canResume: true,
       });
-      expect((await get(alice, `/api/mollie/payments/${canceled.id}`)).json<{ status: string }>().status).toBe('canceled');
+      expect((await get(alice, `/api/mollie/payments/${canceled.id}`)).json<{ status: string }>().status).toBe(
+        'canceled',
+      );
 
       const expired = await created(alice, paymentBody('34.98', SMALL));
       await shop.chooseAtCheckout(expired.checkoutUrl, 'expired');
@@ -422,7 +473,9 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       const list = await get(dave, '/api/mollie/orders');
       expect(list.statusCode).toBe(200);
       expect(list.json<OrderJson[]>().map((o) => o.orderId)).toEqual([second.orderId, first.orderId]);
-      expect((await get(alice, '/api/mollie/orders')).json<OrderJson[]>().map((o) => o.orderId)).not.toContain(first.orderId);
+      expect((await get(alice, '/api/mollie/orders')).json<OrderJson[]>().map((o) => o.orderId)).not.toContain(
+        first.orderId,
+      );
 
       for (const id of [first.orderId, (await orderOf(dave, first.orderId))._id, 'BP-20200101-AAAAAA', 'nimporte']) {
         const foreign = await get(alice, `/api/mollie/orders/${id}`);
@@ -436,22 +489,48 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       const answer = await created(alice, paymentBody(TOTAL, CART, { promoCode: 'promo20' }));
       await shop.chooseAtCheckout(answer.checkoutUrl, 'canceled');
 
-      expect((await shop.app.inject({ method: 'POST', url: `/api/mollie/orders/${answer.orderId}/resume`, headers: bob.auth })).statusCode).toBe(404);
+      expect(
+        (
+          await shop.app.inject({
+            method: 'POST',
+            url: `/api/mollie/orders/${answer.orderId}/resume`,
+            headers: bob.auth,
+          })
+        ).statusCode,
+      ).toBe(404);
 
-      const resumed = await shop.app.inject({ method: 'POST', url: `/api/mollie/orders/${answer.orderId}/resume`, headers: alice.auth });
+      const resumed = await shop.app.inject({
+        method: 'POST',
+        url: `/api/mollie/orders/${answer.orderId}/resume`,
+        headers: alice.auth,
+      });
       expect(resumed.statusCode).toBe(201);
       const second = resumed.json<CheckoutJson>();
-      expect(second).toMatchObject({ status: 'open', orderId: answer.orderId, amount: { value: TOTAL, currency: 'EUR' } });
+      expect(second).toMatchObject({
+        status: 'open',
+        orderId: answer.orderId,
+        amount: { value: TOTAL, currency: 'EUR' },
+      });
       expect(second.id).not.toBe(answer.id);
       expect(second._links.checkout.href).toBe(second.checkoutUrl);
-      expect(await shop.orderRow(answer.orderId)).toMatchObject({ mollie_payment_id: second.id, payment_status: 'open' });
+      expect(await shop.orderRow(answer.orderId)).toMatchObject({
+        mollie_payment_id: second.id,
+        payment_status: 'open',
+      });
       expect((await orderOf(alice, answer.orderId)).status).toBe('open');
 
       await shop.chooseAtCheckout(second.checkoutUrl, 'paid');
       expect((await orderOf(alice, answer.orderId)).orderStatus).toBe('payee');
-      const again = await shop.app.inject({ method: 'POST', url: `/api/mollie/orders/${answer.orderId}/resume`, headers: alice.auth });
+      const again = await shop.app.inject({
+        method: 'POST',
+        url: `/api/mollie/orders/${answer.orderId}/resume`,
+        headers: alice.auth,
+      });
       expect(again.statusCode).toBe(409);
-      expect(again.json<ErrorJson>()).toMatchObject({ code: 'ORDER_NOT_RESUMABLE', message: expect.stringMatching(/déjà payée/) });
+      expect(again.json<ErrorJson>()).toMatchObject({
+        code: 'ORDER_NOT_RESUMABLE',
+        message: expect.stringMatching(/déjà payée/),
+      });
     });
 
     it('an earlier payment paid after a resume pays the order; a second one is flagged for refund', async () => {
@@ -471,7 +550,9 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
   });
 
   it('is described in the OpenAPI document', async () => {
-    const document = (await shop.app.inject({ method: 'GET', url: '/api/docs-json' })).json<{ paths: Record<string, unknown> }>();
+    const document = (await shop.app.inject({ method: 'GET', url: '/api/docs-json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/mollie/payments',

@@ -1,22 +1,40 @@
+import { SERVER_KEEP_ALIVE_MS } from '../src/app.factory.js';
+import {
+  MOLLIE_IDLE_SOCKET_MS,
+  createMollieClientTrusting,
+} from '../src/modules/payments/infrastructure/mollie-client.js';
 import { isSocketReset, MolliePaymentGateway } from '../src/modules/payments/infrastructure/mollie-payment-gateway.js';
-import { MollieSandbox, SANDBOX_API_KEY } from '../src/modules/payments/infrastructure/sandbox/mollie-sandbox.js';
+import {
+  MollieSandbox,
+  SANDBOX_API_KEY,
+  SANDBOX_KEEP_ALIVE_MS,
+} from '../src/modules/payments/infrastructure/sandbox/mollie-sandbox.js';
 import { SystemClock } from '../src/shared/clock.js';
+import { IdleForgettingProxy } from './support/tcp-proxy.js';
 
 /**
  * Outgoing HTTP that survives idle sockets (DESIGN §3): the Mollie client closes an idle kept-alive
- * socket before the server does, so a request after an idle pause never lands on a socket the server is
- * closing. Every webhook starts with this GET of the payment. Here the sandbox keeps idle connections
- * KEEP_ALIVE_MS (2 s instead of its 10 s, to keep the test short; the client then closes its idle
- * sockets after 1 s, from the server's Keep-Alive hint), and 1,000 GETs are sent after pauses around
- * both timeouts, 100 at a time.
+ * socket before the server does, so a request after an idle pause never lands on a socket the server has
+ * dropped. Every webhook starts with this GET of the payment.
+ *
+ * The server side is the sandbox behind a relay that forgets a connection after the sandbox's keep-alive
+ * time WITHOUT telling the client (as load balancers do; the next request on that socket is reset). Times
+ * are the shop's own settings divided by SCALE, so the test is short but keeps their ratio: the shop's
+ * agent (idle MOLLIE_IDLE_SOCKET_MS) against a server keeping SANDBOX_KEEP_ALIVE_MS. 1,000 reads after
+ * pauses on both sides of both timeouts must all succeed; the same reads through a naive agent (idle
+ * sockets kept a minute, no retry) must fail, or this test could not catch a regression.
  */
-const KEEP_ALIVE_MS = 2_000;
-const LANES = 100;
-const ROUNDS = 10;
+const SCALE = 10;
+const SERVER_IDLE_MS = SANDBOX_KEEP_ALIVE_MS / SCALE;
+const CLIENT_IDLE_MS = MOLLIE_IDLE_SOCKET_MS / SCALE;
+const LANES = 50;
+const ROUNDS = 20;
 
 describe('Mollie client after idle pauses', () => {
   let sandbox: MollieSandbox;
-  let gateway: MolliePaymentGateway;
+  let proxy: IdleForgettingProxy;
+  let endpoint: string;
+  let paymentId: string;
   const clock = new SystemClock();
 
   beforeAll(async () => {
@@ -24,38 +42,48 @@ describe('Mollie client after idle pauses', () => {
       clock,
       nodeEnv: 'test',
       checkoutBaseUrl: 'http://127.0.0.1:9/api/mollie/sandbox/checkout',
-      keepAliveTimeoutMs: KEEP_ALIVE_MS,
     });
-    gateway = new MolliePaymentGateway({
+    const direct = new URL(sandbox.apiEndpoint);
+    proxy = await IdleForgettingProxy.start({ host: direct.hostname, port: Number(direct.port) }, SERVER_IDLE_MS);
+    direct.port = String(proxy.port);
+    endpoint = direct.toString();
+    const gateway = new MolliePaymentGateway({
       apiKey: SANDBOX_API_KEY,
       apiEndpoint: sandbox.apiEndpoint,
       extraCaCertificates: [sandbox.certificatePem],
       clock,
     });
+    paymentId = (
+      await gateway.createPayment({
+        amountCents: 3498,
+        currency: 'EUR',
+        description: 'Commande BP-20261125-KEEPAL',
+        redirectUrl: 'http://127.0.0.1:9/payment-result',
+        metadata: { orderId: 'BP-20261125-KEEPAL' },
+        idempotencyKey: 'keep-alive-test',
+      })
+    ).id;
   });
   afterAll(async () => {
+    await proxy?.stop();
     await sandbox?.close();
   });
 
-  it(`${LANES * ROUNDS} payment reads after idle pauses around the server's keep-alive timeout: none fails`, async () => {
-    const payment = await gateway.createPayment({
-      amountCents: 3498,
-      currency: 'EUR',
-      description: 'Commande BP-20261125-KEEPAL',
-      redirectUrl: 'http://127.0.0.1:9/payment-result',
-      metadata: { orderId: 'BP-20261125-KEEPAL' },
-      idempotencyKey: 'keep-alive-test',
-    });
+  /** `lanes` parallel readers, each pausing before each of its `rounds` reads; answers the failures. */
+  async function readAfterPauses(
+    read: () => Promise<unknown>,
+    lanes: number,
+    rounds: number,
+    pause: (lane: number, round: number) => number,
+  ): Promise<{ reads: number; failures: string[] }> {
     const failures: string[] = [];
     let reads = 0;
     await Promise.all(
-      Array.from({ length: LANES }, async (_, lane) => {
-        for (let round = 0; round < ROUNDS; round++) {
-          // Pauses from just under the client's idle timeout to just over the server's.
-          const pause = 900 + ((lane * 37 + round * 101) % 1_300);
-          await new Promise((resolve) => setTimeout(resolve, pause));
+      Array.from({ length: lanes }, async (_, lane) => {
+        for (let round = 0; round < rounds; round++) {
+          await new Promise((resolve) => setTimeout(resolve, pause(lane, round)));
           try {
-            expect((await gateway.getPayment(payment.id)).id).toBe(payment.id);
+            await read();
             reads++;
           } catch (error) {
             failures.push((error as Error).message);
@@ -63,9 +91,70 @@ describe('Mollie client after idle pauses', () => {
         }
       }),
     );
+    return { reads, failures };
+  }
+
+  it('the shop closes idle sockets before every server it talks to does', () => {
+    expect(MOLLIE_IDLE_SOCKET_MS).toBeLessThan(SANDBOX_KEEP_ALIVE_MS);
+    expect(sandbox.keepAliveTimeoutMs).toBe(SANDBOX_KEEP_ALIVE_MS);
+    // Behind a proxy, our own server keeps idle connections longer than any usual proxy's idle timeout (60–120 s).
+    expect(SERVER_KEEP_ALIVE_MS).toBeGreaterThan(120_000);
+  });
+
+  it(`${LANES * ROUNDS} payment reads after idle pauses around both keep-alive timeouts: none fails`, async () => {
+    const gateway = new MolliePaymentGateway({
+      apiKey: SANDBOX_API_KEY,
+      apiEndpoint: endpoint,
+      extraCaCertificates: [sandbox.certificatePem],
+      clock,
+      idleSocketMs: CLIENT_IDLE_MS,
+    });
+    const resetsBefore = proxy.resets;
+    // Pauses from under the client's idle timeout to over the server's.
+    const { reads, failures } = await readAfterPauses(
+      async () => expect((await gateway.getPayment(paymentId)).id).toBe(paymentId),
+      LANES,
+      ROUNDS,
+      (lane, round) => CLIENT_IDLE_MS * 0.75 + ((lane * 37 + round * 101) % (SERVER_IDLE_MS * 1.5)),
+    );
     expect(failures).toEqual([]);
     expect(reads).toBe(LANES * ROUNDS);
-  }, 60_000);
+    expect(proxy.resets - resetsBefore).toBe(0); // the client closed first: no reused socket was dropped
+  }, 240_000);
+
+  it('a naive client keeping idle sockets longer than the server, without the retry, does fail here', async () => {
+    const naive = createMollieClientTrusting(
+      { apiKey: SANDBOX_API_KEY, apiEndpoint: endpoint },
+      [sandbox.certificatePem],
+      60_000,
+    );
+    const { failures } = await readAfterPauses(
+      () => naive.payments.get(paymentId),
+      20,
+      2,
+      () => SERVER_IDLE_MS * 1.3,
+    );
+    expect(failures.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('the same naive agent through the gateway: each read on a dropped socket is sent again once, and succeeds', async () => {
+    const gateway = new MolliePaymentGateway({
+      apiKey: SANDBOX_API_KEY,
+      apiEndpoint: endpoint,
+      extraCaCertificates: [sandbox.certificatePem],
+      clock,
+      idleSocketMs: 60_000,
+    });
+    const resetsBefore = proxy.resets;
+    const { failures } = await readAfterPauses(
+      () => gateway.getPayment(paymentId),
+      20,
+      2,
+      () => SERVER_IDLE_MS * 1.3,
+    );
+    expect(proxy.resets - resetsBefore).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  }, 30_000);
 
   it('knows a reset socket when it sees one (the only failure a read is sent again for)', () => {
     expect(isSocketReset(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);

@@ -60,7 +60,9 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
       canceled_at: expect.any(Date),
     });
     // One fact: the payment row records Mollie's cancellation too.
-    const [row] = (await shop.dataSource.query(`SELECT status FROM order_payments WHERE payment_id = $1`, [old.id])) as {
+    const [row] = (await shop.dataSource.query(`SELECT status FROM order_payments WHERE payment_id = $1`, [
+      old.id,
+    ])) as {
       status: string;
     }[];
     expect(row?.status).toBe('canceled');
@@ -72,7 +74,11 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
     });
     // Mollie's 'canceled' webhook after our cancellation changes nothing.
     await shop.webhook(old.id);
-    const seen = await shop.app.inject({ method: 'GET', url: `/api/mollie/orders/${old.orderId}`, headers: customer.auth });
+    const seen = await shop.app.inject({
+      method: 'GET',
+      url: `/api/mollie/orders/${old.orderId}`,
+      headers: customer.auth,
+    });
     expect(seen.json()).toMatchObject({
       status: 'canceled',
       statusLabel: 'Annulé',
@@ -80,7 +86,11 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
       orderStatusLabel: 'Commande annulée',
       canResume: false,
     });
-    const resume = await shop.app.inject({ method: 'POST', url: `/api/mollie/orders/${old.orderId}/resume`, headers: customer.auth });
+    const resume = await shop.app.inject({
+      method: 'POST',
+      url: `/api/mollie/orders/${old.orderId}/resume`,
+      headers: customer.auth,
+    });
     expect(resume.statusCode).toBe(409);
     expect(resume.json<ErrorJson>().message).toMatch(/annulée/);
 
@@ -92,7 +102,9 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
       payment_status: 'paid',
       refund_required: true,
     });
-    expect((await shop.history(old.orderId)).at(-1)?.note).toBe('Paiement reçu après annulation : remboursement à effectuer');
+    expect((await shop.history(old.orderId)).at(-1)?.note).toBe(
+      'Paiement reçu après annulation : remboursement à effectuer',
+    );
     expect(await shop.confirmationMails(old.orderId)).toBe(0);
   });
 

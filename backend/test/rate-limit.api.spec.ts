@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Redis } from 'ioredis';
+import { RedisServer } from './support/redis-server.js';
 import { createTestApp } from './support/test-app.js';
-import { waitFor } from './support/wait-for.js';
 
 const TOO_MANY = {
   statusCode: 429,
@@ -12,17 +9,6 @@ const TOO_MANY = {
 };
 /** The test's requests come from 127.0.0.1, trusted as a proxy: X-Forwarded-For names the client. */
 const BEHIND_PROXY = { RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60', TRUST_PROXY: '127.0.0.1' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function exercise(app: NestFastifyApplication, ip = '203.0.113.7'): Promise<void> {
   const hit = (url: string, payload: object, from = ip) =>
@@ -128,44 +114,8 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
   });
 
   it('keeps the counters in Redis when REDIS_URL is set, shared by every instance', async () => {
-    const port = await freePort();
-    let redis: ChildProcess | undefined;
-    try {
-      redis = spawn(
-        'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        {
-          stdio: 'ignore',
-        },
-      );
-    } catch {
-      return;
-    }
-    // Ready when it answers PING (or never, when the binary is missing): wait on that, not on a delay.
-    const spawnFailed = new Promise<boolean>((resolve) => redis!.once('error', () => resolve(false)));
-    const answersPing = waitFor(
-      async () => {
-        const probe = new Redis(`redis://127.0.0.1:${port}`, {
-          lazyConnect: true,
-          maxRetriesPerRequest: 0,
-          retryStrategy: () => null,
-        });
-        probe.on('error', () => undefined);
-        try {
-          await probe.connect();
-          return (await probe.ping()) === 'PONG';
-        } catch {
-          return false;
-        } finally {
-          probe.disconnect();
-        }
-      },
-      10_000,
-      'redis-server prêt',
-    ).then(() => true);
-    const spawned = await Promise.race([spawnFailed, answersPing]);
-    if (!spawned) return; // no redis-server on this machine: the in-memory test above covers the rules
-    const env = { ...BEHIND_PROXY, REDIS_URL: `redis://127.0.0.1:${port}` };
+    const redis = await RedisServer.start();
+    const env = { ...BEHIND_PROXY, REDIS_URL: redis.url };
     const first = await createTestApp(env);
     const second = await createTestApp(env);
     try {
@@ -181,9 +131,7 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
     } finally {
       await first.close();
       await second.close();
-      const exited = new Promise((resolve) => redis!.once('exit', resolve));
-      redis.kill('SIGTERM');
-      await exited;
+      await redis.stop();
     }
   });
 });

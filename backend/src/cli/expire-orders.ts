@@ -6,6 +6,12 @@
  * FOR UPDATE SKIP LOCKED (safe beside running instances), asks Mollie first, never cancels a paid
  * order, and prints what it claimed and decided. Uses DATABASE_URL, else the embedded PostgreSQL of
  * DATA_DIR (the running shop's, or started for the sweep). Exit code 1 when the sweep failed.
+ *
+ * Which Mollie: MOLLIE_API_KEY's, or the shared sandbox of MOLLIE_API_URL (`npm run mollie:sandbox`), like the
+ * instances. Without either (development), the sandbox of `npm start` running on DATA_DIR, reached over
+ * HTTPS at the address it announces (DATA_DIR/mollie-sandbox.json.owner.json): never a copy of its file.
+ * When no shop runs, the sweep opens DATA_DIR's sandbox file itself, and a shop starting meanwhile
+ * waits for the sweep to end (one process per sandbox file).
  */
 import 'reflect-metadata';
 import fs from 'node:fs';
@@ -18,6 +24,9 @@ import { loadConfig } from '../config/load-config.js';
 import { createDataSourceOptions } from '../database/data-source.js';
 import { EmbeddedPostgres } from '../database/embedded-postgres.js';
 import { ExpireUnpaidOrdersService, RecoverCheckoutsService } from '../modules/ordering/index.js';
+import { paymentsMode } from '../modules/payments/index.js';
+import { SANDBOX_FILE_NAME } from '../modules/payments/infrastructure/sandbox/mollie-sandbox.js';
+import { findRunningSandbox } from '../modules/payments/infrastructure/sandbox/sandbox-owner.js';
 
 /** Nest's start-up chatter (module loading) is left out: the sweep's own lines are what an operator reads. */
 class SweepLogger extends ConsoleLogger {
@@ -43,8 +52,17 @@ async function canConnect(url: string): Promise<boolean> {
 
 async function main(): Promise<number> {
   const loaded = loadConfig();
-  // No cron in this process, and a sandbox (development only) on a free port beside the running shop's.
-  const config = Object.freeze({ ...loaded, schedulerEnabled: false, mollieSandboxPort: 0 });
+  // The running shop's own sandbox, if any: this sweep asks THAT one (never a copy of its file).
+  const running =
+    paymentsMode(loaded) === 'sandbox' ? findRunningSandbox(path.join(loaded.dataDir, SANDBOX_FILE_NAME)) : undefined;
+  if (running) console.log(`Bac à sable Mollie du processus ${running.pid} : ${running.apiUrl}`);
+  // No cron in this process; a sandbox of its own (no shop running) on a free port.
+  const config = Object.freeze({
+    ...loaded,
+    schedulerEnabled: false,
+    mollieSandboxPort: 0,
+    ...(running ? { mollieApiUrl: running.apiUrl, mollieSandboxCaFile: running.caFile } : {}),
+  });
   let embedded: EmbeddedPostgres | undefined;
   let url = config.databaseUrl;
   if (!url) {

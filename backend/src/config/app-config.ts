@@ -25,6 +25,13 @@ export class AppConfig {
   readonly mollieApiKey: string | undefined;
   /** Port of the Mollie sandbox's HTTPS API on 127.0.0.1 (0: a free port chosen at start). */
   readonly mollieSandboxPort!: number;
+  /**
+   * The shared Mollie sandbox's API (`npm run mollie:sandbox`), with a trailing slash; absent: without
+   * MOLLIE_API_KEY each process runs its own sandbox. Ignored when MOLLIE_API_KEY is set.
+   */
+  readonly mollieApiUrl: string | undefined;
+  /** Absolute path of the shared sandbox's certificate (default DATA_DIR/mollie-sandbox/ca.pem). */
+  readonly mollieSandboxCaFile!: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom!: string;
   readonly google: { clientId: string; clientSecret: string } | undefined;

@@ -127,6 +127,20 @@ export class EnvironmentVariables {
   @Max(65535, { message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
   MOLLIE_SANDBOX_PORT?: number;
 
+  /** A shared Mollie sandbox (`npm run mollie:sandbox`) instead of one inside this process, e.g. https://127.0.0.1:7443/v2/ */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(URL_PATTERN('https'), {
+    message: 'MOLLIE_API_URL doit être une URL https:// (ex. https://127.0.0.1:7443/v2/ pour le bac à sable partagé)',
+  })
+  MOLLIE_API_URL?: string;
+
+  /** The shared sandbox's certificate (PEM), written by `npm run mollie:sandbox`. */
+  @Transform(emptyToUndefined)
+  @IsOptional()
+  @IsString({ message: 'MOLLIE_SANDBOX_CA_FILE doit être un chemin de fichier' })
+  MOLLIE_SANDBOX_CA_FILE?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(URL_PATTERN('smtps?'), { message: 'SMTP_URL doit être une URL smtp:// ou smtps://' })

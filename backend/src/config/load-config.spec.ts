@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       embeddedPgPort: 54329,
       mollieApiKey: undefined,
       mollieSandboxPort: 0,
+      mollieApiUrl: undefined,
       jwtTtl: '24h',
       schedulerEnabled: true,
       logLevel: 'info',
@@ -157,6 +158,17 @@ describe('loadConfig', () => {
       );
     }
     expect(loadConfig({ ...base(), MOLLIE_SANDBOX_PORT: '8443' }).mollieSandboxPort).toBe(8443);
+    expect(() => loadConfig({ ...base(), MOLLIE_API_URL: 'http://127.0.0.1:7443/v2/' })).toThrow(
+      'Configuration invalide : MOLLIE_API_URL doit être une URL https://',
+    );
+    const shared = loadConfig({
+      ...base(),
+      MOLLIE_API_URL: 'https://sandbox:7443/v2',
+      MOLLIE_SANDBOX_CA_FILE: '/run/ca.pem',
+    });
+    expect(shared.mollieApiUrl).toBe('https://sandbox:7443/v2/');
+    expect(shared.mollieSandboxCaFile).toBe('/run/ca.pem');
+    expect(loadConfig(base()).mollieSandboxCaFile).toBe(path.join(dataDir, 'mollie-sandbox', 'ca.pem'));
     expect(() => loadConfig({ ...base(), JWT_TTL: 'demain' })).toThrow(/JWT_TTL/);
     expect(() => loadConfig({ ...base(), LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
     const config = loadConfig({

@@ -80,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtTtl: v.JWT_TTL ?? '24h',
     mollieApiKey: v.MOLLIE_API_KEY,
     mollieSandboxPort: v.MOLLIE_SANDBOX_PORT ?? DEFAULT_MOLLIE_SANDBOX_PORT,
+    mollieApiUrl: v.MOLLIE_API_URL ? `${v.MOLLIE_API_URL.replace(/\/+$/, '')}/` : undefined,
+    mollieSandboxCaFile: v.MOLLIE_SANDBOX_CA_FILE
+      ? path.resolve(REPO_ROOT, v.MOLLIE_SANDBOX_CA_FILE)
+      : path.join(dataDir, 'mollie-sandbox', 'ca.pem'),
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     google:

@@ -56,7 +56,12 @@ export class ShopFixture {
   private customers = 0;
 
   static async start(
-    options: { env?: NodeJS.ProcessEnv; clock?: Clock; faults?: FaultPoints; databaseUrl?: (url: string) => string } = {},
+    options: {
+      env?: NodeJS.ProcessEnv;
+      clock?: Clock;
+      faults?: FaultPoints;
+      databaseUrl?: (url: string) => string;
+    } = {},
   ): Promise<ShopFixture> {
     const shop = new ShopFixture();
     shop.database = await createScratchDatabase();
@@ -137,15 +142,16 @@ export class ShopFixture {
   }
 
   async orderRow(orderNumber: string): Promise<Record<string, unknown>> {
-    const [row] = (await this.dataSource.query(`SELECT * FROM orders WHERE order_number = $1`, [orderNumber])) as Record<
-      string,
-      unknown
-    >[];
+    const [row] = (await this.dataSource.query(`SELECT * FROM orders WHERE order_number = $1`, [
+      orderNumber,
+    ])) as Record<string, unknown>[];
     if (!row) throw new Error(`pas de commande ${orderNumber}`);
     return row;
   }
 
-  async history(orderNumber: string): Promise<{ from_status: string | null; to_status: string; actor: string; note: string }[]> {
+  async history(
+    orderNumber: string,
+  ): Promise<{ from_status: string | null; to_status: string; actor: string; note: string }[]> {
     return this.dataSource.query(
       `SELECT h.from_status, h.to_status, h.actor, h.note FROM order_history h JOIN orders o ON o.id = h.order_id
        WHERE o.order_number = $1 ORDER BY h.id`,

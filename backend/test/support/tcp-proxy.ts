@@ -86,3 +86,84 @@ export class TestFaults {
     await this.hooks.get(point)?.(detail);
   }
 }
+
+/**
+ * A TCP relay that forgets idle connections silently, as a load balancer or NAT in front of an API
+ * does: after `idleMs` without traffic it drops its side of the connection without telling the client,
+ * and the next bytes the client sends on it are answered with a reset (ECONNRESET on the client). A
+ * client that keeps sockets idle longer than `idleMs` hits that reset for certain; one that closes its
+ * idle sockets first never does. (Node's HTTP server, by contrast, announces its timeout in a
+ * `Keep-Alive: timeout=…` header that Node's agent honours, so it cannot show the difference.)
+ */
+export class IdleForgettingProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+  /** Connections forgotten after their idle time, and how many of them a client wrote to afterwards. */
+  forgotten = 0;
+  resets = 0;
+
+  private constructor(
+    private readonly target: { host: string; port: number },
+    private readonly idleMs: number,
+  ) {}
+
+  static async start(target: { host: string; port: number }, idleMs: number): Promise<IdleForgettingProxy> {
+    const proxy = new IdleForgettingProxy(target, idleMs);
+    proxy.server = net.createServer((client) => proxy.relay(client));
+    await new Promise<void>((resolve) => proxy.server!.listen(0, '127.0.0.1', resolve));
+    proxy.port = (proxy.server.address() as net.AddressInfo).port;
+    return proxy;
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  private relay(client: net.Socket): void {
+    const upstream = net.connect(this.target.port, this.target.host);
+    let forgotten = false;
+    let timer: NodeJS.Timeout | undefined;
+    const forget = () => {
+      forgotten = true;
+      this.forgotten++;
+      upstream.destroy();
+    };
+    const touch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(forget, this.idleMs);
+    };
+    for (const socket of [client, upstream]) {
+      this.sockets.add(socket);
+      socket.on('close', () => {
+        this.sockets.delete(socket);
+        clearTimeout(timer);
+      });
+      socket.on('error', () => undefined);
+    }
+    client.on('data', (chunk: Buffer) => {
+      if (forgotten) {
+        this.resets++;
+        client.resetAndDestroy();
+        return;
+      }
+      touch();
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      touch();
+      client.write(chunk);
+    });
+    client.on('end', () => {
+      if (!forgotten) upstream.end();
+    });
+    upstream.on('end', () => {
+      if (!forgotten) client.end();
+    });
+    upstream.on('close', () => {
+      if (!forgotten) client.destroy();
+    });
+    touch();
+  }
+}

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type DynamicModule, Logger, Module, type Provider, type Type } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
@@ -9,18 +10,39 @@ import { SandboxCheckoutController } from './http/sandbox-checkout.controller.js
 import { SandboxPaymentStateController } from './http/sandbox-payment-state.controller.js';
 import { MolliePaymentGateway } from './infrastructure/mollie-payment-gateway.js';
 import { MollieSandbox, SANDBOX_API_KEY, SANDBOX_FILE_NAME } from './infrastructure/sandbox/mollie-sandbox.js';
+import { RemoteSandboxControl } from './infrastructure/sandbox/remote-sandbox-control.js';
+import { SandboxControl } from './infrastructure/sandbox/sandbox-control.js';
 import { UnavailablePaymentGateway } from './infrastructure/unavailable-payment-gateway.js';
 
 /**
  * - 'mollie': MOLLIE_API_KEY is set, the real Mollie API.
- * - 'sandbox': no key outside production: the local Mollie sandbox (DESIGN §4).
+ * - 'shared-sandbox': no key outside production, MOLLIE_API_URL set: the sandbox every instance shares
+ *   (`npm run mollie:sandbox`), trusted through MOLLIE_SANDBOX_CA_FILE.
+ * - 'sandbox': no key outside production: a Mollie sandbox inside this process (DESIGN §4).
  * - 'unavailable': no key in production: the sandbox refuses to run, payment calls answer 503.
  */
-export type PaymentsMode = 'mollie' | 'sandbox' | 'unavailable';
+export type PaymentsMode = 'mollie' | 'shared-sandbox' | 'sandbox' | 'unavailable';
 
-export function paymentsMode(config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'>): PaymentsMode {
+export function paymentsMode(
+  config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'> & Partial<Pick<AppConfig, 'mollieApiUrl'>>,
+): PaymentsMode {
   if (config.mollieApiKey) return 'mollie';
-  return config.isProduction ? 'unavailable' : 'sandbox';
+  if (config.isProduction) return 'unavailable';
+  return config.mollieApiUrl ? 'shared-sandbox' : 'sandbox';
+}
+
+/** The shared sandbox's certificate, read at start; a missing file stops the start with its name. */
+function readSandboxCertificate(file: string): string {
+  try {
+    const pem = fs.readFileSync(file, 'utf8');
+    if (pem.includes('BEGIN CERTIFICATE')) return pem;
+  } catch {
+    // below
+  }
+  throw new Error(
+    `MOLLIE_SANDBOX_CA_FILE : certificat du bac à sable Mollie introuvable ou illisible (${file}). ` +
+      'Démarrez d’abord le bac à sable (npm run mollie:sandbox), qui l’écrit, ou indiquez son chemin.',
+  );
 }
 
 /** Where the sandbox's hosted checkout pages live, on the shop's own origin (see SandboxCheckoutController). */
@@ -40,9 +62,34 @@ export class PaymentsModule {
     const providers: Provider[] = [ListPaymentMethodsService];
     const logger = new Logger('Paiements');
 
-    if (mode === 'sandbox') {
+    if (mode === 'shared-sandbox') {
+      const apiUrl = config.mollieApiUrl!;
+      const certificatePem = readSandboxCertificate(config.mollieSandboxCaFile);
       controllers.push(SandboxCheckoutController, SandboxPaymentStateController);
       providers.push(
+        {
+          provide: SandboxControl,
+          useFactory: () => new RemoteSandboxControl(apiUrl, certificatePem, SANDBOX_API_KEY),
+        },
+        {
+          provide: PaymentGateway,
+          inject: [Clock],
+          useFactory: (clock: Clock) => {
+            logger.log(`Bac à sable Mollie partagé : ${apiUrl}`);
+            return new MolliePaymentGateway({
+              apiKey: SANDBOX_API_KEY,
+              apiEndpoint: apiUrl,
+              // Only in sandbox mode, and only the sandbox's own certificate (DESIGN §7).
+              extraCaCertificates: [certificatePem],
+              clock,
+            });
+          },
+        },
+      );
+    } else if (mode === 'sandbox') {
+      controllers.push(SandboxCheckoutController, SandboxPaymentStateController);
+      providers.push(
+        { provide: SandboxControl, useExisting: MollieSandbox },
         {
           provide: MollieSandbox,
           inject: [Clock],
@@ -90,12 +137,18 @@ export class PaymentsModule {
       });
     }
 
-    // The sandbox itself is exported in sandbox mode: the dev renewal hook settles recurring payments with it.
+    // In sandbox modes the sandbox's controls are exported (the dev renewal hook settles recurring payments
+    // with changeState), and the in-process sandbox itself (tests reach its store).
     return {
       module: PaymentsModule,
       controllers,
       providers,
-      exports: mode === 'sandbox' ? [PaymentGateway, MollieSandbox] : [PaymentGateway],
+      exports:
+        mode === 'sandbox'
+          ? [PaymentGateway, MollieSandbox, SandboxControl]
+          : mode === 'shared-sandbox'
+            ? [PaymentGateway, SandboxControl]
+            : [PaymentGateway],
     };
   }
 }

@@ -4,6 +4,7 @@
  * refused, the pool gave no connection in time, the server is starting up or shutting down, or Redis
  * (when configured) cannot be reached. Pure: reads codes and messages, walking `driverError`/`cause`.
  */
+import { RedisUnavailableError } from '../redis-unavailable.error.js';
 
 /** SQLSTATEs of a server going away or not accepting work: connection exceptions (08…), operator
  * intervention (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now: starting up or
@@ -42,6 +43,7 @@ export function outageOf(error: unknown, depth = 0): OutageKind | undefined {
   const kind: OutageKind =
     /redis/i.test(String(e.name ?? '')) || /redis/i.test(String(e.message ?? '')) ? 'cache' : 'database';
   if (typeof e.code === 'string' && (OUTAGE_SQLSTATES.test(e.code) || OUTAGE_SOCKET_CODES.has(e.code))) return kind;
+  if (error instanceof RedisUnavailableError) return 'cache';
   if (typeof e.name === 'string' && e.name === 'MaxRetriesPerRequestError') return 'cache';
   // TypeORM, when the connection under a transaction was lost: its query runner was released meanwhile.
   if (typeof e.name === 'string' && /^QueryRunner(Provider)?AlreadyReleasedError$/.test(e.name)) return 'database';

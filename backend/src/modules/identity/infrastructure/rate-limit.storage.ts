@@ -1,7 +1,8 @@
-import { Injectable, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../../../config/app-config.js';
+import { RedisUnavailableError } from '../../../shared/redis-unavailable.error.js';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -15,19 +16,35 @@ return {hits, ttl}`;
 
 /**
  * Where rate-limit counters live: Redis (REDIS_URL, shared by every instance) or this process's
- * memory. Should Redis be unreachable, requests are let through with a warning rather than failing.
+ * memory. Should a configured Redis be unreachable, the rate-limited request answers 503 with
+ * Retry-After (DESIGN §3: an outage is a 503, never a 500, and never a limit silently switched off);
+ * the client reconnects by itself (ioredis) and the next request after Redis's return is counted again.
  */
 @Injectable()
-export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
+export class RateLimitStorage implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Limites');
   private readonly memory = new ThrottlerStorageService();
   private readonly redis: Redis | undefined;
 
   constructor(config: AppConfig) {
     if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: true });
+      // No offline queue and a command timeout: while Redis is away a request fails at once (503) instead
+      // of waiting for a reconnection; ioredis reconnects in the background (every 2 s at most).
+      this.redis = new Redis(config.redisUrl, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: 2_000,
+        connectTimeout: 2_000,
+        retryStrategy: (attempts) => Math.min(attempts * 100, 2_000),
+      });
       this.redis.on('error', (error: Error) => this.logger.warn(`Redis indisponible : ${error.message}`));
     }
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Redis away at start-up does not stop the shop: ioredis keeps trying, rate-limited routes answer 503 meanwhile.
+    await this.redis?.connect().catch((error: Error) => this.logger.warn(`Redis indisponible : ${error.message}`));
   }
 
   get backend(): 'redis' | 'memory' {
@@ -51,8 +68,9 @@ export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown
       const isBlocked = hits > limit;
       return { totalHits: hits, timeToExpire: seconds, isBlocked, timeToBlockExpire: isBlocked ? seconds : 0 };
     } catch (error) {
-      this.logger.warn(`Limite non vérifiée (Redis) : ${(error as Error).message}`);
-      return { totalHits: 0, timeToExpire: Math.ceil(ttl / 1000), isBlocked: false, timeToBlockExpire: 0 };
+      // Whatever Redis answered (gone, refusing writes…), the limit cannot be checked: the error contract
+      // answers the cache outage (503, Retry-After).
+      throw new RedisUnavailableError(error);
     }
   }
 

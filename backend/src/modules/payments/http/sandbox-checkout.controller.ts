@@ -1,24 +1,26 @@
 import { Body, Controller, Get, Param, Post, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { type CheckoutResult, MollieSandbox } from '../infrastructure/sandbox/mollie-sandbox.js';
+import type { CheckoutResult } from '../infrastructure/sandbox/sandbox-checkout.js';
+import { SandboxControl } from '../infrastructure/sandbox/sandbox-control.js';
 
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
 
 /**
  * The Mollie sandbox's hosted checkout page, on the shop's own origin (development and tests only:
- * registered by the payments module in sandbox mode). The shopper's browser never meets the
- * sandbox's self-signed certificate. GET shows the order and the status buttons; POST records the
+ * registered by the payments module in sandbox mode), whether the sandbox runs in this process or as
+ * the shared `npm run mollie:sandbox` (relayed). The shopper's browser never meets the sandbox's
+ * self-signed certificate. GET shows the order and the status buttons; POST records the
  * choice, rings the webhook and redirects (303) to the payment's redirectUrl.
  */
 @ApiExcludeController()
 @Controller('mollie/sandbox/checkout')
 export class SandboxCheckoutController {
-  constructor(private readonly sandbox: MollieSandbox) {}
+  constructor(private readonly sandbox: SandboxControl) {}
 
   @Get(':paymentId')
-  page(@Param('paymentId') paymentId: string, @Res() reply: FastifyReply): void {
-    this.send(reply, PAYMENT_ID.test(paymentId) ? this.sandbox.checkoutPage(paymentId) : this.sandbox.checkoutPage(''));
+  async page(@Param('paymentId') paymentId: string, @Res() reply: FastifyReply): Promise<void> {
+    this.send(reply, await this.sandbox.checkoutPage(PAYMENT_ID.test(paymentId) ? paymentId : ''));
   }
 
   /** Form fields: status (paid, failed, canceled, expired, open) and, when the payment has no method yet, method. */

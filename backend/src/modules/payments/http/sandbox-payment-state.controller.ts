@@ -4,7 +4,7 @@ import { IsIn } from 'class-validator';
 import { DomainError } from '../../../shared/domain-error.js';
 import { MollieHttpError } from '../infrastructure/sandbox/sandbox-http-error.js';
 import { SANDBOX_STATE_CHANGES, type SandboxStateChange } from '../infrastructure/sandbox/sandbox-recurring.js';
-import { MollieSandbox } from '../infrastructure/sandbox/mollie-sandbox.js';
+import { SandboxControl } from '../infrastructure/sandbox/sandbox-control.js';
 
 const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
 
@@ -32,7 +32,7 @@ export interface PaymentStateResponse {
 @ApiExcludeController()
 @Controller('mollie/sandbox/payments')
 export class SandboxPaymentStateController {
-  constructor(private readonly sandbox: MollieSandbox) {}
+  constructor(private readonly sandbox: SandboxControl) {}
 
   @Post(':paymentId/state')
   @HttpCode(200)

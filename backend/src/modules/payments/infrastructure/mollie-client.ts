@@ -9,6 +9,20 @@ import { type MollieClient, type MollieOptions, createMollieClient } from '@moll
  */
 export const MOLLIE_IDLE_SOCKET_MS = 4_000;
 
+/** The HTTPS agent under each client made here (to drop its idle sockets after a reset). */
+const agents = new WeakMap<MollieClient, https.Agent>();
+
+/**
+ * Closes the idle kept-alive sockets of a client made by createMollieClientTrusting. A reset on a reused
+ * socket means something between us and the server forgot idle connections: the other idle sockets of
+ * the pool are as stale, so a retry must not take one of them. Requests in flight are left alone.
+ */
+export function dropIdleSockets(client: MollieClient): void {
+  const agent = agents.get(client);
+  if (!agent) return;
+  for (const sockets of Object.values(agent.freeSockets)) for (const socket of sockets ?? []) socket.destroy();
+}
+
 /**
  * Creates the official Mollie client, optionally trusting extra certificates (the sandbox's own).
  *
@@ -33,10 +47,9 @@ export function createMollieClientTrusting(
 ): MollieClient {
   const httpsModule = https as unknown as { Agent: typeof https.Agent };
   const OriginalAgent = httpsModule.Agent;
-  let agentsCreated = 0;
+  const agentsCreated: https.Agent[] = [];
   class AgentTrustingExtraCertificates extends OriginalAgent {
     constructor(agentOptions: https.AgentOptions = {}) {
-      agentsCreated++;
       const given =
         agentOptions.ca === undefined ? [] : Array.isArray(agentOptions.ca) ? agentOptions.ca : [agentOptions.ca];
       if (given.length === 0) {
@@ -53,15 +66,19 @@ export function createMollieClientTrusting(
         keepAlive: true,
         timeout: idleSocketMs,
       });
+      agentsCreated.push(this);
     }
   }
 
   httpsModule.Agent = AgentTrustingExtraCertificates;
   try {
     const client = createMollieClient(options);
-    if (agentsCreated !== 1) {
-      throw new Error(`Le client Mollie a créé ${agentsCreated} agents HTTPS au lieu d'un : mise à jour à vérifier`);
+    if (agentsCreated.length !== 1) {
+      throw new Error(
+        `Le client Mollie a créé ${agentsCreated.length} agents HTTPS au lieu d'un : mise à jour à vérifier`,
+      );
     }
+    agents.set(client, agentsCreated[0]!);
     return client;
   } finally {
     httpsModule.Agent = OriginalAgent;

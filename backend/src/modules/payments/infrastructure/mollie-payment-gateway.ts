@@ -40,7 +40,7 @@ import {
   PaymentRefusedError,
   RefundRefusedError,
 } from '../domain/payment.errors.js';
-import { createMollieClientTrusting } from './mollie-client.js';
+import { createMollieClientTrusting, dropIdleSockets } from './mollie-client.js';
 
 export const METHODS_CACHE_TTL_MS = 5 * 60 * 1000;
 const METHODS_CACHE_MAX_ENTRIES = 200;
@@ -355,6 +355,7 @@ export class MolliePaymentGateway extends PaymentGateway {
       } catch (error) {
         if (repeatable === 'no' || !isSocketReset(error)) throw error;
         this.logger.warn(`Connexion à Mollie réinitialisée (${operation}) : requête renvoyée une fois`);
+        dropIdleSockets(this.client); // the other idle sockets are as stale: the retry opens a fresh one
         return await run();
       }
     } catch (error) {

@@ -1,6 +1,9 @@
 import type { Clock } from '../../../../shared/clock.js';
 import { type SandboxCertificate, createSandboxCertificate } from './sandbox-certificate.js';
 import { type CheckoutResult, SandboxCheckout } from './sandbox-checkout.js';
+import { standaloneRoutes } from './sandbox-checkout-routes.js';
+import { SandboxControl } from './sandbox-control.js';
+import { announceSandbox, claimSandboxFile, releaseSandboxFile } from './sandbox-owner.js';
 import { SANDBOX_PAYMENT_TTL_MS, SandboxPayments } from './sandbox-payments.js';
 import { SandboxRecurring, type SandboxStateChange } from './sandbox-recurring.js';
 import { SandboxRefunds } from './sandbox-refunds.js';
@@ -42,6 +45,11 @@ export interface MollieSandboxOptions {
   keepAliveTimeoutMs?: number;
   /** A certificate to serve (the standalone sandbox keeps its own); default: a fresh one. */
   certificate?: SandboxCertificate;
+  /**
+   * The standalone sandbox (`npm run mollie:sandbox`) also serves its checkout pages and the JSON
+   * routes the shop instances relay them through (sandbox-checkout-routes.ts).
+   */
+  standalone?: boolean;
   log?: SandboxLog;
 }
 
@@ -60,7 +68,7 @@ export interface MollieSandboxOptions {
  * - `SandboxWebhookSender` (sandbox-webhooks.ts): the doorbell and its retries.
  * Open payments expire 15 minutes after creation by the injected clock, like Mollie's.
  */
-export class MollieSandbox {
+export class MollieSandbox implements SandboxControl {
   /** Reached by the tests' fixture (a payment paid at Mollie without a webhook). */
   readonly store: SandboxPaymentStore;
   private readonly recurring: SandboxRecurring;
@@ -125,6 +133,7 @@ export class MollieSandbox {
       certificate,
       log: this.log,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs,
+      extraRoutes: options.standalone ? standaloneRoutes(this) : undefined,
     });
   }
 
@@ -135,9 +144,22 @@ export class MollieSandbox {
         'Le bac à sable Mollie refuse de fonctionner en production (NODE_ENV=production) : définissez MOLLIE_API_KEY.',
       );
     }
-    const sandbox = new MollieSandbox(options, options.certificate ?? (await createSandboxCertificate()));
-    await sandbox.listen();
-    return sandbox;
+    // One process per state file: never two sandboxes writing over each other's payments.
+    if (options.stateFile) await claimSandboxFile(options.stateFile);
+    try {
+      const sandbox = new MollieSandbox(options, options.certificate ?? (await createSandboxCertificate()));
+      await sandbox.listen();
+      if (options.stateFile) announceSandbox(options.stateFile, sandbox.apiEndpoint, sandbox.certificatePem);
+      return sandbox;
+    } catch (error) {
+      if (options.stateFile) releaseSandboxFile(options.stateFile);
+      throw error;
+    }
+  }
+
+  /** How long this server keeps an idle kept-alive connection open. */
+  get keepAliveTimeoutMs(): number {
+    return this.server.keepAliveTimeout;
   }
 
   /** e.g. https://127.0.0.1:41234/v2/ (the official client's `apiEndpoint`). */
@@ -187,6 +209,7 @@ export class MollieSandbox {
     await this.webhooks.close();
     this.store.flush();
     await this.server.close();
+    if (this.options.stateFile) releaseSandboxFile(this.options.stateFile);
   }
 
   private async listen(): Promise<void> {

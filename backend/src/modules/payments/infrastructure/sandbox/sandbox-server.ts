@@ -78,11 +78,13 @@ export class SandboxHttpServer {
     this.endpoint = `https://${shownHost}:${this.port}/v2/`;
   }
 
-  /** Stops the server and drops its connections. */
+  /** Stops accepting connections, lets requests under way finish (2 s at most) and closes idle sockets. */
   async close(): Promise<void> {
     await new Promise<void>((resolve) => {
       this.server.close(() => resolve());
-      this.server.closeAllConnections();
+      this.server.closeIdleConnections();
+      const force = setTimeout(() => this.server.closeAllConnections(), 2000);
+      force.unref();
     });
   }
 
