@@ -159,7 +159,7 @@ export class MollieSandbox implements SandboxControl {
 
   /** How long this server keeps an idle kept-alive connection open. */
   get keepAliveTimeoutMs(): number {
-    return this.server.keepAliveTimeout;
+    return this.server.keepAliveTimeoutMs;
   }
 
   /** e.g. https://127.0.0.1:41234/v2/ (the official client's `apiEndpoint`). */

@@ -62,6 +62,11 @@ export class SandboxHttpServer {
     return this.endpoint;
   }
 
+  /** How long an idle kept-alive connection stays open. */
+  get keepAliveTimeoutMs(): number {
+    return this.server.keepAliveTimeout;
+  }
+
   get port(): number {
     return (this.server.address() as AddressInfo).port;
   }
