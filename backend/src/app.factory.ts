@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors } from './shared/http/framework-err
 import { registerInputGuard } from './shared/http/input-guard.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { ProductCatalog } from './modules/catalog/index.js';
+import { Lifecycle } from './shared/lifecycle.js';
 import { serveSpa } from './spa/serve-spa.js';
 
 export const API_PREFIX = 'api';
@@ -64,8 +65,11 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.flushLogs();
 
   const fastify = app.getHttpAdapter().getInstance();
+  const lifecycle = app.get(Lifecycle);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    // Draining (SIGTERM): kept-alive clients and proxies are asked to open their next connection elsewhere.
+    if (lifecycle.draining) void reply.header('connection', 'close');
     done();
   });
   registerInputGuard(fastify);

@@ -46,7 +46,7 @@ export class AppModule {
               paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
               remove: true,
             },
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
             customLogLevel: (_req, res, err) =>
               err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
             serializers: {

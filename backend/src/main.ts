@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory.js';
@@ -6,9 +7,11 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { EmbeddedPostgres } from './database/embedded-postgres.js';
 import { type MailCatcher, startMailCatcher } from './modules/notifications/index.js';
+import { Lifecycle } from './shared/lifecycle.js';
 
 const EMBEDDED_DATABASE = 'boxshop';
-const SHUTDOWN_TIMEOUT_MS = 20_000;
+/** After the grace period: time left for the jobs, the outbox and the database to close before a forced exit. */
+const SHUTDOWN_CLEANUP_MS = 15_000;
 
 function log(message: string): void {
   console.log(`[boxshop] ${message}`);
@@ -32,17 +35,46 @@ async function main(): Promise<void> {
   let mailCatcher: MailCatcher | undefined;
   let stopping = false;
 
+  /**
+   * Graceful stop (SIGTERM, SIGINT): readiness answers 503 at once and responses close their connections;
+   * after SHUTDOWN_DRAIN_DELAY_MS the listener stops accepting; requests under way get SHUTDOWN_GRACE_MS
+   * to finish (then their connections are cut); scheduled passes under way finish, nothing new starts;
+   * the outbox dispatcher finishes the mails it is sending and records them (mails not yet sent stay in
+   * the outbox for the other instances or the next start); the database closes last.
+   */
   const shutdown = async (reason: string, code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
     log(`arrêt demandé (${reason})`);
-    const force = setTimeout(() => {
-      console.error('[boxshop] arrêt trop long : sortie forcée');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    const { graceMs, drainDelayMs } = config.shutdown;
+    const force = setTimeout(
+      () => {
+        console.error('[boxshop] arrêt trop long : sortie forcée');
+        process.exit(1);
+      },
+      drainDelayMs + graceMs + SHUTDOWN_CLEANUP_MS,
+    );
     force.unref();
     try {
-      await app?.close();
+      if (app) {
+        const started = Date.now();
+        app.get(Lifecycle).startDraining();
+        if (drainDelayMs > 0 && code === 0) {
+          log(
+            `instance retirée : /api/health/ready répond 503, nouvelles connexions encore acceptées ${drainDelayMs} ms`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+        }
+        const server = app.getHttpServer() as Server;
+        const cut = setTimeout(() => {
+          log(`délai de grâce (${graceMs} ms) écoulé : les connexions restantes sont fermées`);
+          server.closeAllConnections();
+        }, graceMs);
+        cut.unref();
+        await app.close();
+        clearTimeout(cut);
+        log(`arrêt propre en ${Date.now() - started} ms (requêtes en cours terminées, tâches et courriels finis)`);
+      }
     } catch (error) {
       console.error('[boxshop] erreur en fermant l’application', error);
       code ||= 1;
@@ -59,7 +91,8 @@ async function main(): Promise<void> {
       console.error('[boxshop] erreur en arrêtant PostgreSQL embarqué', error);
       code ||= 1;
     }
-    process.exit(code);
+    // stdout is a pipe under a supervisor: let the last lines out before exiting.
+    process.stdout.write('', () => process.exit(code));
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void shutdown(signal, 0));

@@ -99,6 +99,9 @@ describe('PostgreSQL stopped under load', () => {
       const down = await health();
       expect(down.statusCode).toBe(503);
       expect(down.headers['retry-after']).toBeDefined();
+      const notReady = await shop.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toMatchObject({ status: 'not-ready', database: 'down', draining: false });
       await waitUntil(() => answers.some((a) => a.at > stopping && a.status === 503), 10_000);
       await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS)); // the outage itself
       await postgres.start();
@@ -124,6 +127,7 @@ describe('PostgreSQL stopped under load', () => {
         expect(answers.some((a) => a.lane === name && a.at > back + RECOVERY_MS && a.status < 300)).toBe(true);
       }
       expect((await health()).statusCode).toBe(200);
+      expect((await shop.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
       // The consistency check: no order disagrees with its payment row after the outage.
       expect(await shop.paymentDisagreements()).toEqual([]);
     } finally {

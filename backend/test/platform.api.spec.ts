@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
+import { Lifecycle } from '../src/shared/lifecycle.js';
 import { buildRequest, sendRaw } from './support/hostile/raw-http.js';
 import { createTestApp } from './support/test-app.js';
 
@@ -18,6 +19,38 @@ describe('HTTP platform (real app, real PostgreSQL)', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('is ready (database, migrations) until it drains, then readiness answers 503 while liveness stays 200', async () => {
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', migrations: 'done', draining: false });
+
+    const lifecycle = app.get(Lifecycle);
+    let passes = 0;
+    lifecycle.startDraining();
+    try {
+      const draining = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.headers['retry-after']).toBe('5');
+      expect(draining.json()).toEqual({
+        status: 'not-ready',
+        database: 'up',
+        migrations: 'done',
+        draining: true,
+        message: "Instance en cours d'arrêt",
+      });
+      const live = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(live.statusCode).toBe(200);
+      expect(live.headers.connection).toBe('close');
+      // A scheduled pass does not start once the instance drains.
+      await lifecycle.runJob('essai', async () => {
+        passes++;
+      });
+      expect(passes).toBe(0);
+    } finally {
+      (lifecycle as unknown as { drainingSince: Date | null }).drainingSince = null;
+    }
   });
 
   it('sends security headers, a CSP fit for the SPA and a request id', async () => {

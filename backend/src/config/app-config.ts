@@ -44,6 +44,11 @@ export class AppConfig {
    * and the lease of a claimed row (a dispatcher that dies mid-send lets another one send it after the lease).
    */
   readonly outbox!: { pollMs: number; retryBaseMs: number; maxAttempts: number; leaseMs: number };
+  /**
+   * SIGTERM: readiness answers 503 at once; the listener keeps accepting `drainDelayMs` more (so the load
+   * balancer notices), then stops; requests under way get `graceMs` to finish, then their connections close.
+   */
+  readonly shutdown!: { graceMs: number; drainDelayMs: number };
   /** Rate limit of sign-in, registration and email endpoints: `limit` requests per `ttlSeconds` per IP and route. */
   readonly rateLimit!: { limit: number; ttlSeconds: number };
   readonly redisUrl: string | undefined;

@@ -257,6 +257,20 @@ export class EnvironmentVariables {
 
   @Transform(toInteger)
   @IsOptional()
+  @IsInt({ message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
+  @Min(0, { message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
+  @Max(600_000, { message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
+  SHUTDOWN_GRACE_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
+  @Min(0, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
+  @Max(120_000, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
+  SHUTDOWN_DRAIN_DELAY_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
   @IsInt({ message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
   @Min(1, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
   @Max(100_000, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })

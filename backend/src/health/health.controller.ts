@@ -3,14 +3,34 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
+import { Lifecycle } from '../shared/lifecycle.js';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../shared/http/outage.js';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('délai dépassé')), DATABASE_TIMEOUT_MS).unref(),
+    ),
+  ]);
+}
+
+/**
+ * Liveness (`/api/health`: the process answers and reaches its database — do not restart it on a 503,
+ * take it out of the pool) and readiness (`/api/health/ready`: send it traffic — database reachable,
+ * every migration of this code applied, not draining after SIGTERM).
+ */
 @ApiTags('exploitation')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private migrationsDone = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lifecycle: Lifecycle,
+  ) {}
 
   @Get()
   @Header('cache-control', 'no-store')
@@ -21,14 +41,54 @@ export class HealthController {
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     try {
-      await Promise.race([
-        this.dataSource.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('délai dépassé')), DATABASE_TIMEOUT_MS).unref()),
-      ]);
+      await withTimeout(this.dataSource.query('SELECT 1'));
       return { status: 'ok', database: 'up' };
     } catch {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
       return { status: 'error', database: 'down', message: 'Base de données injoignable' };
     }
+  }
+
+  @Get('ready')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: "Disponibilité : base joignable, migrations appliquées, instance pas en cours d'arrêt",
+  })
+  @ApiOkResponse({ schema: { example: { status: 'ready', database: 'up', migrations: 'done', draining: false } } })
+  @ApiServiceUnavailableResponse({
+    schema: {
+      example: {
+        status: 'not-ready',
+        database: 'up',
+        migrations: 'done',
+        draining: true,
+        message: "Instance en cours d'arrêt",
+      },
+    },
+  })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const draining = this.lifecycle.draining;
+    let database: 'up' | 'down' = 'up';
+    let migrations: 'done' | 'pending' | 'unknown' = this.migrationsDone ? 'done' : 'unknown';
+    try {
+      await withTimeout(this.dataSource.query('SELECT 1'));
+      if (!this.migrationsDone) {
+        const pending = await withTimeout(this.dataSource.showMigrations());
+        this.migrationsDone = !pending;
+        migrations = pending ? 'pending' : 'done';
+      }
+    } catch {
+      database = 'down';
+    }
+    if (!draining && database === 'up' && migrations === 'done') {
+      return { status: 'ready', database, migrations, draining };
+    }
+    void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    const message = draining
+      ? "Instance en cours d'arrêt"
+      : database === 'down'
+        ? 'Base de données injoignable'
+        : 'Migrations en attente';
+    return { status: 'not-ready', database, migrations, draining, message };
   }
 }

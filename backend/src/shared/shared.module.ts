@@ -1,9 +1,10 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { Clock, SystemClock } from './clock.js';
 import { FAULT_POINTS, type FaultPoints } from './fault-points.js';
+import { Lifecycle } from './lifecycle.js';
 
 /**
- * The shared kernel's injectables (the Clock), available to every module. Tests may pass a pinned
+ * The shared kernel's injectables (the Clock, the instance's Lifecycle), available to every module. Tests may pass a pinned
  * clock, and fault hooks (never bound in production).
  */
 @Global()
@@ -12,12 +13,13 @@ export class SharedModule {
   static forRoot(clock?: Clock, faults?: FaultPoints): DynamicModule {
     const providers: Provider[] = [
       clock ? { provide: Clock, useValue: clock } : { provide: Clock, useClass: SystemClock },
+      Lifecycle,
     ];
     if (faults) providers.push({ provide: FAULT_POINTS, useValue: faults });
     return {
       module: SharedModule,
       providers,
-      exports: faults ? [Clock, FAULT_POINTS] : [Clock],
+      exports: faults ? [Clock, Lifecycle, FAULT_POINTS] : [Clock, Lifecycle],
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../config/app-config.js';
+import { Lifecycle } from '../../../shared/lifecycle.js';
 import { CompactOrderFiguresService } from '../application/compact-order-figures.service.js';
 
 /**
@@ -15,6 +16,7 @@ export class OrderFiguresJob {
   constructor(
     private readonly compact: CompactOrderFiguresService,
     private readonly config: AppConfig,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   get enabled(): boolean {
@@ -24,6 +26,10 @@ export class OrderFiguresJob {
   @Cron(CronExpression.EVERY_10_MINUTES, { name: 'order-figures-compaction', waitForCompletion: true })
   async run(): Promise<void> {
     if (!this.enabled) return;
+    await this.lifecycle.runJob('Statistiques', () => this.pass());
+  }
+
+  private async pass(): Promise<void> {
     try {
       const result = await this.compact.execute();
       if (result && result.before !== result.after) {

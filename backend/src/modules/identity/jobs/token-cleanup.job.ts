@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
+import { Lifecycle } from '../../../shared/lifecycle.js';
 import { SessionRepository } from '../infrastructure/session.repository.js';
 
 const EVERY_MS = 60 * 60 * 1000;
@@ -19,11 +20,12 @@ export class TokenCleanupJob implements OnApplicationBootstrap, OnApplicationShu
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly sessions: SessionRepository,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.schedulerEnabled || this.config.nodeEnv === 'test') return;
-    this.timer = setInterval(() => void this.run(), EVERY_MS);
+    this.timer = setInterval(() => void this.lifecycle.runJob('Jetons', () => this.run()), EVERY_MS);
     this.timer.unref();
   }
 

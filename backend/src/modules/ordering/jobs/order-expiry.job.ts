@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../config/app-config.js';
+import { Lifecycle } from '../../../shared/lifecycle.js';
 import { ExpireUnpaidOrdersService } from '../application/expire-unpaid-orders.service.js';
 import { RecoverCheckoutsService } from '../application/recover-checkouts.service.js';
 
@@ -18,6 +19,7 @@ export class OrderExpiryJob {
     private readonly expire: ExpireUnpaidOrdersService,
     private readonly recover: RecoverCheckoutsService,
     private readonly config: AppConfig,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   get enabled(): boolean {
@@ -27,6 +29,11 @@ export class OrderExpiryJob {
   @Cron(CronExpression.EVERY_MINUTE, { name: 'orders-expiry', waitForCompletion: true })
   async run(): Promise<void> {
     if (!this.enabled) return;
+    // Nothing new starts once the instance drains; a pass under way is awaited before the database closes.
+    await this.lifecycle.runJob('Expiration', () => this.pass());
+  }
+
+  private async pass(): Promise<void> {
     try {
       await this.recover.sweep();
     } catch (error) {

@@ -196,8 +196,11 @@ export class MollieSandbox implements SandboxControl {
     return this.payments.changeState(id, status);
   }
 
-  /** Nest calls this when the application closes (the sandbox is a provider of the payments module). */
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * Nest calls this when the application closes (the sandbox is a provider of the payments module):
+   * after the HTTP server finished the requests under way, which may still need the sandbox.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.close();
   }
 

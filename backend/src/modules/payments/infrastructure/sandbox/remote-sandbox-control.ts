@@ -42,7 +42,8 @@ export class RemoteSandboxControl extends SandboxControl {
     });
   }
 
-  onModuleDestroy(): void {
+  /** After the HTTP server finished the requests under way. */
+  onApplicationShutdown(): void {
     this.agent.destroy();
   }
 

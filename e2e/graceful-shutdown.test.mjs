@@ -1,0 +1,215 @@
+// SIGTERM on a real instance (node backend/dist/main.js) while requests are in flight: readiness turns
+// 503 at once (liveness stays 200), the listener keeps accepting for SHUTDOWN_DRAIN_DELAY_MS, requests
+// under way finish (a checkout whose body is still arriving gets its 201), the process exits 0, and
+// after a restart nothing is half-done: every answered checkout has its payment, every answered
+// registration gets its verification mail exactly once (the outbox keeps what was not sent yet).
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { startMailCapture } from './support/customer.mjs';
+import {
+  apiCustomer,
+  checkout,
+  embeddedDatabaseUrl,
+  freePort,
+  quote,
+  startInstance,
+  startSandboxProcess,
+  waitUntil,
+} from './support/processes.mjs';
+
+const CART = [{ id: 2, quantity: 1, isSubscription: false }];
+let mailbox;
+let dataDir;
+let sandbox;
+let env;
+
+before(async () => {
+  mailbox = await startMailCapture();
+  dataDir = await mkdtemp(join(tmpdir(), 'boxshop-sigterm-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  sandbox = await startSandboxProcess({ dataDir, publicUrl: url });
+  env = {
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    SMTP_URL: mailbox.smtpUrl,
+    OUTBOX_POLL_MS: '200',
+    RATE_LIMIT: '10000',
+    MOLLIE_API_URL: sandbox.apiUrl,
+    MOLLIE_SANDBOX_CA_FILE: sandbox.caFile,
+    SHUTDOWN_DRAIN_DELAY_MS: '8000',
+    SHUTDOWN_GRACE_MS: '15000',
+    LOG_LEVEL: 'info',
+  };
+});
+
+after(async () => {
+  await sandbox?.stop();
+  await mailbox?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A checkout whose body is sent in two halves: in flight on the server until `finish()`. */
+function slowCheckout(baseUrl, customer, total) {
+  const body = JSON.stringify({
+    amount: { value: Number(total).toFixed(2), currency: 'EUR' },
+    description: 'Commande BoxPlaisir',
+    method: 'bancontact',
+    metadata: {
+      items: CART,
+      billingInfo: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: '+32470123456',
+        address: 'Rue Haute 12',
+        city: 'Bruxelles',
+        postalCode: '1000',
+        country: 'BE',
+      },
+      shippingInfo: { sameAsBilling: true },
+    },
+  });
+  const half = Math.floor(body.length / 2);
+  let request;
+  const answered = new Promise((resolve, reject) => {
+    request = http.request(
+      `${baseUrl}/api/mollie/payments`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: customer.auth.Authorization,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            json: JSON.parse(Buffer.concat(chunks).toString()),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, half));
+  });
+  return { answered, finish: () => request.end(body.slice(half)) };
+}
+
+async function register(baseUrl, n) {
+  const email = `arret.${Date.now()}.${n}@example.be`;
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Inès',
+      lastName: 'Arret',
+      email,
+      password: 'Secret123!',
+    }),
+  });
+  await res.arrayBuffer();
+  return { email, status: res.status };
+}
+
+test('SIGTERM during requests: not ready at once, requests in flight finish, exit 0, nothing lost after a restart', async () => {
+  let shop = await startInstance(env);
+  const customer = await apiCustomer(shop, mailbox);
+  const { total } = await quote(shop.url, CART);
+  const ready = await fetch(`${shop.url}/api/health/ready`);
+  assert.equal(ready.status, 200);
+  assert.deepEqual(await ready.json(), {
+    status: 'ready',
+    database: 'up',
+    migrations: 'done',
+    draining: false,
+  });
+
+  const slow = slowCheckout(shop.url, customer, total);
+  const checkouts = Array.from({ length: 12 }, () => checkout(shop.url, customer, CART, total));
+  const registrations = Array.from({ length: 6 }, (_, n) => register(shop.url, n));
+  await waitUntil(() => true); // let the requests reach the server
+  shop.child.kill('SIGTERM');
+
+  // Draining: readiness 503 at once, liveness still 200, new connections still accepted for 8 s.
+  const draining = await waitUntil(
+    async () => {
+      const res = await fetch(`${shop.url}/api/health/ready`);
+      return res.status === 503 ? res.json() : undefined;
+    },
+    { timeoutMs: 8000, intervalMs: 50, what: 'readiness 503' },
+  );
+  assert.equal(draining.draining, true, JSON.stringify(draining));
+  const live = await fetch(`${shop.url}/api/health`).catch((error) => {
+    throw new Error(`liveness during the drain: ${error.cause?.message ?? error.message}\n${shop.logs.join('')}`);
+  });
+  assert.equal(live.status, 200);
+
+  // The listener stops after the drain delay; the checkout whose body is still arriving is finished.
+  await waitUntil(
+    () =>
+      fetch(`${shop.url}/api/health`).then(
+        () => false,
+        () => true,
+      ),
+    { timeoutMs: 30_000, what: 'the listener to close' },
+  );
+  slow.finish();
+  const slowAnswer = await slow.answered;
+  assert.equal(slowAnswer.status, 201, JSON.stringify(slowAnswer.json));
+  const answers = await Promise.all(checkouts);
+  assert.deepEqual(
+    answers.map((a) => a.status),
+    answers.map(() => 201),
+  );
+  const registered = await Promise.all(registrations);
+  assert.ok(
+    registered.every((r) => r.status === 201),
+    JSON.stringify(registered),
+  );
+
+  const { code } = await shop.exited;
+  const output = shop.logs.join('');
+  assert.equal(code, 0, output);
+  assert.match(output, /arrêt propre en \d+ ms/);
+
+  // Restart on the same data: every answered checkout holds its payment; every mail goes out once.
+  shop = await startInstance(env);
+  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(env) });
+  await db.connect();
+  try {
+    const orderNumbers = [slowAnswer, ...answers].map((a) => a.json.orderId);
+    const { rows } = await db.query(
+      'SELECT order_number, mollie_payment_id FROM orders WHERE order_number = ANY($1::text[])',
+      [orderNumbers],
+    );
+    assert.equal(rows.length, orderNumbers.length);
+    assert.ok(
+      rows.every((row) => row.mollie_payment_id),
+      'no checkout half-done',
+    );
+    for (const { email } of registered) await mailbox.mailTo(email);
+    await waitUntil(
+      async () => (await db.query(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`)).rows[0].n === 0,
+      { what: 'the outbox to empty' },
+    );
+    for (const { email } of registered) {
+      assert.equal(mailbox.mails.filter((m) => m.to.includes(email)).length, 1, `one mail for ${email}`);
+    }
+  } finally {
+    await db.end();
+    await shop.stop();
+  }
+});
