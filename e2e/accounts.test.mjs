@@ -1,5 +1,6 @@
 // Journeys: a customer registers, verifies the email from the captured mail, signs in, completes the
-// profile for checkout and signs out; then forgets the password and chooses a new one from the mail.
+// profile for checkout and signs out; then forgets the password and chooses a new one from the mail;
+// then signs in on two devices, signs out of one, and out of every device from the profile.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { simpleParser } from 'mailparser';
@@ -171,4 +172,69 @@ test('forgotten password → link from the mail → new password → sign in; th
 
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** Polls GET /api/users/profile with `token` until it answers `status` (a fire-and-forget logout lands soon). */
+async function profileAnswers(token, status) {
+  const deadline = Date.now() + 15_000;
+  let last;
+  while (Date.now() < deadline) {
+    last = (await fetch(`${shop.url}/api/users/profile`, { headers: { Authorization: `Bearer ${token}` } })).status;
+    if (last === status) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(last, status, 'profile status');
+}
+
+test('two devices: "Déconnexion" ends that session on the server; "Se déconnecter de tous les appareils" signs the other device out', async () => {
+  const laptop = await newPage(browser);
+  const phone = await newPage(browser, { viewport: { width: 360, height: 800 } });
+  const email = `nora.${Date.now()}@example.be`;
+  const password = 'Deux-appareils-7';
+  const register = await fetch(`${shop.url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Nora', lastName: 'Janssens', email, password }),
+  });
+  assert.equal(register.status, 201);
+  const verifyLink = linkIn(await mailTo(email), /https?:\/\/\S+\/email-verification\?token=[\w-]+/);
+  const verified = await fetch(`${shop.url}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: new URL(verifyLink).searchParams.get('token') }),
+  });
+  assert.equal(verified.status, 200);
+
+  for (const { page } of [laptop, phone]) {
+    await signIn(page, email, password);
+    await page.waitForURL(`${shop.url}/`);
+  }
+  const storedToken = (page) => page.evaluate(() => localStorage.getItem('token'));
+
+  // 'Déconnexion' on the laptop: a copy of its token is refused by the server; the phone stays signed in.
+  const copied = await storedToken(laptop.page);
+  await laptop.page.locator('.account__toggle').click();
+  await laptop.page.getByRole('button', { name: 'Déconnexion' }).click();
+  await laptop.page.waitForURL(/\/login$/);
+  await profileAnswers(copied, 401);
+  await profileAnswers(await storedToken(phone.page), 200);
+
+  // Signed in again on the laptop: 'Se déconnecter de tous les appareils' from the profile.
+  await signIn(laptop.page, email, password);
+  await laptop.page.waitForURL(`${shop.url}/`);
+  await laptop.page.goto(`${shop.url}/profile`);
+  await laptop.page.getByRole('button', { name: 'Se déconnecter de tous les appareils' }).click();
+  await laptop.page.waitForURL(/\/login$/);
+  await laptop.page.getByText('Vous avez été déconnecté de tous les appareils.').first().waitFor();
+  assert.equal(await storedToken(laptop.page), null);
+
+  // The phone learns it on its next call: sent to /login with the session-expired message.
+  await phone.page.goto(`${shop.url}/orders`);
+  await phone.page.waitForURL(/\/login$/);
+  await phone.page.getByText('Votre session a expiré. Veuillez vous reconnecter.').first().waitFor();
+  assert.equal(await storedToken(phone.page), null);
+
+  assert.deepEqual([...laptop.errors, ...phone.errors], []);
+  await laptop.context.close();
+  await phone.context.close();
 });

@@ -51,9 +51,17 @@ describe('route guards', () => {
     ).toBeInTheDocument();
   });
 
-  it('a signed-in customer sees the page and the user menu; logout clears the session', async () => {
-    stubFetch(() => ({ body: [] }));
-    signIn(tokenFor());
+  it('a signed-in customer sees the page and the user menu; logout ends the session on the server and here', async () => {
+    const logouts: string[] = [];
+    stubFetch((url, request) => {
+      if (url.pathname === '/api/auth/logout' && request.method === 'POST') {
+        logouts.push(request.headers.get('Authorization') ?? '');
+        return { body: { success: true, message: 'Vous êtes déconnecté.' } };
+      }
+      return { body: [] };
+    });
+    const token = tokenFor();
+    signIn(token);
     const { router } = renderRoutes(routes, { path: '/favorites' });
     expect(router.state.location.pathname).toBe('/favorites');
     const toggle = screen.getByRole('button', { name: /Claire/ });
@@ -64,6 +72,31 @@ describe('route guards', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isAdmin')).toBeNull();
     expect(localStorage.getItem('userName')).toBeNull();
+    await waitFor(() => expect(logouts).toEqual([`Bearer ${token}`]));
+  });
+
+  it('logout clears the local session even when the server cannot be reached, without a session-expired message', async () => {
+    const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (new URL(request.url).pathname === '/api/auth/logout')
+        return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    signIn(tokenFor());
+    const { router } = renderRoutes(routes, { path: '/favorites' });
+    act(() => screen.getByRole('button', { name: /Claire/ }).click());
+    act(() => screen.getByRole('button', { name: 'Déconnexion' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) =>
+          String(input instanceof Request ? input.url : input).endsWith('/api/auth/logout'),
+        ),
+      ).toBe(true),
+    );
+    expect(screen.queryByText('Votre session a expiré. Veuillez vous reconnecter.')).not.toBeInTheDocument();
   });
 
   it('the expiry watcher removes an expired token, warns, and goes to /login after 2 s', async () => {

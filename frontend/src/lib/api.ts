@@ -21,8 +21,11 @@ export interface ApiErrorBody {
 /** Pages where a 401/403 is an expected answer (wrong password, expired link), not an expired session. */
 const SESSION_EXEMPT_PATHS = ['/login', '/reset-password', '/auth/callback', '/email-verification'];
 
-/** Calls whose 401/403 answers are about the credentials sent, never about the session. */
-const SESSION_EXEMPT_CALLS = ['/auth/login', '/auth/register', '/auth/reset-password'];
+/**
+ * Calls whose 401/403 answers are about the credentials sent, never about the current session (a
+ * logout answered 401 ended a session that had ended already).
+ */
+const SESSION_EXEMPT_CALLS = ['/auth/login', '/auth/register', '/auth/reset-password', '/auth/logout'];
 
 function isSessionExemptCall(args: string | FetchArgs): boolean {
   const url = (typeof args === 'string' ? args : args.url).split('?')[0];
@@ -61,7 +64,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const fetchApi = (api.extra as ApiExtra | undefined)?.fetchApi;
-  if (fetchApi) return fetchBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fetchApi })(args, api, extraOptions);
+  if (fetchApi)
+    return fetchBaseQuery({ baseUrl: 'http://localhost/api', fetchFn: fetchApi })(args, api, extraOptions);
   const result = await rawBaseQuery(args, api, extraOptions);
   const status = result.error?.status;
   if ((status === 401 || status === 403) && !isSessionExemptCall(args)) {

@@ -98,5 +98,5 @@ export function makeToken(payload: Record<string, unknown>): string {
 /** A token valid for an hour (or expired when `expired`). */
 export function tokenFor({ isAdmin = false, expired = false } = {}): string {
   const now = Math.floor(Date.now() / 1000);
-  return makeToken({ sub: '1', isAdmin, tv: 0, exp: expired ? now - 60 : now + 3600 });
+  return makeToken({ sub: '1', isAdmin, jti: 'session-1', exp: expired ? now - 60 : now + 3600 });
 }

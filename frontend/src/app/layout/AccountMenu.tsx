@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { useEndServerSession } from '../../features/auth/useEndServerSession';
 import { clearSession, type Session } from '../../lib/session';
 
 /** Visitor: 'Connexion' / 'Inscription'. Signed in: a menu (Profil, Mes commandes, Mes favoris, Administration, Déconnexion). */
@@ -24,6 +25,7 @@ export function AccountMenu({ session }: { session: Session | null }) {
 function UserDropdown({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  const endServerSession = useEndServerSession();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +49,9 @@ function UserDropdown({ session }: { session: Session }) {
     };
   }, [open]);
 
+  // The server ends the session (fire and forget); the local one ends now, whatever the network says.
   const logout = () => {
+    endServerSession();
     clearSession();
     setOpen(false);
     navigate('/login');

@@ -9,7 +9,7 @@ const ME = 'u-admin';
 
 function signInAsAdmin(sub = ME) {
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem('token', makeToken({ sub, isAdmin: true, tv: 0, exp }));
+  localStorage.setItem('token', makeToken({ sub, isAdmin: true, jti: 'session-1', exp }));
   localStorage.setItem('isAdmin', 'true');
   localStorage.setItem('userName', 'Chef Admin');
   localStorage.setItem('userEmail', 'chef@boxplaisir.be');
@@ -54,14 +54,16 @@ interface Seen {
   method: string;
   url: URL;
   body?: unknown;
+  authorization: string | null;
 }
 
 /** The API at the fetch boundary: `routes` answers per "METHOD /path", the rest is an empty catalogue. */
 function serve(handlers: Record<string, (url: URL, body: unknown) => StubResponse>) {
   const seen: Seen[] = [];
   stubFetch(async (url, request) => {
-    const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
-    seen.push({ method: request.method, url, body });
+    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    const body = text ? (JSON.parse(text) as unknown) : undefined;
+    seen.push({ method: request.method, url, body, authorization: request.headers.get('Authorization') });
     const handler = handlers[`${request.method} ${url.pathname}`];
     if (handler) return handler(url, body);
     return { body: { items: [], total: 0, page: 1, limit: 12 } };
@@ -132,14 +134,17 @@ describe('admin layout and dashboard', () => {
     );
   });
 
-  it('logout clears the session and goes to the shop', async () => {
-    serve({});
+  it('logout ends the session on the server, clears it here and goes to the shop', async () => {
+    const token = localStorage.getItem('token');
+    const api = serve({ 'POST /api/auth/logout': () => ({ body: { success: true } }) });
     const { router } = renderRoutes(routes, { path: '/admin' });
     fireEvent.click(await screen.findByRole('button', { name: 'Déconnexion' }, firstLoad));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isAdmin')).toBeNull();
     expect(localStorage.getItem('userEmail')).toBeNull();
+    await waitFor(() => expect(api.calls('POST /api/auth/logout')).toHaveLength(1));
+    expect(api.calls('POST /api/auth/logout')[0]!.authorization).toBe(`Bearer ${token}`);
   });
 
   it('/admin/orders is the order management screen', async () => {

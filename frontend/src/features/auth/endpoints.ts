@@ -54,6 +54,18 @@ export const authApi = api.injectEndpoints({
     verifyEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
     }),
+    /** Ends this session on the server (the token is passed explicitly: the local session may be cleared already). */
+    logout: build.mutation<MessageResponse, { token: string }>({
+      query: ({ token }) => ({
+        url: '/auth/logout',
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+    }),
+    /** Ends every session of the account, this one included. */
+    logoutAll: build.mutation<MessageResponse, void>({
+      query: () => ({ url: '/auth/logout-all', method: 'POST' }),
+    }),
     getProviders: build.query<Providers, void>({
       query: () => '/auth/providers',
     }),
@@ -67,6 +79,8 @@ export const {
   useResendVerificationMutation,
   useResetPasswordMutation,
   useVerifyEmailMutation,
+  useLogoutMutation,
+  useLogoutAllMutation,
   useGetProvidersQuery,
 } = authApi;
 

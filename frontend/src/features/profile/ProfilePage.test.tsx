@@ -167,6 +167,45 @@ describe('/profile', () => {
     expect(await screen.findByText('Erreur de mise à jour')).toBeInTheDocument();
   });
 
+  it('"Se déconnecter de tous les appareils" ends every session on the server, then goes to /login', async () => {
+    const { calls } = stubFetch((url, request) => {
+      if (url.pathname === '/api/auth/logout-all' && request.method === 'POST') {
+        return { body: { success: true, message: 'Vous avez été déconnecté de tous les appareils.' } };
+      }
+      if (url.pathname === '/api/users/profile') return { body: complete };
+      return { body: [] };
+    });
+    const { router } = renderRoutes(routes, { path: '/profile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.filter((url) => url.pathname === '/api/auth/logout-all')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userName')).toBeNull();
+    expect(await screen.findByText('Vous avez été déconnecté de tous les appareils.')).toBeInTheDocument();
+  });
+
+  it('when signing out everywhere fails, the session stays and the customer is told', async () => {
+    stubFetch((url) => {
+      if (url.pathname === '/api/auth/logout-all') {
+        return {
+          status: 503,
+          body: {
+            statusCode: 503,
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'Service momentanément indisponible.',
+          },
+        };
+      }
+      if (url.pathname === '/api/users/profile') return { body: complete };
+      return { body: [] };
+    });
+    const { router } = renderRoutes(routes, { path: '/profile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter de tous les appareils' }));
+    expect(await screen.findByText('Service momentanément indisponible.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
   it('load failure message', async () => {
     stubFetch(() => ({ status: 500, body: {} }));
     renderRoutes(routes, { path: '/profile' });

@@ -23,6 +23,7 @@ import {
   type ProfileFormErrors,
 } from './form';
 import { useAddressAutocomplete, type AddressParts } from './addressAutocomplete';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { useUpdateProfileMutation } from './updateEndpoint';
 import './profile.css';
 
@@ -339,6 +340,8 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
           )}
         </div>
       </form>
+
+      {!checkoutMode && <SignOutEverywhere />}
     </div>
   );
 }

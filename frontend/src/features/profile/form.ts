@@ -54,6 +54,8 @@ export const PROFILE_MESSAGES = {
   checkoutBanner: 'Veuillez compléter les informations manquantes pour finaliser votre commande',
   autocompleteLoad: "Impossible de charger le service d'autocomplétion",
   autocompleteInit: "Impossible d'initialiser l'autocomplétion d'adresse",
+  signedOutEverywhere: 'Vous avez été déconnecté de tous les appareils.',
+  signOutEverywhereFailed: 'Impossible de vous déconnecter de tous les appareils. Réessayez.',
 } as const;
 
 export { DEFAULT_COUNTRY };

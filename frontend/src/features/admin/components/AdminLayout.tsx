@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
+import { useEndServerSession } from '../../auth/useEndServerSession';
 import { clearSession, useSession } from '../../../lib/session';
 
 interface NavItem {
@@ -30,13 +31,15 @@ export const ADMIN_NAV: NavItem[] = [
 export function AdminLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
+  const endServerSession = useEndServerSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
 
   // A link followed on a phone closes the menu.
   const close = () => setMenuOpen(false);
-  // Logout: leave for the shop, and end the session as the back office unmounts. Ending it first
-  // would let the admin guard, still on screen, send us to /login instead of the shop.
+  // Logout: the server ends the session at once (fire and forget); we leave for the shop and clear the
+  // local session as the back office unmounts. Clearing it first would let the admin guard, still on
+  // screen, send us to /login instead of the shop.
   const loggingOut = useRef(false);
   useEffect(
     () => () => {
@@ -45,6 +48,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     [],
   );
   const logout = () => {
+    endServerSession();
     loggingOut.current = true;
     void navigate('/');
   };

@@ -7,7 +7,7 @@ import type { AdminOrder, OrderListResponse, OrderStats } from './types';
 
 beforeEach(() => {
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem('token', makeToken({ sub: 'u-admin', isAdmin: true, tv: 0, exp }));
+  localStorage.setItem('token', makeToken({ sub: 'u-admin', isAdmin: true, jti: 'session-1', exp }));
   localStorage.setItem('isAdmin', 'true');
 });
 
