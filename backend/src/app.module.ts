@@ -33,6 +33,8 @@ export class AppModule {
   static forRoot({ config, databaseUrl, clock, faults }: AppModuleOptions): DynamicModule {
     // One payments module (one sandbox), shared with the ordering module.
     const payments = PaymentsModule.forRoot(config);
+    // One ordering module, shared with subscriptions (renewal orders).
+    const ordering = OrderingModule.forRoot(payments);
     return {
       module: AppModule,
       imports: [
@@ -69,8 +71,8 @@ export class AppModule {
         MediaModule,
         CartPricingModule,
         payments,
-        OrderingModule.forRoot(payments),
-        SubscriptionsModule.forRoot(payments),
+        ordering,
+        SubscriptionsModule.forRoot(payments, ordering, config),
         ScheduleModule.forRoot(),
       ],
     };

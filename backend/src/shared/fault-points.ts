@@ -13,7 +13,10 @@ export type FaultPoint =
   | 'outbox:sending'
   | 'outbox:sent'
   | 'expiry:claimed'
-  | 'expiry:asked-mollie';
+  | 'expiry:asked-mollie'
+  | 'renewal:cycle-committed'
+  | 'renewal:payment-created'
+  | 'renewal:payment-attached';
 
 export interface FaultPoints {
   /** Called when the work reaches `point`; a test hook may throw (a crash) or cut the database. */

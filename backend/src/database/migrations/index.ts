@@ -14,6 +14,7 @@ import { CreateSubscriptions1764800000000 } from './1764800000000-create-subscri
 import { SubscriptionCyclesSharedFirstOrder1764800000001 } from './1764800000001-subscription-cycles-shared-first-order.js';
 import { Invoices1764900000000 } from './1764900000000-invoices.js';
 import { Sessions1765000000000 } from './1765000000000-sessions.js';
+import { SubscriptionRenewals1765100000000 } from './1765100000000-subscription-renewals.js';
 import { RefundsAndWithdrawals1765200000000 } from './1765200000000-refunds-and-withdrawals.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   SubscriptionCyclesSharedFirstOrder1764800000001,
   Invoices1764900000000,
   Sessions1765000000000,
+  SubscriptionRenewals1765100000000,
   RefundsAndWithdrawals1765200000000,
 ];

@@ -9,6 +9,8 @@ export {
   type ExpiryDecision,
 } from './application/expire-unpaid-orders.service.js';
 export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
+export { RenewalOrders, type RenewalOrderInput } from './application/renewal-orders.js';
+export { DurableSteps } from './application/durable-steps.js';
 export { OrderAdministrationModule } from './order-administration.module.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';

@@ -15,6 +15,7 @@ import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
 import { RecoverCheckoutsService } from './application/recover-checkouts.service.js';
 import { RefundOrderService } from './application/refund-order.service.js';
+import { RenewalOrders } from './application/renewal-orders.js';
 import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
 import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
 import { RandomSource } from './domain/order-number.js';
@@ -65,10 +66,11 @@ export class OrderingModule {
         ExpireUnpaidOrdersService,
         OrderExpiryJob,
         DetachDeletedCustomerService,
+        RenewalOrders,
         RefundRepository,
         RefundOrderService,
       ],
-      exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService, RefundOrderService],
+      exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService, RenewalOrders, DurableSteps, RefundOrderService],
     };
   }
 }

@@ -31,3 +31,6 @@ export {
   PaymentRefusedError,
   RefundRefusedError,
 } from './domain/payment.errors.js';
+/** What the sandbox-only endpoints ask of the Mollie sandbox (provided in the sandbox modes only). */
+export { SandboxControl } from './infrastructure/sandbox/sandbox-control.js';
+export { MollieHttpError } from './infrastructure/sandbox/sandbox-http-error.js';

@@ -3,3 +3,4 @@ export { SubscriptionsModule } from './subscriptions.module.js';
 export { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from './domain/frequency.js';
 export { MollieCustomersService, type MollieCustomerOwner } from './application/mollie-customers.service.js';
 export { StartSubscriptionsService, type StartSubscriptionsResult } from './application/start-subscriptions.service.js';
+export { RenewSubscriptionsService, type RenewalSweepResult } from './application/renew-subscriptions.service.js';

@@ -1,48 +1,75 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
 import { CatalogModule } from '../catalog/index.js';
 import { SubscriptionCheckoutModule } from '../ordering/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { NotificationsModule } from '../notifications/index.js';
+import { paymentsMode } from '../payments/index.js';
 import { AdminSubscriptionsService } from './application/admin-subscriptions.service.js';
+import { CancelDeletedCustomerSubscriptions } from './application/cancel-deleted-customer-subscriptions.js';
 import { CustomerSubscriptionsService } from './application/customer-subscriptions.service.js';
 import { ManageSubscriptionService } from './application/manage-subscription.service.js';
 import { MollieCustomersService } from './application/mollie-customers.service.js';
+import { RenewSubscriptionsService } from './application/renew-subscriptions.service.js';
+import { RenewalPaymentsService } from './application/renewal-payments.service.js';
 import { StartSubscriptionsService } from './application/start-subscriptions.service.js';
+import { SubscriberAddresses } from './application/subscriber-addresses.js';
 import { SubscriptionCheckoutRegistration } from './application/subscription-checkout-registration.js';
 import { SubscriptionMails } from './application/subscription-mails.js';
 import { AdminSubscriptionsController } from './http/admin-subscriptions.controller.js';
+import { DevRenewalsController } from './http/dev-renewals.controller.js';
 import { SubscriptionsController } from './http/subscriptions.controller.js';
 import { AdminSubscriptionsReadModel } from './infrastructure/admin-subscriptions.read-model.js';
 import { MollieCustomerRepository } from './infrastructure/mollie-customer.repository.js';
+import { RenewalRepository } from './infrastructure/renewal.repository.js';
 import { SubscriptionOrdersReadModel } from './infrastructure/subscription-orders.read-model.js';
 import { SubscriptionRepository } from './infrastructure/subscription.repository.js';
+import { SubscriptionRenewalJob } from './jobs/subscription-renewal.job.js';
 
 /**
  * Subscriptions (DESIGN §8): the Subscription aggregate and its cycles, the customer's API
- * (/api/subscriptions…) and the back office's (/api/admin/subscriptions…). The payments module is passed in (the one instance the app registers) for
- * the PaymentGateway (mandates).
+ * (/api/subscriptions…) and the back office's (/api/admin/subscriptions…), the renewal run (job and
+ * `npm run subscriptions:renew`), dunning, and — only while a Mollie sandbox is in use, never in
+ * production — the test hook POST /api/dev/subscriptions/:id/renew. The payments module
+ * (PaymentGateway, mandates, the sandbox's controls) and the ordering module (renewal orders) are
+ * passed in: the one instance of each the app registers.
  */
 @Module({})
 export class SubscriptionsModule {
-  static forRoot(payments: DynamicModule): DynamicModule {
+  static forRoot(
+    payments: DynamicModule,
+    ordering: DynamicModule,
+    config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'> & Partial<Pick<AppConfig, 'mollieApiUrl'>>,
+  ): DynamicModule {
+    const controllers: Type[] = [SubscriptionsController, AdminSubscriptionsController];
+    const mode = paymentsMode(config);
+    if ((mode === 'sandbox' || mode === 'shared-sandbox') && !config.isProduction) {
+      controllers.push(DevRenewalsController);
+    }
     return {
       module: SubscriptionsModule,
-      imports: [payments, IdentityModule, NotificationsModule, SubscriptionCheckoutModule, CatalogModule],
-      controllers: [SubscriptionsController, AdminSubscriptionsController],
+      imports: [payments, ordering, IdentityModule, NotificationsModule, SubscriptionCheckoutModule, CatalogModule],
+      controllers,
       providers: [
         SubscriptionRepository,
+        RenewalRepository,
         MollieCustomerRepository,
         SubscriptionOrdersReadModel,
         SubscriptionMails,
+        SubscriberAddresses,
         CustomerSubscriptionsService,
         ManageSubscriptionService,
         MollieCustomersService,
         StartSubscriptionsService,
+        RenewalPaymentsService,
+        RenewSubscriptionsService,
+        SubscriptionRenewalJob,
         SubscriptionCheckoutRegistration,
+        CancelDeletedCustomerSubscriptions,
         AdminSubscriptionsReadModel,
         AdminSubscriptionsService,
       ],
-      exports: [MollieCustomersService, StartSubscriptionsService],
+      exports: [MollieCustomersService, StartSubscriptionsService, RenewSubscriptionsService],
     };
   }
 }

@@ -52,6 +52,8 @@ export interface AdminOrderView {
     frequency: string | null;
   }[];
   hasSubscription: boolean;
+  /** The subscription this order is a box of ('Abo' badge, link to it); null for a one-off purchase. */
+  subscriptionId: string | null;
   subtotal: number;
   discount: number;
   promoCode: string | null;
@@ -119,6 +121,7 @@ export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
       frequency: item.frequency ?? null,
     })),
     hasSubscription: o.items.some((item) => item.isSubscription),
+    subscriptionId: o.subscriptionId,
     subtotal: centsToEuros(o.subtotalCents),
     discount: centsToEuros(o.discountCents),
     promoCode: o.promoCode,

@@ -184,6 +184,8 @@ export class AdminOrderResponse {
   @ApiProperty({ enum: ORDER_STATUSES }) orderStatus!: string;
   @ApiProperty({ example: 'Commande reçue' }) orderStatusLabel!: string;
   @ApiProperty() hasSubscription!: boolean;
+  @ApiProperty({ nullable: true, type: String, description: "L'abonnement dont cette commande est une box" })
+  subscriptionId!: string | null;
   @ApiProperty() refundRequired!: boolean;
   @ApiProperty({ nullable: true, type: String }) customerId!: string | null;
   @ApiProperty({ type: [AllowedTransitionResponse] }) allowedTransitions!: AllowedTransitionResponse[];

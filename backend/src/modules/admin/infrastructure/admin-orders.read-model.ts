@@ -32,6 +32,7 @@ export interface AdminOrderRecord {
   id: string;
   orderNumber: string;
   customerId: string | null;
+  subscriptionId: string | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   molliePaymentId: string | null;
@@ -80,7 +81,7 @@ export interface OrderFigures {
   revenueByDay: { day: string; revenueCents: number; orders: number }[];
 }
 
-const COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", o.status,
+const COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", o.subscription_id AS "subscriptionId", o.status,
   o.payment_status AS "paymentStatus", o.mollie_payment_id AS "molliePaymentId", o.items, o.billing, o.shipping,
   o.subtotal_cents AS "subtotalCents", o.discount_cents AS "discountCents", o.promo_code AS "promoCode",
   o.shipping_cents AS "shippingCents", o.total_cents AS "totalCents", o.currency, o.tracking,

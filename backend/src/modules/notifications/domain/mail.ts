@@ -13,6 +13,9 @@ export const MAIL_KINDS = [
   'subscription-started',
   'subscription-paused',
   'subscription-cancelled',
+  'subscription-renewal-reminder',
+  'subscription-renewal-failed',
+  'subscription-ended',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -41,6 +44,9 @@ export const SUBJECTS: Record<MailKind, string> = {
   'subscription-started': 'Votre abonnement a commencé — BoxPlaisir',
   'subscription-paused': 'Votre abonnement est en pause — BoxPlaisir',
   'subscription-cancelled': 'Votre abonnement est annulé — BoxPlaisir',
+  'subscription-renewal-reminder': 'Votre prochaine box arrive bientôt — BoxPlaisir',
+  'subscription-renewal-failed': 'Le paiement de votre abonnement a échoué — BoxPlaisir',
+  'subscription-ended': 'Votre abonnement a pris fin — BoxPlaisir',
 };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

@@ -115,3 +115,14 @@ export class CustomerMismatchError extends DomainError {
     super('CUSTOMER_MISMATCH', message, 'invalid', { 'metadata.customerId': [message] });
   }
 }
+
+/** A renewal's payment reported before its order holds it (503: Mollie retries the webhook). */
+export class RenewalNotCommittedError extends DomainError {
+  constructor() {
+    super(
+      'RENEWAL_NOT_COMMITTED',
+      'Ce paiement de renouvellement n’est pas encore enregistré : réessayez dans un instant.',
+      'unavailable',
+    );
+  }
+}

@@ -63,7 +63,7 @@ export class ExpireUnpaidOrdersService {
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const startedBefore = new Date(this.clock.now().getTime() - PAYMENT_WINDOW_MS);
       const ids = await this.steps.claimOrders(
-        `status = 'en_attente_paiement' AND payment_started_at <= $3`,
+        `status = 'en_attente_paiement' AND payment_started_at <= $3 AND subscription_id IS NULL`,
         [startedBefore],
         BATCH_SIZE,
         EXPIRY_LEASE_MS,

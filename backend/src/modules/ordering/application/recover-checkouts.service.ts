@@ -39,7 +39,7 @@ export class RecoverCheckoutsService {
     const result: RecoverySweepResult = { decisions: [] };
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const ids = await this.steps.claimOrders(
-        `status = 'en_attente_paiement' AND mollie_payment_id IS NULL`,
+        `status = 'en_attente_paiement' AND mollie_payment_id IS NULL AND subscription_id IS NULL`,
         [],
         BATCH_SIZE,
         RECOVERY_LEASE_MS,

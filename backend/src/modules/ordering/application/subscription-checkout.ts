@@ -11,6 +11,20 @@ export interface SubscriptionCheckoutParticipant {
   mollieCustomerFor(order: OrderSnapshot): Promise<string>;
   /** A `first` payment of the order is paid: start its subscriptions (idempotent; throws to be retried). */
   firstPaymentPaid(order: OrderSnapshot, payment: GatewayPayment): Promise<void>;
+  /**
+   * A payment of an order that belongs to a subscription (a renewal's recurring payment, a `first`
+   * payment setting a new mandate, a chargeback), whatever its status: the subscription's cycle and
+   * dunning follow it (idempotent; throws to be retried).
+   */
+  subscriptionPaymentReported(order: OrderSnapshot, payment: GatewayPayment): Promise<void>;
+}
+
+/** The subscription named by a payment's metadata (renewal payments carry `{subscriptionId, cycle}`). */
+export function subscriptionIdOf(payment: Pick<GatewayPayment, 'metadata'>): string | null {
+  const metadata = payment.metadata;
+  if (typeof metadata !== 'object' || metadata === null) return null;
+  const id = (metadata as Record<string, unknown>).subscriptionId;
+  return typeof id === 'string' && id !== '' ? id : null;
 }
 
 /** The Mollie fields of a subscription order's payment. */
@@ -34,7 +48,12 @@ export class SubscriptionCheckout {
   }
 
   async afterPayment(order: OrderSnapshot, payment: GatewayPayment): Promise<void> {
-    if (!this.participant || payment.status !== 'paid' || payment.sequenceType !== 'first') return;
+    if (!this.participant) return;
+    if (order.subscriptionId || subscriptionIdOf(payment)) {
+      await this.participant.subscriptionPaymentReported(order, payment);
+      return;
+    }
+    if (payment.status !== 'paid' || payment.sequenceType !== 'first') return;
     await this.participant.firstPaymentPaid(order, payment);
   }
 }

@@ -8,7 +8,8 @@ import { OrderRepository } from '../infrastructure/order.repository.js';
 import type { OrderPaymentRow } from '../infrastructure/order.schema.js';
 import { OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
-import { SubscriptionCheckout } from './subscription-checkout.js';
+import { RenewalNotCommittedError } from './checkout.errors.js';
+import { SubscriptionCheckout, subscriptionIdOf } from './subscription-checkout.js';
 
 export type PaymentSyncSource = 'webhook' | 'status-check';
 
@@ -47,6 +48,7 @@ export class SyncPaymentStatusService {
   async execute(paymentId: string, source: PaymentSyncSource): Promise<PaymentSyncResult> {
     const known = await this.orders.findPayment(undefined, paymentId);
     if (!known) {
+      await this.refuseUncommittedRenewal(paymentId, source);
       this.logger.log(`Paiement inconnu ${paymentId} (${source}) : rien à faire`);
       return { kind: 'unknown' };
     }
@@ -59,6 +61,25 @@ export class SyncPaymentStatusService {
       return { kind: 'ignored', reason: 'gone-at-provider', paymentRow: known };
     }
     return this.apply(payment, source);
+  }
+
+  /**
+   * A renewal's payment reported before its order holds it (the renewal run was cut, or is still
+   * between Mollie and the attach step): 5xx, so Mollie rings again once the run attached it; never an
+   * orphan order. Other unknown payments change nothing (200).
+   */
+  private async refuseUncommittedRenewal(paymentId: string, source: PaymentSyncSource): Promise<void> {
+    if (source !== 'webhook') return;
+    let payment: GatewayPayment;
+    try {
+      payment = await this.gateway.getPayment(paymentId);
+    } catch (error) {
+      if (error instanceof PaymentNotFoundError) return;
+      throw error;
+    }
+    if (!subscriptionIdOf(payment)) return;
+    this.logger.warn(`Paiement de renouvellement ${paymentId} pas encore rattaché à sa commande : Mollie réessaiera`);
+    throw new RenewalNotCommittedError();
   }
 
   /** Applies a payment as Mollie reports it, in a transaction of its own. */

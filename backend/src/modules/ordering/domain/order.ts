@@ -109,6 +109,8 @@ export interface PlaceOrderInput {
   id: string;
   orderNumber: string;
   customerId: string;
+  /** A renewal order: the subscription whose cycle it is (never touched by the 15-minute expiry). */
+  subscriptionId?: string | null;
   items: readonly OrderItem[];
   billing: BillingSnapshot;
   shipping: ShippingSnapshot;
@@ -127,6 +129,8 @@ export interface OrderSnapshot {
   orderNumber: string;
   /** Null once the customer's account is deleted: the order is kept (10 years) with its billing snapshot. */
   customerId: string | null;
+  /** The subscription this order is a box of (a renewal, or a first order once its subscriptions started); null for a one-off purchase. */
+  subscriptionId: string | null;
   status: OrderStatus;
   items: OrderItem[];
   billing: BillingSnapshot;
@@ -313,6 +317,7 @@ export class Order {
       id: input.id,
       orderNumber: input.orderNumber,
       customerId: input.customerId,
+      subscriptionId: input.subscriptionId ?? null,
       status: INITIAL_ORDER_STATUS,
       items: input.items.map((item) => ({ ...item })),
       billing: { ...input.billing },

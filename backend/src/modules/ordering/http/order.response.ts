@@ -90,6 +90,12 @@ export class CustomerOrderResponse {
   @ApiProperty({ nullable: true, type: String }) deliveredAt!: string | null;
   @ApiProperty({ nullable: true, type: String }) canceledAt!: string | null;
   @ApiProperty({ nullable: true, type: String }) returnedAt!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "L'abonnement dont cette commande est une box (badge « Abo ») ; null pour un achat unique",
+  })
+  subscriptionId!: string | null;
   @ApiProperty({ description: 'Non payée et non annulée : /checkout/resume?orderId=… peut la payer' })
   canResume!: boolean;
   @ApiProperty({ description: 'La facture existe (commande payée) : /api/mollie/orders/:orderId/invoice' })
@@ -132,6 +138,7 @@ export class CustomerOrderResponse {
       deliveredAt: iso(s.deliveredAt),
       canceledAt: iso(s.canceledAt),
       returnedAt: iso(s.returnedAt),
+      subscriptionId: s.subscriptionId,
       canResume: s.status === 'en_attente_paiement' && s.paymentStatus !== 'paid',
       hasInvoice: documents.some((d) => d.kind === 'invoice'),
       creditNotes: documents

@@ -35,6 +35,7 @@ function toSnapshot(row: OrderRow, history: OrderHistoryEntry[]): OrderSnapshot 
     id: row.id,
     orderNumber: row.orderNumber,
     customerId: row.customerId,
+    subscriptionId: row.subscriptionId ?? null,
     status: row.status as OrderStatus,
     items: row.items,
     billing: row.billing,
@@ -69,6 +70,7 @@ function toRow(s: OrderSnapshot): OrderRow {
     id: s.id,
     orderNumber: s.orderNumber,
     customerId: s.customerId,
+    subscriptionId: s.subscriptionId,
     status: s.status,
     paymentStatus: s.paymentStatus,
     molliePaymentId: s.molliePaymentId,
@@ -193,7 +195,14 @@ export class OrderRepository {
    */
   async save(manager: EntityManager, order: Order): Promise<void> {
     const snapshot = order.toSnapshot();
-    const { id, orderNumber: _number, customerId: _customer, createdAt: _created, ...changes } = toRow(snapshot);
+    const {
+      id,
+      orderNumber: _number,
+      customerId: _customer,
+      subscriptionId: _subscription,
+      createdAt: _created,
+      ...changes
+    } = toRow(snapshot);
     await manager.getRepository(OrderSchema).update({ id }, changes);
     // One fact: the current payment's row always says what the order says about its payment.
     if (snapshot.molliePaymentId) {
@@ -208,6 +217,14 @@ export class OrderRepository {
     const stored = this.storedHistory.get(order) ?? 0;
     await this.appendHistory(manager, id, snapshot.history.slice(stored));
     this.storedHistory.set(order, snapshot.history.length);
+  }
+
+  /** A first order whose subscriptions just started points at the first of them (kept when already set). */
+  async linkSubscription(manager: EntityManager, orderId: string, subscriptionId: string): Promise<void> {
+    await manager.query(`UPDATE orders SET subscription_id = $2 WHERE id = $1 AND subscription_id IS NULL`, [
+      orderId,
+      subscriptionId,
+    ]);
   }
 
   /** Removes an order that never got its payment (the gateway failed): nothing half-created stays. */
@@ -307,7 +324,11 @@ export class OrderRepository {
   }
 
   /** Every unanswered Idempotency-Key of this order gets its answer (the retry's and the sweep's way to finish). */
-  async completeCheckoutRequestsOf(manager: EntityManager, orderId: string, response: Record<string, unknown>): Promise<void> {
+  async completeCheckoutRequestsOf(
+    manager: EntityManager,
+    orderId: string,
+    response: Record<string, unknown>,
+  ): Promise<void> {
     await manager.query(`UPDATE checkout_requests SET response = $2 WHERE order_id = $1 AND response IS NULL`, [
       orderId,
       JSON.stringify(response),

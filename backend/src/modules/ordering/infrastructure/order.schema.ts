@@ -9,6 +9,8 @@ export interface OrderRow {
   id: string;
   orderNumber: string;
   customerId: string | null;
+  /** The subscription a renewal order (or a first order, once its subscriptions started) belongs to. */
+  subscriptionId: string | null;
   status: string;
   paymentStatus: string;
   molliePaymentId: string | null;
@@ -98,6 +100,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     id: { type: 'uuid', primary: true },
     orderNumber: { name: 'order_number', type: 'varchar', length: 20 },
     customerId: { name: 'customer_id', type: 'uuid', nullable: true },
+    subscriptionId: { name: 'subscription_id', type: 'uuid', nullable: true },
     status: { type: 'varchar', length: 30 },
     paymentStatus: { name: 'payment_status', type: 'varchar', length: 20 },
     molliePaymentId: { name: 'mollie_payment_id', type: 'varchar', length: 64, nullable: true },
@@ -143,7 +146,14 @@ export const OrderSchema = new EntitySchema<OrderRow>({
       insert: false,
       update: false,
     },
-    leaseUntil: { name: 'lease_until', type: 'timestamptz', nullable: true, select: false, insert: false, update: false },
+    leaseUntil: {
+      name: 'lease_until',
+      type: 'timestamptz',
+      nullable: true,
+      select: false,
+      insert: false,
+      update: false,
+    },
     checkoutOptions: {
       name: 'checkout_options',
       type: 'jsonb',
@@ -160,6 +170,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
   indices: [
     { name: 'orders_customer_created_idx', columns: ['customerId', 'createdAt'], synchronize: false },
     { name: 'orders_awaiting_payment_idx', columns: ['paymentStartedAt'], synchronize: false },
+    { name: 'orders_subscription_idx', columns: ['subscriptionId'], synchronize: false },
     // The back office's list, sorts and search (admin-orders migration).
     { name: 'orders_created_id_idx', columns: ['createdAt', 'id'], synchronize: false },
     { name: 'orders_status_created_idx', columns: ['status', 'createdAt', 'id'], synchronize: false },

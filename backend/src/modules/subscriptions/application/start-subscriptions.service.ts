@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { shippingCentsFor } from '../../cart-pricing/index.js';
-import type { OrderSnapshot } from '../../ordering/index.js';
+import { type OrderSnapshot, RenewalOrders } from '../../ordering/index.js';
 import { type GatewayPayment, PaymentGateway } from '../../payments/index.js';
 import { isFrequency } from '../domain/frequency.js';
 import { paymentMethodLabel } from '../domain/payment-method-label.js';
@@ -39,6 +39,7 @@ export class StartSubscriptionsService {
     private readonly gateway: PaymentGateway,
     private readonly mails: SubscriptionMails,
     private readonly clock: Clock,
+    private readonly orders: RenewalOrders,
   ) {}
 
   async fromPaidFirstOrder(order: OrderSnapshot, payment: GatewayPayment): Promise<StartSubscriptionsResult> {
@@ -93,6 +94,8 @@ export class StartSubscriptionsService {
         });
         subscription.activate(mandateRef, now);
         if (!(await this.subscriptions.insert(manager, subscription))) continue;
+        // The first order points at its first subscription (the 'Abo' link of /orders and the back office).
+        await this.orders.linkFirstOrder(manager, order.id, subscription.id);
         await this.subscriptions.insertCycle(manager, {
           id: randomUUID(),
           subscriptionId: subscription.id,

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type OrderSnapshot, SubscriptionCheckout } from '../../ordering/index.js';
 import type { GatewayPayment } from '../../payments/index.js';
 import { MollieCustomersService } from './mollie-customers.service.js';
+import { RenewalPaymentsService } from './renewal-payments.service.js';
 import { StartSubscriptionsService } from './start-subscriptions.service.js';
 
 /**
@@ -14,6 +15,7 @@ export class SubscriptionCheckoutRegistration implements OnModuleInit {
     private readonly checkout: SubscriptionCheckout,
     private readonly customers: MollieCustomersService,
     private readonly start: StartSubscriptionsService,
+    private readonly renewals: RenewalPaymentsService,
   ) {}
 
   onModuleInit(): void {
@@ -28,6 +30,8 @@ export class SubscriptionCheckoutRegistration implements OnModuleInit {
       firstPaymentPaid: async (order: OrderSnapshot, payment: GatewayPayment) => {
         await this.start.fromPaidFirstOrder(order, payment);
       },
+      subscriptionPaymentReported: (order: OrderSnapshot, payment: GatewayPayment) =>
+        this.renewals.reported(order, payment),
     });
   }
 }

@@ -59,6 +59,56 @@ export class SubscriptionMails {
     });
   }
 
+  /** 'Votre prochaine box arrive bientôt': what, when, how much, where to change or skip it. */
+  async renewalReminder(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
+    const s = subscription.toSnapshot();
+    await this.outbox.enqueue(manager, {
+      kind: 'subscription-renewal-reminder',
+      to: to.email,
+      data: {
+        ...this.common(subscription, to),
+        paymentMethod: s.paymentMethod ?? '',
+        nextBox: s.nextChargeOn ? calendarDate(s.nextChargeOn) : '',
+      },
+    });
+  }
+
+  /**
+   * 'Le paiement de votre abonnement a échoué': the box waits; the link sets a new payment method
+   * (POST /api/subscriptions/:id/payment-method from 'Mes abonnements'); the next automatic try.
+   */
+  async renewalFailed(
+    manager: EntityManager,
+    subscription: Subscription,
+    to: MailRecipient,
+    details: { orderNumber: string; nextAttemptOn: string | null },
+  ): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      kind: 'subscription-renewal-failed',
+      to: to.email,
+      data: {
+        ...this.common(subscription, to),
+        orderNumber: details.orderNumber,
+        nextAttempt: details.nextAttemptOn ? calendarDate(details.nextAttemptOn) : '',
+        paymentMethodLink: `${this.config.publicUrl}/abonnements?moyen-de-paiement=${encodeURIComponent(subscription.id)}`,
+      },
+    });
+  }
+
+  /** 'Votre abonnement a pris fin': three payments failed, the box's order is cancelled. */
+  async ended(
+    manager: EntityManager,
+    subscription: Subscription,
+    to: MailRecipient,
+    orderNumber: string,
+  ): Promise<void> {
+    await this.outbox.enqueue(manager, {
+      kind: 'subscription-ended',
+      to: to.email,
+      data: { ...this.common(subscription, to), orderNumber },
+    });
+  }
+
   /** 'Votre abonnement est en pause' until the date, and when the next box comes. */
   async paused(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
     const s = subscription.toSnapshot();

@@ -23,6 +23,24 @@ export function nextAttemptOn(firstFailureOn: CalendarDate, failedAttempts: numb
   return delay === undefined ? null : addDays(firstFailureOn, delay);
 }
 
+/** What a failed payment attempt does to its cycle: retry on a date, or give the cycle up. */
+export interface CycleFailure {
+  failedAttempts: number;
+  firstFailedOn: CalendarDate;
+  /** The next automatic attempt; null: every attempt failed, the cycle is given up. */
+  nextAttemptOn: CalendarDate | null;
+}
+
+/** One more failed attempt of a cycle (`firstFailedOn` null until its first failure). */
+export function recordFailedAttempt(
+  cycle: { failedAttempts: number; firstFailedOn: CalendarDate | null },
+  today: CalendarDate,
+): CycleFailure {
+  const failedAttempts = cycle.failedAttempts + 1;
+  const firstFailedOn = cycle.firstFailedOn ?? today;
+  return { failedAttempts, firstFailedOn, nextAttemptOn: nextAttemptOn(firstFailedOn, failedAttempts) };
+}
+
 /**
  * Mollie's Idempotency-Key for one attempt of one cycle: the same attempt asked twice (a crash
  * between the order and the payment, two instances) never creates a second payment.

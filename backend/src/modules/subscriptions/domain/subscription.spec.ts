@@ -132,6 +132,20 @@ describe('Subscription schedule', () => {
     expect(() => subscription.startRenewalCycle(at('2026-03-01'))).toThrow(SubscriptionStateError);
   });
 
+  it('renews early only when asked (the test hook), on the schedule date, then keeps the schedule', () => {
+    const subscription = active();
+    expect(() => subscription.startRenewalCycle(at('2026-02-10'))).toThrow(SubscriptionStateError);
+    expect(subscription.startRenewalCycle(at('2026-02-10'), 'system', { early: true })).toEqual({
+      cycle: 2,
+      dueOn: '2026-02-28',
+    });
+    expect(subscription.nextChargeOn).toBe('2026-03-31');
+    subscription.pause('2026-03-15', at('2026-02-10'));
+    expect(() => subscription.startRenewalCycle(at('2026-02-10'), 'system', { early: true })).toThrow(
+      SubscriptionStateError,
+    );
+  });
+
   it('skips the next box by one interval, keeping the anchor day', () => {
     const subscription = active({ frequency: 'bimonthly' });
     expect(subscription.nextChargeOn).toBe('2026-03-31');

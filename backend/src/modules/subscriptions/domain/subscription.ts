@@ -365,8 +365,9 @@ export class Subscription {
    * The renewal job takes the due box: a new cycle number for that date, and the next box one
    * interval later on the anchor day.
    */
-  startRenewalCycle(now: Date, by: SubscriptionActor = 'system'): RenewalSlot {
-    if (!this.isDue(now)) throw new SubscriptionStateError(this.state.status, 'renouveler maintenant');
+  startRenewalCycle(now: Date, by: SubscriptionActor = 'system', options: { early?: boolean } = {}): RenewalSlot {
+    const dueEarly = options.early === true && this.state.status === 'active' && this.state.nextChargeOn !== null;
+    if (!dueEarly && !this.isDue(now)) throw new SubscriptionStateError(this.state.status, 'renouveler maintenant');
     const dueOn = this.state.nextChargeOn!;
     this.state.cycleCount += 1;
     this.state.lastChargedOn = dueOn;

@@ -77,6 +77,11 @@ export class SubscriptionResponse {
   }
 }
 
+/** POST /api/subscriptions/:id/payment-method: where the customer pays the box and sets the new mandate. */
+export class PaymentMethodCheckoutResponse {
+  @ApiProperty({ example: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS' }) checkoutUrl!: string;
+}
+
 export class SubscriptionListResponse {
   @ApiProperty({ type: [SubscriptionResponse] }) subscriptions!: SubscriptionResponse[];
 }

@@ -10,8 +10,13 @@ import {
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { CustomerSubscriptionsService } from '../application/customer-subscriptions.service.js';
 import { ManageSubscriptionService, type SubscriptionOwner } from '../application/manage-subscription.service.js';
+import { RenewalPaymentsService } from '../application/renewal-payments.service.js';
 import { ChangeFrequencyRequest, PauseSubscriptionRequest } from './subscription.requests.js';
-import { SubscriptionListResponse, SubscriptionResponse } from './subscription.response.js';
+import {
+  PaymentMethodCheckoutResponse,
+  SubscriptionListResponse,
+  SubscriptionResponse,
+} from './subscription.response.js';
 
 const owner = (user: User): SubscriptionOwner => ({ id: user.id, email: user.email, firstName: user.firstName });
 const NOT_FOUND = "SUBSCRIPTION_NOT_FOUND 'Abonnement introuvable.' (aussi pour l'abonnement d'un autre client)";
@@ -25,6 +30,7 @@ export class SubscriptionsController {
   constructor(
     private readonly reads: CustomerSubscriptionsService,
     private readonly manage: ManageSubscriptionService,
+    private readonly renewalPayments: RenewalPaymentsService,
   ) {}
 
   @Get()
@@ -109,5 +115,22 @@ export class SubscriptionsController {
   @ApiConflictResponse({ description: `${CONFLICT} ; SUBSCRIPTION_MANDATE_INVALID : mandat plus valide` })
   async reactivate(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.manage.reactivate(owner(user), id));
+  }
+
+  @Post(':id/payment-method')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Nouveau moyen de paiement pour un abonnement suspendu',
+    description:
+      "Crée un premier paiement (sequenceType 'first') du montant de la box impayée : payé, il règle cette box, " +
+      "enregistre le nouveau mandat et l'abonnement redevient actif. Répond la page de paiement.",
+  })
+  @ApiOkResponse({ type: PaymentMethodCheckoutResponse })
+  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiConflictResponse({
+    description: `${CONFLICT} (l'abonnement n'est pas suspendu) ; SUBSCRIPTION_NOTHING_TO_PAY : aucune box impayée`,
+  })
+  async paymentMethod(@CurrentUser() user: User, @Param('id') id: string): Promise<PaymentMethodCheckoutResponse> {
+    return this.renewalPayments.newPaymentMethod(user.id, id);
   }
 }

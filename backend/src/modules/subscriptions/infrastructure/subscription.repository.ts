@@ -117,12 +117,19 @@ export class SubscriptionRepository {
    * Ids of active subscriptions whose box is due on `today` or earlier, oldest date first, locked
    * FOR UPDATE SKIP LOCKED: another instance's renewal run never gets the same ones.
    */
-  async claimDue(manager: EntityManager, today: CalendarDate, limit: number): Promise<string[]> {
-    const rows = await manager
+  async claimDue(
+    manager: EntityManager,
+    today: CalendarDate,
+    limit: number,
+    excluding: string[] = [],
+  ): Promise<string[]> {
+    const query = manager
       .getRepository(SubscriptionSchema)
       .createQueryBuilder('s')
       .select('s.id', 'id')
-      .where(`s.status = 'active' AND s.next_charge_on <= :today`, { today })
+      .where(`s.status = 'active' AND s.next_charge_on <= :today`, { today });
+    if (excluding.length > 0) query.andWhere('s.id NOT IN (:...excluding)', { excluding });
+    const rows = await query
       .orderBy('s.next_charge_on', 'ASC')
       .limit(limit)
       .setLock('pessimistic_write')
@@ -143,6 +150,14 @@ export class SubscriptionRepository {
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')
       .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
+  /** Every subscription of a customer (account deletion), in the caller's transaction. */
+  async idsOfCustomer(manager: EntityManager, customerId: string): Promise<string[]> {
+    const rows = (await manager.query(`SELECT id FROM subscriptions WHERE customer_id = $1 ORDER BY id`, [
+      customerId,
+    ])) as { id: string }[];
     return rows.map((row) => row.id);
   }
 

@@ -40,6 +40,8 @@ export interface SubscriptionRow {
   pausedAt: Date | null;
   suspendedAt: Date | null;
   canceledAt: Date | null;
+  /** The box whose 3-days-before reminder was sent (once per cycle); written with SQL only. */
+  remindedFor?: string | null;
 }
 
 export interface SubscriptionHistoryRow {
@@ -64,6 +66,8 @@ export interface SubscriptionCycleRow {
   status: string;
   failedAttempts: number;
   nextAttemptOn: string | null;
+  /** The day of the first failed attempt: retries at +3 and +7 days count from it. */
+  firstFailedOn?: string | null;
   createdAt: Date;
   updatedAt: Date;
   subscription?: SubscriptionRow;
@@ -76,6 +80,8 @@ export interface SubscriptionPaymentAttemptRow {
   idempotencyKey: string;
   paymentId: string | null;
   status: string;
+  /** While 'creating': someone asks Mollie for this payment until then (a crash leaves it to the next run). */
+  leaseUntil?: Date | null;
   createdAt: Date;
   updatedAt: Date;
   cycle?: SubscriptionCycleRow;
@@ -126,6 +132,7 @@ export const SubscriptionSchema = new EntitySchema<SubscriptionRow>({
     pausedAt: { name: 'paused_at', type: 'timestamptz', nullable: true },
     suspendedAt: { name: 'suspended_at', type: 'timestamptz', nullable: true },
     canceledAt: { name: 'canceled_at', type: 'timestamptz', nullable: true },
+    remindedFor: { name: 'reminded_for', type: 'date', nullable: true, select: false, insert: false, update: false },
   },
   uniques: [{ name: 'subscriptions_first_order_line_key', columns: ['firstOrderId', 'firstOrderLine'] }],
   indices: [
@@ -182,6 +189,7 @@ export const SubscriptionCycleSchema = new EntitySchema<SubscriptionCycleRow>({
     status: { type: 'varchar', length: 20 },
     failedAttempts: { name: 'failed_attempts', type: 'integer', default: 0 },
     nextAttemptOn: { name: 'next_attempt_on', type: 'date', nullable: true },
+    firstFailedOn: { name: 'first_failed_on', type: 'date', nullable: true },
     createdAt: { name: 'created_at', type: 'timestamptz' },
     updatedAt: { name: 'updated_at', type: 'timestamptz' },
   },
@@ -218,6 +226,7 @@ export const SubscriptionPaymentAttemptSchema = new EntitySchema<SubscriptionPay
     idempotencyKey: { name: 'idempotency_key', type: 'varchar', length: 200 },
     paymentId: { name: 'payment_id', type: 'varchar', length: 64, nullable: true },
     status: { type: 'varchar', length: 20 },
+    leaseUntil: { name: 'lease_until', type: 'timestamptz', nullable: true },
     createdAt: { name: 'created_at', type: 'timestamptz' },
     updatedAt: { name: 'updated_at', type: 'timestamptz' },
   },
@@ -233,6 +242,7 @@ export const SubscriptionPaymentAttemptSchema = new EntitySchema<SubscriptionPay
     { name: 'subscription_payment_attempts_key_key', columns: ['idempotencyKey'] },
     { name: 'subscription_payment_attempts_payment_key', columns: ['paymentId'] },
   ],
+  indices: [{ name: 'subscription_payment_attempts_creating_idx', columns: ['leaseUntil'], synchronize: false }],
   checks: [{ name: 'subscription_payment_attempts_status_check', expression: `"status" IN (${ATTEMPT_STATUSES_SQL})` }],
 });
 

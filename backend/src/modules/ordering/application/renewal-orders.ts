@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import type { Cents } from '../../../shared/money.js';
+import type { GatewayPayment } from '../../payments/index.js';
+import {
+  type BillingSnapshot,
+  Order,
+  type OrderItem,
+  type OrderSnapshot,
+  type ShippingSnapshot,
+} from '../domain/order.js';
+import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
+import { OrderNumberTakenError, OrderRepository } from '../infrastructure/order.repository.js';
+import { CheckoutLinks } from './checkout-links.js';
+
+/** What a subscription's renewal order is made of (the subscription's frozen price, no promo code). */
+export interface RenewalOrderInput {
+  subscriptionId: string;
+  customerId: string;
+  items: readonly OrderItem[];
+  subtotalCents: Cents;
+  shippingCents: Cents;
+  billing: BillingSnapshot;
+  shipping: ShippingSnapshot;
+}
+
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/**
+ * The orders of subscription renewals (DESIGN §8), for the subscriptions module: ordering stays the
+ * only writer of orders. A renewal order has the usual order number, its `subscriptionId`, waits for
+ * its payment without the 15-minute expiry (the expiry and recovery sweeps leave orders with a
+ * subscription alone), and reserves its units without ever being refused for stock (flagged
+ * 'À réapprovisionner' instead). Its payments (recurring, or a `first` one for a new mandate) are
+ * attached under the order's row lock, idempotently; the webhook then applies them like any order's.
+ */
+@Injectable()
+export class RenewalOrders {
+  private readonly logger = new Logger('Commandes');
+
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly random: RandomSource,
+    private readonly links: CheckoutLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Places the renewal order in the caller's transaction (the one that creates the cycle). */
+  async place(manager: EntityManager, input: RenewalOrderInput): Promise<OrderSnapshot> {
+    for (let attempt = 1; ; attempt++) {
+      const now = this.clock.now();
+      const order = Order.place({
+        id: randomUUID(),
+        orderNumber: generateOrderNumber(now, this.random),
+        customerId: input.customerId,
+        subscriptionId: input.subscriptionId,
+        items: input.items,
+        billing: input.billing,
+        shipping: input.shipping,
+        subtotalCents: input.subtotalCents,
+        discountCents: 0,
+        promoCode: null,
+        shippingCents: input.shippingCents,
+        totalCents: input.subtotalCents + input.shippingCents,
+        now,
+      });
+      try {
+        await this.orders.insert(manager, order, { renewal: true });
+        return order.toSnapshot();
+      } catch (error) {
+        if (!(error instanceof OrderNumberTakenError) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+        this.logger.warn(`Numéro ${error.orderNumber} déjà pris : nouveau tirage`);
+      }
+    }
+  }
+
+  async find(manager: EntityManager | undefined, orderId: string): Promise<OrderSnapshot | null> {
+    return this.orders.findById(manager, orderId);
+  }
+
+  /**
+   * Attaches a payment Mollie created for the order, under its row lock, in the caller's transaction.
+   * Idempotent: the same payment again changes nothing. False when the order no longer waits for a
+   * payment (cancelled meanwhile): the payment is then left unattached.
+   */
+  async attachPayment(manager: EntityManager, orderId: string, payment: GatewayPayment): Promise<boolean> {
+    const order = await this.orders.findForUpdate(manager, orderId);
+    if (!order) throw new Error(`commande de renouvellement ${orderId} introuvable`);
+    if (await this.orders.findPayment(manager, payment.id)) return true;
+    if (order.status !== 'en_attente_paiement') return false;
+    const now = this.clock.now();
+    order.attachPayment(payment.id, now);
+    await this.orders.save(manager, order);
+    await this.orders.addPayment(manager, {
+      paymentId: payment.id,
+      orderId,
+      status: order.paymentStatus,
+      amountCents: payment.amount.cents,
+      currency: payment.amount.currency,
+      checkoutUrl: payment.checkoutUrl,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return true;
+  }
+
+  /** The cycle is given up (three failed payments): its order is cancelled, its units released. */
+  async cancel(manager: EntityManager, orderId: string, note: string): Promise<void> {
+    const order = await this.orders.findForUpdate(manager, orderId);
+    if (!order || order.status !== 'en_attente_paiement') return;
+    order.cancel(this.clock.now(), { by: 'system', note });
+    await this.orders.save(manager, order);
+  }
+
+  /** A first order whose subscriptions started points at the first of them (the 'Abo' link). */
+  async linkFirstOrder(manager: EntityManager, orderId: string, subscriptionId: string): Promise<void> {
+    await this.orders.linkSubscription(manager, orderId, subscriptionId);
+  }
+
+  webhookUrl(): string | undefined {
+    return this.links.webhookUrl();
+  }
+
+  redirectUrl(orderNumber: string): string {
+    return this.links.redirectUrl(orderNumber);
+  }
+}

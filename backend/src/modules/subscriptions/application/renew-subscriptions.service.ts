@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import { DurableSteps, RenewalOrders } from '../../ordering/index.js';
+import {
+  type GatewayPayment,
+  PaymentGateway,
+  PaymentProviderUnavailableError,
+  PaymentRefusedError,
+} from '../../payments/index.js';
+import { renewalIdempotencyKey } from '../domain/cycle.js';
+import { addDays, brusselsDate } from '../domain/schedule.js';
+import { SubscriptionStateError } from '../domain/subscription.errors.js';
+import type { Subscription } from '../domain/subscription.js';
+import { RenewalRepository } from '../infrastructure/renewal.repository.js';
+import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
+import { RenewalPaymentsService } from './renewal-payments.service.js';
+import { SubscriberAddresses } from './subscriber-addresses.js';
+import { SubscriptionMails } from './subscription-mails.js';
+
+/** How long a run owns an attempt while it asks Mollie for its payment (then the next run may take it). */
+export const RENEWAL_LEASE_MS = 60_000;
+/** The reminder goes this many days before the box. */
+export const REMINDER_DAYS = 3;
+const BATCH = 50;
+
+/** What one renewal run did. */
+export interface RenewalSweepResult {
+  reminded: number;
+  resumed: number;
+  renewed: number;
+  retried: number;
+  /** Recurring payments created (new cycles, retries, attempts left by an earlier run). */
+  charged: number;
+  /** Attempts whose payment Mollie could not create now (unreachable): the next run tries again. */
+  postponed: number;
+  /** Subscriptions that could not be renewed (logged), left for the next run. */
+  failed: number;
+}
+
+/** A renewal started now (the test hook): the order and the Mollie payment asked for it. */
+export interface RenewalStarted {
+  orderId: string;
+  orderNumber: string;
+  paymentId: string | null;
+}
+
+type ChargeOutcome = { kind: 'charged'; payment: GatewayPayment } | { kind: 'postponed' | 'refused' | 'skipped' };
+
+/**
+ * The renewal run (DESIGN §8): our code owns the schedule. Each step is a durable step
+ * (DurableSteps): (1) one short transaction claims a due subscription (FOR UPDATE SKIP LOCKED),
+ * moves its schedule on, creates the cycle, its renewal order (current address, frozen price, no
+ * promo, stock reserved as a renewal) and payment attempt 1 with a lease — committed; (2) outside any
+ * transaction, Mollie's `recurring` payment on the mandate, with the Idempotency-Key of that
+ * subscription, cycle and attempt (asked again after a crash, Mollie answers the same payment);
+ * (3) the payment attached to the order under its row lock. Attempts whose payment could not be
+ * created (Mollie unreachable, a crash) keep status 'creating' and are taken over by the next run once
+ * their lease ran out. The webhook then applies the payment (RenewalPaymentsService). Also: the
+ * reminder 3 days before each box, automatic retries of failed cycles, the end of pauses.
+ */
+@Injectable()
+export class RenewSubscriptionsService {
+  private readonly logger = new Logger('Renouvellements');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionRepository,
+    private readonly renewals: RenewalRepository,
+    private readonly orders: RenewalOrders,
+    private readonly addresses: SubscriberAddresses,
+    private readonly payments: RenewalPaymentsService,
+    private readonly mails: SubscriptionMails,
+    private readonly gateway: PaymentGateway,
+    private readonly steps: DurableSteps,
+    private readonly clock: Clock,
+  ) {}
+
+  /** One run: reminders, ended pauses, due boxes, due retries, then attempts left without a payment. */
+  async sweep(): Promise<RenewalSweepResult> {
+    const result: RenewalSweepResult = {
+      reminded: await this.remind(),
+      resumed: await this.endPauses(),
+      renewed: 0,
+      retried: 0,
+      charged: 0,
+      postponed: 0,
+      failed: 0,
+    };
+    const broken: string[] = [];
+    const mine: { cycleId: string; attempt: number }[] = [];
+    for (;;) {
+      let started: { cycleId: string; attempt: number } | null = null;
+      try {
+        started = await this.steps.commit('renewal:cycle-committed', async (manager) => {
+          const [claimed] = await this.subscriptions.claimDue(manager, this.today(), 1, broken);
+          return claimed ? this.startCycle(manager, claimed, false) : null;
+        });
+      } catch (error) {
+        const failedId = (error as { subscriptionId?: string }).subscriptionId;
+        this.logger.error(`Renouvellement impossible : ${(error as Error).message}`);
+        result.failed += 1;
+        if (!failedId) break;
+        broken.push(failedId);
+        continue;
+      }
+      if (!started) break;
+      mine.push(started);
+      result.renewed += 1;
+    }
+    const retries = await this.startRetries();
+    result.retried = retries.length;
+    await this.chargeAll([...mine, ...retries], result);
+    const line =
+      `Renouvellements : ${result.renewed} box créée(s), ${result.retried} nouvel(s) essai(s), ` +
+      `${result.charged} paiement(s) demandé(s), ${result.postponed} reporté(s), ${result.reminded} rappel(s), ` +
+      `${result.resumed} pause(s) terminée(s), ${result.failed} échec(s)`;
+    if (result.renewed + result.retried + result.charged + result.postponed + result.failed > 0) this.logger.log(line);
+    return result;
+  }
+
+  /**
+   * The test hook (development and tests): this subscription's renewal now, exactly as the run would
+   * on its due date — a new cycle for an active subscription, or the next attempt of the pending cycle
+   * of a suspended one — and its recurring payment created. 409 in any other state.
+   */
+  async renewNow(subscriptionId: string): Promise<RenewalStarted> {
+    const started = await this.steps.commit('renewal:cycle-committed', async (manager) => {
+      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
+      if (!subscription) return null;
+      if (subscription.status === 'suspendue') {
+        const cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
+        if (!cycle?.orderId) throw new SubscriptionStateError(subscription.status, 'renouveler maintenant');
+        const attempt = await this.addAttempt(manager, subscriptionId, cycle.id, cycle.cycleNumber);
+        await this.renewals.updateCycle(manager, cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
+        return { cycleId: cycle.id, attempt, orderId: cycle.orderId };
+      }
+      return this.startCycle(manager, subscriptionId, true);
+    });
+    if (!started) return { orderId: '', orderNumber: '', paymentId: null };
+    const charged = await this.charge(started.cycleId, started.attempt);
+    const order = await this.orders.find(undefined, started.orderId);
+    return {
+      orderId: started.orderId,
+      orderNumber: order?.orderNumber ?? '',
+      paymentId: charged.kind === 'charged' ? charged.payment.id : null,
+    };
+  }
+
+  // ------------------------------------------------------------------ steps
+
+  /** Step 1 (in the caller's transaction): the cycle, its order and attempt 1 (leased to this run). */
+  private async startCycle(
+    manager: EntityManager,
+    subscriptionId: string,
+    early: boolean,
+  ): Promise<{ cycleId: string; attempt: number; orderId: string }> {
+    try {
+      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
+      if (!subscription) throw new Error('abonnement disparu');
+      const now = this.clock.now();
+      const slot = subscription.startRenewalCycle(now, 'system', { early });
+      const s = subscription.toSnapshot();
+      const subscriber = await this.addresses.of(s, manager);
+      if (!subscriber) throw new Error('compte client introuvable');
+      const order = await this.orders.place(manager, {
+        subscriptionId: s.id,
+        customerId: s.customerId,
+        items: s.items.map((item) => ({
+          productId: item.productId,
+          name: item.name,
+          unitPriceCents: item.unitPriceCents,
+          quantity: item.quantity,
+          isSubscription: true,
+          frequency: s.frequency,
+        })),
+        subtotalCents: s.subtotalCents,
+        shippingCents: s.shippingCents,
+        billing: subscriber.billing,
+        shipping: subscriber.shipping,
+      });
+      const cycleId = randomUUID();
+      await this.subscriptions.insertCycle(manager, {
+        id: cycleId,
+        subscriptionId: s.id,
+        cycleNumber: slot.cycle,
+        dueOn: slot.dueOn,
+        orderId: order.id,
+        amountCents: s.amountCents,
+        status: 'pending',
+        failedAttempts: 0,
+        nextAttemptOn: null,
+        firstFailedOn: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const attempt = await this.addAttempt(manager, s.id, cycleId, slot.cycle);
+      await this.subscriptions.save(manager, subscription);
+      this.logger.log(`Abonnement ${s.id} : box n° ${slot.cycle} du ${slot.dueOn}, commande ${order.orderNumber}`);
+      return { cycleId, attempt, orderId: order.id };
+    } catch (error) {
+      if (error instanceof SubscriptionStateError) throw error;
+      throw Object.assign(new Error(`abonnement ${subscriptionId} : ${(error as Error).message}`), { subscriptionId });
+    }
+  }
+
+  /** A new payment attempt of a cycle, leased to this run (its Idempotency-Key fixed now). */
+  private async addAttempt(
+    manager: EntityManager,
+    subscriptionId: string,
+    cycleId: string,
+    cycle: number,
+  ): Promise<number> {
+    const attempt = await this.renewals.nextAttemptNumber(manager, cycleId);
+    const now = this.clock.now();
+    await this.renewals.insertAttempt(manager, {
+      cycleId,
+      attempt,
+      idempotencyKey: renewalIdempotencyKey(subscriptionId, cycle, attempt),
+      paymentId: null,
+      status: 'creating',
+      leaseUntil: new Date(now.getTime() + RENEWAL_LEASE_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    return attempt;
+  }
+
+  /** Steps 2 and 3 for one attempt: Mollie's recurring payment (idempotent by key), then attached. */
+  private async charge(cycleId: string, attempt: number): Promise<ChargeOutcome> {
+    const target = await this.renewals.attemptToCharge(cycleId, attempt);
+    if (!target || target.status !== 'creating') return { kind: 'skipped' };
+    if (target.subscriptionStatus === 'annulee' || !target.mandateId) {
+      // Cancelled between the cycle's creation and its payment: nothing is charged, the box is dropped.
+      await this.payments.dropCycle(target.subscriptionId, cycleId, attempt);
+      return { kind: 'skipped' };
+    }
+    const order = await this.orders.find(undefined, target.orderId);
+    if (!order) return { kind: 'skipped' };
+    let payment: GatewayPayment;
+    try {
+      payment = await this.steps.outside('renewal:payment-created', () =>
+        this.gateway.createPayment({
+          sequenceType: 'recurring',
+          customerId: target.mollieCustomerId,
+          mandateId: target.mandateId!,
+          amountCents: target.amountCents,
+          currency: order.currency,
+          description: `Commande ${order.orderNumber} (abonnement, box n° ${target.cycleNumber})`,
+          ...(this.orders.webhookUrl() ? { webhookUrl: this.orders.webhookUrl() } : {}),
+          metadata: { subscriptionId: target.subscriptionId, cycle: target.cycleNumber, orderId: order.orderNumber },
+          idempotencyKey: target.idempotencyKey,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof PaymentRefusedError) {
+        // No valid mandate any more (revoked): this attempt failed, like a refused payment.
+        this.logger.warn(`Abonnement ${target.subscriptionId} : paiement refusé par Mollie (${error.message})`);
+        await this.payments.attemptRefused(target.subscriptionId, cycleId, attempt);
+        return { kind: 'refused' };
+      }
+      await this.renewals.releaseAttempt(cycleId, attempt);
+      if (error instanceof PaymentProviderUnavailableError) {
+        this.logger.warn(
+          `Abonnement ${target.subscriptionId} : Mollie injoignable, paiement reporté au prochain passage`,
+        );
+        return { kind: 'postponed' };
+      }
+      throw error;
+    }
+    await this.steps.commit('renewal:payment-attached', async (manager) => {
+      await this.orders.attachPayment(manager, target.orderId, payment);
+      await this.renewals.updateAttempt(manager, cycleId, attempt, {
+        paymentId: payment.id,
+        status: payment.status,
+        leaseUntil: null,
+        updatedAt: this.clock.now(),
+      });
+    });
+    return { kind: 'charged', payment };
+  }
+
+  /** Charges the attempts this run created, then those an earlier run left (lease ran out, or released). */
+  private async chargeAll(mine: { cycleId: string; attempt: number }[], result: RenewalSweepResult): Promise<void> {
+    const chargeOne = async ({ cycleId, attempt }: { cycleId: string; attempt: number }): Promise<boolean> => {
+      try {
+        const outcome = await this.charge(cycleId, attempt);
+        if (outcome.kind === 'charged') result.charged += 1;
+        if (outcome.kind !== 'postponed') return true;
+        result.postponed += 1;
+        return false;
+      } catch (error) {
+        result.failed += 1;
+        await this.renewals.releaseAttempt(cycleId, attempt);
+        this.logger.error(`Paiement de renouvellement non créé : ${(error as Error).message}`);
+        return false;
+      }
+    };
+    const key = ({ cycleId, attempt }: { cycleId: string; attempt: number }) => `${cycleId}/${attempt}`;
+    const tried = new Set(mine.map(key));
+    for (const attempt of mine) await chargeOne(attempt);
+    for (;;) {
+      const claimed = await this.renewals.claimAttemptsToCharge(this.clock.now(), RENEWAL_LEASE_MS, BATCH);
+      // Tried once by this run already (Mollie down, a failure): left for the next run.
+      const fresh = claimed.filter((attempt) => !tried.has(key(attempt)));
+      for (const attempt of claimed) {
+        if (tried.has(key(attempt))) await this.renewals.releaseAttempt(attempt.cycleId, attempt.attempt);
+      }
+      let progress = false;
+      for (const attempt of fresh) {
+        tried.add(key(attempt));
+        progress = (await chargeOne(attempt)) || progress;
+      }
+      if (fresh.length === 0 || claimed.length < BATCH || !progress) return;
+    }
+  }
+
+  /** Due automatic retries (+3, +7 days): a new attempt of each pending cycle, leased to this run. */
+  private async startRetries(): Promise<{ cycleId: string; attempt: number }[]> {
+    const all: { cycleId: string; attempt: number }[] = [];
+    for (;;) {
+      const started = await this.steps.commit(null, async (manager) => {
+        const cycles = await this.renewals.claimRetries(manager, this.today(), BATCH);
+        const attempts: { cycleId: string; attempt: number }[] = [];
+        for (const cycle of cycles) {
+          const attempt = await this.addAttempt(manager, cycle.subscriptionId, cycle.id, cycle.cycleNumber);
+          await this.renewals.updateCycle(manager, cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
+          attempts.push({ cycleId: cycle.id, attempt });
+        }
+        return attempts;
+      });
+      all.push(...started);
+      if (started.length < BATCH) return all;
+    }
+  }
+
+  private async remind(): Promise<number> {
+    const today = this.today();
+    let count = 0;
+    for (;;) {
+      const sent = await this.steps.commit(null, async (manager) => {
+        const ids = await this.renewals.claimReminders(manager, today, addDays(today, REMINDER_DAYS), BATCH);
+        for (const id of ids) {
+          const subscription = await this.subscriptions.findForUpdate(manager, id);
+          if (!subscription) continue;
+          const subscriber = await this.addresses.of(subscription.toSnapshot(), manager);
+          if (subscriber) await this.mails.renewalReminder(manager, subscription, subscriber.recipient);
+        }
+        return ids.length;
+      });
+      count += sent;
+      if (sent > 0) this.mails.nudge();
+      if (sent < BATCH) return count;
+    }
+  }
+
+  private async endPauses(): Promise<number> {
+    return this.steps.commit(null, async (manager) => {
+      const ids = await this.subscriptions.claimEndedPauses(manager, this.today(), BATCH);
+      const now = this.clock.now();
+      for (const id of ids) {
+        const subscription: Subscription | null = await this.subscriptions.findForUpdate(manager, id);
+        if (!subscription?.isPauseOver(now)) continue;
+        subscription.resume(now, 'system');
+        await this.subscriptions.save(manager, subscription);
+      }
+      return ids.length;
+    });
+  }
+
+  private today(): string {
+    return brusselsDate(this.clock.now());
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { AppConfig } from '../../../config/app-config.js';
+import { RenewSubscriptionsService } from '../application/renew-subscriptions.service.js';
+
+/**
+ * Every five minutes, when SCHEDULER=on (the default; never in tests): one renewal run (reminders,
+ * ended pauses, due boxes, retries, payments left by an interrupted run). Safe on any number of
+ * instances (claims with FOR UPDATE SKIP LOCKED and leases). `npm run subscriptions:renew` runs one on
+ * demand, for an external cron.
+ */
+@Injectable()
+export class SubscriptionRenewalJob {
+  private readonly logger = new Logger('Renouvellements');
+
+  constructor(
+    private readonly renewals: RenewSubscriptionsService,
+    private readonly config: AppConfig,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.schedulerEnabled && this.config.nodeEnv !== 'test';
+  }
+
+  @Cron(CronExpression.EVERY_5_MINUTES, { name: 'subscriptions-renewal', waitForCompletion: true })
+  async run(): Promise<void> {
+    if (!this.enabled) return;
+    try {
+      await this.renewals.sweep();
+    } catch (error) {
+      this.logger.error(`Passage de renouvellement interrompu : ${(error as Error).message}`);
+    }
+  }
+}
