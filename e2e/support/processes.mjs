@@ -162,7 +162,7 @@ export async function startRoundRobinProxy(targets) {
       upstream.end(body);
     }
   });
-  server.keepAliveTimeout = 1000;
+  server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const proxy = {
     url: `http://127.0.0.1:${port}`,
@@ -214,9 +214,20 @@ export async function quote(baseUrl, items) {
   return res.json();
 }
 
+/** fetch, whose failure names its cause (a refused or reset connection). */
+export async function fetchOrExplain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(
+      `${init?.method ?? 'GET'} ${url}: ${error.cause?.code ?? ''} ${error.cause?.message ?? error.message}`,
+    );
+  }
+}
+
 /** POST /api/mollie/payments in the contract's shape; answers {status, json}. */
 export async function checkout(baseUrl, customer, items, total, { key } = {}) {
-  const res = await fetch(`${baseUrl}/api/mollie/payments`, {
+  const res = await fetchOrExplain(`${baseUrl}/api/mollie/payments`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -265,15 +276,29 @@ export async function chooseAtCheckout(checkoutUrl, status) {
   return res.status;
 }
 
-/** Mollie's doorbell, form-encoded, to one instance. */
+/** Mollie's doorbell, form-encoded, to one instance: {status, body}. */
 export async function ringWebhook(baseUrl, paymentId) {
-  const res = await fetch(`${baseUrl}/api/mollie/webhook`, {
+  const res = await fetchOrExplain(`${baseUrl}/api/mollie/webhook`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ id: paymentId }).toString(),
   });
-  await res.arrayBuffer();
-  return res.status;
+  return { status: res.status, body: await res.text() };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+export async function inPool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index], index);
+      }
+    }),
+  );
+  return results;
 }
 
 /** The embedded PostgreSQL of a shop started by startShop (its DATA_DIR and EMBEDDED_PG_PORT). */

@@ -49,6 +49,11 @@ export class AppConfig {
    * balancer notices), then stops; requests under way get `graceMs` to finish, then their connections close.
    */
   readonly shutdown!: { graceMs: number; drainDelayMs: number };
+  /**
+   * Period of the recovery + expiry sweep where SCHEDULER=on; absent: every minute on the clock (the
+   * default). When set it also runs under NODE_ENV=test (the multi-instance suite sets it).
+   */
+  readonly expirySweepMs: number | undefined;
   /** Rate limit of sign-in, registration and email endpoints: `limit` requests per `ttlSeconds` per IP and route. */
   readonly rateLimit!: { limit: number; ttlSeconds: number };
   readonly redisUrl: string | undefined;

@@ -264,6 +264,13 @@ export class EnvironmentVariables {
 
   @Transform(toInteger)
   @IsOptional()
+  @IsInt({ message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
+  @Min(200, { message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
+  @Max(3_600_000, { message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
+  EXPIRY_SWEEP_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
   @IsInt({ message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
   @Min(0, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
   @Max(120_000, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })

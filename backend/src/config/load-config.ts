@@ -102,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxAttempts: v.OUTBOX_MAX_ATTEMPTS ?? 12,
       leaseMs: v.OUTBOX_LEASE_MS ?? 120_000,
     },
+    expirySweepMs: v.EXPIRY_SWEEP_MS,
     shutdown: { graceMs: v.SHUTDOWN_GRACE_MS ?? 20_000, drainDelayMs: v.SHUTDOWN_DRAIN_DELAY_MS ?? 0 },
     rateLimit: { limit: v.RATE_LIMIT ?? 10, ttlSeconds: v.RATE_LIMIT_TTL_SECONDS ?? 60 },
     redisUrl: v.REDIS_URL,
