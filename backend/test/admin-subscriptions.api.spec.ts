@@ -188,6 +188,8 @@ describe('/api/admin/subscriptions', () => {
         await call('GET', `/api/admin/subscriptions?search=${encodeURIComponent(marc.email)}&status=suspendue`, admin)
       ).json<ListJson>();
       expect(byEmail.subscriptions.map((s) => s.id)).toEqual([ids.marcSuspended]);
+      const byId = (await call('GET', `/api/admin/subscriptions?search=${ids.marcPaused}`, admin)).json<ListJson>();
+      expect(byId.subscriptions.map((s) => s.id)).toEqual([ids.marcPaused]);
       const none = (await call('GET', '/api/admin/subscriptions?search=100%25', admin)).json<ListJson>();
       expect(none.subscriptions).toEqual([]);
       expect(none.pagination.totalSubscriptions).toBe(0);

@@ -148,6 +148,7 @@ describe('/api/subscriptions (mine)', () => {
             orderStatus: 'en_attente_paiement',
           },
         ],
+        actions: ['changeFrequency', 'skip', 'pause', 'cancel'],
       });
       const one = await call('GET', `/api/subscriptions/${id}`, anne);
       expect(one.statusCode).toBe(200);

@@ -45,6 +45,10 @@ export const OrdersPage = lazyPage(
   () => import('../features/orders/OrdersPage'),
   (m) => m.OrdersPage,
 );
+export const SubscriptionsPage = lazyPage(
+  () => import('../features/subscriptions/SubscriptionsPage'),
+  (m) => m.SubscriptionsPage,
+);
 export const LoginPage = lazyPage(
   () => import('../features/auth/pages/LoginPage'),
   (m) => m.LoginPage,

@@ -14,6 +14,7 @@ import {
   LegalNoticePage,
   LoginPage,
   OrdersPage,
+  SubscriptionsPage,
   PaymentResultPage,
   PaymentSuccessRedirect,
   PlaceholderPage,
@@ -156,6 +157,17 @@ export const routes: RouteObject[] = [
               </RequireAuth>
             ),
             handle: page('Mes commandes'),
+          },
+          {
+            path: 'abonnements',
+            element: (
+              <RequireAuth>
+                <Chunk>
+                  <SubscriptionsPage />
+                </Chunk>
+              </RequireAuth>
+            ),
+            handle: page('Mes abonnements'),
           },
           {
             path: 'favorites',

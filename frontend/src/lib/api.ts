@@ -83,7 +83,18 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Cart', 'Profile', 'Order', 'AdminOrder', 'User', 'AdminProduct', 'Media'],
+  tagTypes: [
+    'Product',
+    'Cart',
+    'Profile',
+    'Order',
+    'AdminOrder',
+    'User',
+    'AdminProduct',
+    'Media',
+    'Subscription',
+    'AdminSubscription',
+  ],
   endpoints: () => ({}),
 });
 

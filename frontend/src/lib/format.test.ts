@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatCalendarDate,
   formatDateTime,
   formatMoney,
   formatRelative,
@@ -61,5 +62,12 @@ describe('plural', () => {
     expect(plural(0, 'produit')).toBe('0 produit');
     expect(plural(1, 'produit')).toBe('1 produit');
     expect(plural(8, 'produit')).toBe('8 produits');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes an API calendar day in words, never a day off whatever the time zone', () => {
+    expect(formatCalendarDate('2026-12-21')).toBe('21 décembre 2026');
+    expect(formatCalendarDate('2028-02-29')).toBe('29 février 2028');
   });
 });

@@ -51,6 +51,18 @@ export function formatDate(value: string | number | Date): string {
   return normaliseSpaces(dateFormat.format(toDate(value)));
 }
 
+const calendarDateFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day of the API ('2026-12-21') → "21 décembre 2026", whatever the browser's time zone. */
+export function formatCalendarDate(day: string): string {
+  return normaliseSpaces(calendarDateFormat.format(new Date(`${day}T00:00:00Z`)));
+}
+
 /** "21/11/2026" */
 export function formatShortDate(value: string | number | Date): string {
   return shortDateFormat.format(toDate(value));

@@ -48,11 +48,7 @@ function tags(meta: HeadMeta, origin: string): [string, Record<string, string>][
 }
 
 function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON that can sit inside a <script> element (no '</script>', no HTML comment opener). */

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { useEndServerSession } from '../../features/auth/useEndServerSession';
 import { clearSession, type Session } from '../../lib/session';
 
-/** Visitor: 'Connexion' / 'Inscription'. Signed in: a menu (Profil, Mes commandes, Mes favoris, Administration, Déconnexion). */
+/** Visitor: 'Connexion' / 'Inscription'. Signed in: a menu (Profil, Mes commandes, Mes abonnements, Mes favoris, Administration, Déconnexion). */
 export function AccountMenu({ session }: { session: Session | null }) {
   if (!session) {
     return (
@@ -87,6 +87,11 @@ function UserDropdown({ session }: { session: Session }) {
           <li>
             <Link to="/orders" onClick={() => setOpen(false)}>
               Mes commandes
+            </Link>
+          </li>
+          <li>
+            <Link to="/abonnements" onClick={() => setOpen(false)}>
+              Mes abonnements
             </Link>
           </li>
           <li>

@@ -33,7 +33,11 @@ function subscribe(listener: () => void) {
 }
 
 export function usePwa(): PwaState {
-  return useSyncExternalStore(subscribe, () => state, () => SERVER_STATE);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => SERVER_STATE,
+  );
 }
 
 /** Shows the browser's install dialog; the button goes away whatever the answer. */

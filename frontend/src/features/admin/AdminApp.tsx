@@ -9,6 +9,7 @@ import EditUserPage from './pages/EditUserPage';
 import { InvoicesPage } from './invoices';
 import { AdminOrdersRoutes } from './orders';
 import { ProductFormPage, ProductsPage } from './products';
+import { AdminSubscriptionsPage } from './subscriptions';
 import './products/products.css';
 import UsersPage from './pages/UsersPage';
 import './admin.css';
@@ -41,6 +42,7 @@ export default function AdminApp() {
         <Route path="create" element={<CreateUserPage />} />
         <Route path="edit/:id" element={<EditUserPage />} />
         <Route path="orders/*" element={<AdminOrdersRoutes />} />
+        <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductFormPage />} />

@@ -92,6 +92,7 @@ describe('admin layout and dashboard', () => {
       '/admin/users',
       '/admin/create',
       '/admin/orders',
+      '/admin/subscriptions',
       '/admin/invoices',
       '/admin/products',
       '/admin/image-editor',

@@ -93,7 +93,7 @@ function cartWith(): CartState {
 
 interface Options {
   profile?: object;
-  methods?: { status?: number; body: unknown } | (() => Promise<{ status?: number; body: unknown }>);
+  methods?: { status?: number; body: unknown } | ((url: URL) => Promise<{ status?: number; body: unknown }>);
   payment?: (body: Record<string, unknown>, key: string | null) => { status?: number; body: unknown };
 }
 
@@ -106,7 +106,7 @@ function serve(options: Options = {}) {
     if (url.pathname === '/api/mollie/methods') {
       methodCalls.push(url);
       const methods = options.methods ?? { body: methodsAnswer };
-      return typeof methods === 'function' ? methods() : methods;
+      return typeof methods === 'function' ? methods(url) : methods;
     }
     if (url.pathname === '/api/mollie/payments' && request.method === 'POST') {
       const body = (await request.json()) as Record<string, unknown>;
@@ -129,6 +129,21 @@ function serve(options: Options = {}) {
     return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Ressource introuvable' } };
   });
   return { ...stub, payments, methodCalls };
+}
+
+/** A cart without a subscription line: one Box Premium bought once. */
+function oneOffCart(): CartState {
+  return cartReducer(
+    emptyCart,
+    addItem({
+      id: 2,
+      name: 'Box Premium',
+      category: 'Premium',
+      price: 49.99,
+      image: '/images/products/2-1.svg',
+      hasSubscriptionOption: true,
+    }),
+  );
 }
 
 function renderCheckout(cart: CartState = cartWith()) {
@@ -335,6 +350,41 @@ describe('/checkout', () => {
     expect(localStorage.getItem('molliePaymentId')).toBeNull();
   });
 
+  it('a cart with a subscription line offers only the methods of a first payment and says why', async () => {
+    // The one-off list (no sequenceType) has iDEAL too; the first-payment list only Bancontact.
+    const firstOnly = { count: 1, _embedded: { methods: [methodsAnswer._embedded.methods[0]] } };
+    const server = serve({
+      methods: async (url) => ({
+        body: url.searchParams.get('sequenceType') === 'first' ? firstOnly : methodsAnswer,
+      }),
+    });
+    renderCheckout();
+    await toPaymentStep();
+    expect(await screen.findByTestId('methods-subscription')).toHaveTextContent(
+      'Votre panier contient un abonnement : seuls les moyens de paiement qui autorisent les prélèvements des box suivantes sont proposés. iDEAL ne le permet pas.',
+    );
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['bancontact']);
+    expect(server.methodCalls.some((url) => url.searchParams.get('sequenceType') === 'first')).toBe(true);
+  });
+
+  it('a one-off cart keeps the whole list, without the subscription notice', async () => {
+    const server = serve();
+    renderCheckout(oneOffCart());
+    await toPaymentStep();
+    await screen.findByRole('radio', { name: /iDEAL/ });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['bancontact', 'ideal']);
+    expect(screen.queryByTestId('methods-subscription')).toBeNull();
+    expect(server.methodCalls.every((url) => !url.searchParams.has('sequenceType'))).toBe(true);
+  });
+
+  it('falls back to the card alone for a cart with a subscription when the methods cannot be loaded', async () => {
+    serve({ methods: { status: 503, body: { statusCode: 503, message: 'Indisponible' } } });
+    renderCheckout();
+    await toPaymentStep();
+    await screen.findByText('Certaines méthodes de paiement pourraient ne pas être disponibles.');
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['creditcard']);
+  });
+
   it('falls back to the built-in methods with the notice when the methods cannot be loaded', async () => {
     serve({
       methods: {
@@ -345,7 +395,7 @@ describe('/checkout', () => {
         },
       },
     });
-    renderCheckout();
+    renderCheckout(oneOffCart());
     await toPaymentStep();
     expect(
       await screen.findByText('Certaines méthodes de paiement pourraient ne pas être disponibles.'),

@@ -42,6 +42,7 @@ import {
   chooseIssuer,
   chooseMethod,
   offeredMethods,
+  subscriptionMethodsNotice,
   reconcileChoice,
   selectedPayment,
 } from './methods';
@@ -142,17 +143,26 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
   const [createPayment] = useCreatePaymentMutation();
 
   const total = quote?.total;
+  // A subscription line makes the payment Mollie's `first` payment: only methods that can create a
+  // mandate (the server's list for sequenceType=first); the one-off list names the ones left out.
+  const subscription = items.some((item) => item.isSubscription);
+  const methodsArgs = { value: amountValue(total ?? 0), billingCountry: form.billing.country };
+  const skipMethods = step !== 2 || total === undefined || total <= 0;
   const methodsQuery = useGetPaymentMethodsQuery(
-    { value: amountValue(total ?? 0), billingCountry: form.billing.country },
-    { skip: step !== 2 || total === undefined || total <= 0 },
+    subscription ? { ...methodsArgs, sequenceType: 'first' } : methodsArgs,
+    { skip: skipMethods },
   );
+  const oneOffQuery = useGetPaymentMethodsQuery(methodsArgs, { skip: skipMethods || !subscription });
   const methodsAnswer = methodsQuery.currentData ?? (methodsQuery.isFetching ? methodsQuery.data : undefined);
   const methodsLoading =
     step === 2 && (total === undefined || methodsAnswer === undefined) && !methodsQuery.isError;
   const { methods, fallback } = useMemo(
-    () => offeredMethods(methodsAnswer, methodsQuery.isError, total ?? 0),
-    [methodsAnswer, methodsQuery.isError, total],
+    () => offeredMethods(methodsAnswer, methodsQuery.isError, total ?? 0, subscription),
+    [methodsAnswer, methodsQuery.isError, total, subscription],
   );
+  const methodsNotice = subscription
+    ? subscriptionMethodsNotice(oneOffQuery.currentData, methods, total ?? 0)
+    : null;
   const choice = reconcileChoice(picker, methods);
   const selection = methodsLoading ? null : selectedPayment(choice, methods);
 
@@ -284,6 +294,7 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
               form={form}
               methods={methods}
               methodsLoading={methodsLoading}
+              methodsNotice={methodsNotice}
               fallback={fallback}
               choice={choice}
               hasSelection={selection !== null}

@@ -9,6 +9,7 @@ import {
   parseMethods,
   reconcileChoice,
   selectedPayment,
+  subscriptionMethodsNotice,
   type PaymentMethodOption,
 } from './methods';
 
@@ -135,5 +136,50 @@ describe('payment-method picker', () => {
     expect(reconcileChoice(chosen, methods.slice(0, 2))).toEqual(NO_CHOICE);
     const fewerBanks = [{ ...ideal(), issuers: ideal().issuers.slice(0, 1) }];
     expect(reconcileChoice(chosen, fewerBanks)).toEqual({ methodId: 'ideal', issuerId: null });
+  });
+});
+
+describe('payment methods of a cart with a subscription', () => {
+  const first = {
+    count: 1,
+    _embedded: { methods: [answer._embedded.methods[0]] },
+  };
+  const oneOff = {
+    count: 4,
+    _embedded: {
+      methods: [
+        ...answer._embedded.methods,
+        { resource: 'method', id: 'paypal', description: 'PayPal', image: image('pp') },
+        { resource: 'method', id: 'applepay', description: 'Apple Pay', image: image('ap') },
+      ],
+    },
+  };
+
+  it('offers what the server listed for a first payment', () => {
+    expect(offeredMethods(first, false, 30.48, true)).toEqual({ methods: [methods[0]], fallback: false });
+  });
+
+  it('falls back to the card alone', () => {
+    expect(offeredMethods(first, true, 30.48, true)).toEqual({
+      methods: [FALLBACK_METHODS[0]],
+      fallback: true,
+    });
+  });
+
+  it('names the one-off methods left out, in French', () => {
+    const offered = parseMethods(first)!;
+    expect(subscriptionMethodsNotice(oneOff, offered, 30.48)).toBe(
+      'Votre panier contient un abonnement : seuls les moyens de paiement qui autorisent les prélèvements des box suivantes sont proposés. Bancontact, iDEAL, PayPal et Apple Pay ne le permettent pas.',
+    );
+    const withoutOne = { _embedded: { methods: [answer._embedded.methods[0], answer._embedded.methods[1]] } };
+    expect(subscriptionMethodsNotice(withoutOne, offered, 30.48)).toMatch(/ Bancontact ne le permet pas\.$/);
+  });
+
+  it('still explains when the one-off list is unknown or nothing is missing', () => {
+    const offered = parseMethods(first)!;
+    const intro =
+      'Votre panier contient un abonnement : seuls les moyens de paiement qui autorisent les prélèvements des box suivantes sont proposés.';
+    expect(subscriptionMethodsNotice(undefined, offered, 30.48)).toBe(intro);
+    expect(subscriptionMethodsNotice(first, offered, 30.48)).toBe(intro);
   });
 });

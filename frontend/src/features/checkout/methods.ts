@@ -101,16 +101,59 @@ export function methodsForAmount(
   );
 }
 
-/** What the picker offers: the loaded methods, else the fallback list with the spec's notice. */
+/**
+ * The fallback for a cart holding a subscription: only the card, the one method every Mollie account
+ * can take a mandate with (the server still refuses a method Mollie cannot use for a first payment).
+ */
+const SUBSCRIPTION_FALLBACK_METHODS = FALLBACK_METHODS.filter((method) => method.id === 'creditcard');
+
+/**
+ * What the picker offers: the loaded methods, else the fallback list with the spec's notice. For a
+ * cart with a subscription line, `answer` is the server's list for `sequenceType=first` (methods that
+ * can create a mandate).
+ */
 export function offeredMethods(
   answer: unknown,
   failed: boolean,
   amount: number,
+  subscription = false,
 ): { methods: PaymentMethodOption[]; fallback: boolean } {
   const parsed = failed ? null : parseMethods(answer);
   const usable = parsed ? methodsForAmount(parsed, amount) : [];
-  if (usable.length === 0) return { methods: [...FALLBACK_METHODS], fallback: true };
+  if (usable.length === 0) {
+    return {
+      methods: [...(subscription ? SUBSCRIPTION_FALLBACK_METHODS : FALLBACK_METHODS)],
+      fallback: true,
+    };
+  }
   return { methods: usable, fallback: false };
+}
+
+/** 'PayPal', 'PayPal et Apple Pay', 'PayPal, Apple Pay et Virement'. */
+function frenchList(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
+}
+
+/**
+ * Why a subscription cart shows fewer methods: the methods of a one-off payment (`oneOffAnswer`) that
+ * the server left out of the `first` list, named in French.
+ */
+export function subscriptionMethodsNotice(
+  oneOffAnswer: unknown,
+  offered: readonly PaymentMethodOption[],
+  amount: number,
+): string {
+  const oneOff = parseMethods(oneOffAnswer);
+  const offeredIds = new Set(offered.map((method) => method.id));
+  const missing = oneOff
+    ? methodsForAmount(oneOff, amount).filter((method) => !offeredIds.has(method.id))
+    : [];
+  const intro =
+    'Votre panier contient un abonnement : seuls les moyens de paiement qui autorisent les prélèvements des box suivantes sont proposés.';
+  if (missing.length === 0) return intro;
+  const names = missing.map((method) => method.name);
+  return `${intro} ${frenchList(names)} ${names.length > 1 ? 'ne le permettent pas' : 'ne le permet pas'}.`;
 }
 
 /** The picker's state: the method the shopper clicked and, for a method with banks, the bank. */

@@ -305,4 +305,18 @@ describe('/orders', () => {
     expect((await screen.findAllByText('Impossible de charger vos commandes')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it("marks a subscription's box with 'Abo' and links to the subscription", async () => {
+    serve({ body: [order({ orderId: 'BP-20261221-RENEW1', subscriptionId: 'sub-1' }), order({})] });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/orders' });
+    const renewal = await screen.findByTestId('order-BP-20261221-RENEW1');
+    expect(within(renewal).getByTestId('order-abo')).toHaveTextContent('Abo');
+    expect(within(screen.getByTestId('order-BP-20261121-AB12CD')).queryByTestId('order-abo')).toBeNull();
+    await user.click(within(renewal).getByRole('button', { name: /BP-20261221-RENEW1/ }));
+    expect(within(renewal).getByRole('link', { name: "Voir l'abonnement" })).toHaveAttribute(
+      'href',
+      '/abonnements#abonnement-sub-1',
+    );
+  });
 });

@@ -68,6 +68,11 @@ export function OrdersPage() {
         <div>
           <h1 className="page-title">Mes commandes</h1>
           <p className="page-lead">Suivez vos commandes, de la confirmation du paiement à la livraison.</p>
+          <p className="orders-page__subscriptions">
+            <Link to="/abonnements" className="link-arrow">
+              Gérer mes abonnements <Icon name="chevronRight" size={16} />
+            </Link>
+          </p>
         </div>
         <Button
           variant="secondary"

@@ -62,6 +62,8 @@ export interface CustomerOrder {
   canceledAt?: string | null;
   returnedAt?: string | null;
   canResume?: boolean;
+  /** The subscription this order is a box of ('Abo' badge, link to it); null for a one-off purchase. */
+  subscriptionId?: string | null;
   /** The credit notes of its refunds (downloadable). */
   creditNotes?: { number: string; issuedAt: string; total: number }[];
   /** The withdrawal (droit de rétractation): whether it is open now, until when, and the request made. */

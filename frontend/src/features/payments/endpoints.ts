@@ -10,19 +10,22 @@ export interface MethodsQuery {
   currency?: string;
   locale?: string;
   billingCountry?: string;
+  /** 'first': only the methods that can create a mandate (the first payment of a subscription). */
+  sequenceType?: 'oneoff' | 'first';
 }
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The payment methods for an amount, in Mollie's answer shape (`_embedded.methods`); kept 5 minutes. */
     getPaymentMethods: build.query<unknown, MethodsQuery>({
-      query: ({ value, currency = 'EUR', locale = 'fr_BE', billingCountry }) => ({
+      query: ({ value, currency = 'EUR', locale = 'fr_BE', billingCountry, sequenceType }) => ({
         url: '/mollie/methods',
         params: {
           'amount[value]': value,
           'amount[currency]': currency,
           locale,
           ...(billingCountry ? { billingCountry } : {}),
+          ...(sequenceType ? { sequenceType } : {}),
         },
         timeout: PAYMENT_TIMEOUT_MS,
       }),

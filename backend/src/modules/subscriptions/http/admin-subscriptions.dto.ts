@@ -35,7 +35,8 @@ export class ListAdminSubscriptionsQuery {
   status?: SubscriptionStatus;
 
   @ApiPropertyOptional({
-    description: 'Mots cherchés dans le prénom, le nom et l’email du client (sans tenir compte des accents)',
+    description:
+      'Mots cherchés dans le prénom, le nom et l’email du client (sans tenir compte des accents), ou l’identifiant de l’abonnement',
   })
   @IsOptional()
   @Transform(trim)

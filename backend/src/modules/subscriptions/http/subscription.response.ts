@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { centsToEuros } from '../../../shared/money.js';
 import type { SubscriptionView } from '../application/subscription.view.js';
 import { FREQUENCIES, FREQUENCY_LABELS } from '../domain/frequency.js';
+import { SUBSCRIPTION_ACTIONS, type SubscriptionAction, availableActions } from '../domain/subscription-actions.js';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUS_LABELS } from '../domain/subscription-status.js';
 
 export class SubscriptionItemResponse {
@@ -44,6 +45,12 @@ export class SubscriptionResponse {
     description: 'Ses commandes, de la plus récente à la plus ancienne',
   })
   orders!: SubscriptionOrderResponse[];
+  @ApiProperty({
+    enum: SUBSCRIPTION_ACTIONS,
+    isArray: true,
+    description: 'Ce que le client peut demander dans cet état (les boutons à montrer)',
+  })
+  actions!: SubscriptionAction[];
 
   static from({ subscription: s, orders, images }: SubscriptionView): SubscriptionResponse {
     return {
@@ -73,6 +80,7 @@ export class SubscriptionResponse {
         status: order.paymentStatus,
         orderStatus: order.orderStatus,
       })),
+      actions: availableActions(s),
     };
   }
 }

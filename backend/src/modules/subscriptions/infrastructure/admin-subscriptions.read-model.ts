@@ -7,7 +7,10 @@ import type { SubscriptionStatus } from '../domain/subscription-status.js';
 /** What the back office asks of the subscription list (already validated). */
 export interface AdminSubscriptionListQuery {
   status?: SubscriptionStatus;
-  /** Words searched in the customer's first name, last name and email (accents and case ignored). */
+  /**
+   * Words searched in the customer's first name, last name and email (accents and case ignored); a
+   * subscription id finds that subscription.
+   */
   search?: string;
   page: number;
   limit: number;
@@ -35,6 +38,7 @@ export interface SubscriptionFigures {
 
 /** The searched text, as the users' trigram index `users_search_trgm_idx` is built. */
 const SEARCH_TEXT = `fold_text(u.first_name || ' ' || u.last_name || ' ' || u.email)`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -53,6 +57,12 @@ export class AdminSubscriptionsReadModel {
       where.push(`s.status = $${params.length}`);
     }
     for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
+      if (UUID.test(word)) {
+        // A subscription's own id (the back office's links from a renewal order) finds that one.
+        params.push(word);
+        where.push(`s.id = $${params.length}::uuid`);
+        continue;
+      }
       params.push(`%${escapeLike(word)}%`);
       where.push(`${SEARCH_TEXT} LIKE fold_text($${params.length})`);
     }

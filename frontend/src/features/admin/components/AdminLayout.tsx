@@ -18,6 +18,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/users', label: 'Utilisateurs', icon: 'user' },
   { to: '/admin/create', label: 'Créer un utilisateur', icon: 'plus' },
   { to: '/admin/orders', label: 'Commandes', icon: 'truck' },
+  { to: '/admin/subscriptions', label: 'Abonnements', icon: 'refresh' },
   { to: '/admin/invoices', label: 'Factures', icon: 'copy' },
   { to: '/admin/products', label: 'Produits', icon: 'tag' },
   { to: '/admin/image-editor', label: "Éditeur d'images", icon: 'sparkle' },

@@ -11,6 +11,7 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { downloadCreditNote, downloadInvoice } from '../../orders';
 import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
+import { AboBadge } from './AboBadge';
 import { RefundDialog } from './RefundDialog';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder } from './types';
@@ -100,7 +101,7 @@ export default function OrderDetailPage() {
             <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
               Paiement : {order.statusLabel || order.status}
             </span>
-            {order.hasSubscription && <span className="order-badge order-badge--sub">Abo</span>}
+            <AboBadge order={order} />
             {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
           </p>
         </div>

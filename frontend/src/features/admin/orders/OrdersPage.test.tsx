@@ -187,7 +187,11 @@ describe('/admin/orders', () => {
     });
     const { calls } = serve({
       'GET /api/mollie/admin/orders': () => ({
-        body: listOf([shipped, order('BP-20261120-BBBBBB', 'payee')]),
+        body: listOf([
+          shipped,
+          order('BP-20261120-BBBBBB', 'payee'),
+          order('BP-20261121-RENEW1', 'payee', { hasSubscription: true, subscriptionId: 'sub-1' }),
+        ]),
       }),
       'GET /api/mollie/admin/stats': () => ({ body: STATS }),
     });
@@ -204,6 +208,13 @@ describe('/admin/orders', () => {
 
     const row = await screen.findByTestId('admin-order-BP-20261120-AAAAAA', undefined, firstLoad);
     expect(within(row).getByText('Abo')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Abo/ })).toBeNull();
+    // A subscription's order: the badge leads to that subscription.
+    const renewal = await screen.findByTestId('admin-order-BP-20261121-RENEW1');
+    expect(within(renewal).getByRole('link', { name: "Abo : voir l'abonnement" })).toHaveAttribute(
+      'href',
+      '/admin/subscriptions?search=sub-1',
+    );
     expect(within(row).getByText('Commande expédiée')).toBeInTheDocument();
     expect(within(row).getByText('Bpost')).toBeInTheDocument();
     expect(within(row).getByText('Camille Peeters')).toBeInTheDocument();

@@ -21,6 +21,7 @@ import {
   SEARCH_MIN_WORD,
   searchableText,
 } from './orderQuery';
+import { AboBadge } from './AboBadge';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder, OrderListQuery, OrderSort } from './types';
 import './orders.css';
@@ -450,11 +451,7 @@ function OrderRow({ order, onEdit }: { order: AdminOrder; onEdit: () => void }) 
       <td data-label="N° commande">
         <span>
           <span className="orders-table__number">{order.orderId}</span>
-          {order.hasSubscription && (
-            <span className="order-badge order-badge--sub" title="Contient un abonnement">
-              Abo
-            </span>
-          )}
+          <AboBadge order={order} />
         </span>
       </td>
       <td data-label="Date">

@@ -75,6 +75,8 @@ export interface AdminOrder {
   paymentId: string | null;
   items: AdminOrderItem[];
   hasSubscription: boolean;
+  /** The subscription this order is a box of (the 'Abo' badge links to it); null for a one-off purchase. */
+  subscriptionId?: string | null;
   subtotal: number;
   discount: number;
   promoCode: string | null;

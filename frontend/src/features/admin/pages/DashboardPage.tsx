@@ -4,6 +4,8 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { useSession } from '../../../lib/session';
 import { RevenueStatsCard } from '../orders';
 import { LowStockCard } from '../products';
+import { SubscriptionStatsCard } from '../subscriptions';
+import '../subscriptions/subscriptions.css';
 
 interface Card {
   title: string;
@@ -33,6 +35,23 @@ const CARDS: Card[] = [
     to: '/admin/orders',
     action: 'Mettre à jour les statuts',
     tone: 'gold',
+  },
+  {
+    title: 'Abonnements',
+    text: 'Revenu mensuel récurrent, abonnements actifs, en pause ou suspendus.',
+    icon: 'refresh',
+    to: '/admin/subscriptions',
+    action: 'Gérer les abonnements',
+    tone: 'sky',
+    body: () => (
+      <>
+        <SubscriptionStatsCard />
+        <Link to="/admin/subscriptions" className="admin-card__link">
+          Gérer les abonnements
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      </>
+    ),
   },
   {
     title: 'Gestion des produits',

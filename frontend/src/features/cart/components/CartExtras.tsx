@@ -14,7 +14,7 @@ export function SubscriptionInfo() {
         </h2>
         <p>
           Sans engagement : vos abonnements sont modifiables ou résiliables à tout moment depuis votre espace
-          client.
+          client, <Link to="/abonnements">Mes abonnements</Link>.
         </p>
       </div>
     </aside>

@@ -7,6 +7,8 @@ interface PickerProps {
   methods: PaymentMethodOption[];
   loading: boolean;
   fallback: boolean;
+  /** Why some methods are not offered (a cart with a subscription). */
+  notice?: string | null;
   choice: PickerState;
   disabled: boolean;
   onMethod: (id: string) => void;
@@ -45,6 +47,7 @@ export function PaymentMethodPicker({
   methods,
   loading,
   fallback,
+  notice = null,
   choice,
   disabled,
   onMethod,
@@ -54,6 +57,12 @@ export function PaymentMethodPicker({
   return (
     <fieldset className="methods" disabled={disabled}>
       <legend className="visually-hidden">Méthode de paiement</legend>
+      {notice && (
+        <p className="methods__notice methods__notice--info" data-testid="methods-subscription">
+          <Icon name="refresh" size={18} />
+          <span>{notice}</span>
+        </p>
+      )}
       {fallback && (
         <p className="methods__notice" role="status" data-testid="methods-fallback">
           <Icon name="info" size={18} />

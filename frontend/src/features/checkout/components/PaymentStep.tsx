@@ -9,6 +9,8 @@ interface PaymentStepProps {
   form: CheckoutForm;
   methods: PaymentMethodOption[];
   methodsLoading: boolean;
+  /** Why some methods are missing (a cart with a subscription), or null. */
+  methodsNotice?: string | null;
   fallback: boolean;
   choice: PickerState;
   hasSelection: boolean;
@@ -37,6 +39,7 @@ export function PaymentStep({
   form,
   methods,
   methodsLoading,
+  methodsNotice = null,
   fallback,
   choice,
   hasSelection,
@@ -102,6 +105,7 @@ export function PaymentStep({
         <PaymentMethodPicker
           methods={methods}
           loading={methodsLoading}
+          notice={methodsNotice}
           fallback={fallback}
           choice={choice}
           disabled={processing}

@@ -114,7 +114,14 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
           onClick={onToggle}
         >
           <span className="order-card__main">
-            <span className="order-card__ref">Commande {order.orderId}</span>
+            <span className="order-card__ref">
+              Commande {order.orderId}
+              {order.subscriptionId && (
+                <span className="order-badge-abo" title="Box d'un abonnement" data-testid="order-abo">
+                  Abo
+                </span>
+              )}
+            </span>
             <span className="order-card__date">
               Passée le <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
               {plural(count, 'article')}
@@ -156,6 +163,14 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                   Finaliser le paiement
                 </Link>
               </div>
+            )}
+
+            {order.subscriptionId && (
+              <p className="order-card__subscription">
+                <Icon name="refresh" size={18} />
+                <span>Cette commande est une box de votre abonnement.</span>
+                <Link to={`/abonnements#abonnement-${order.subscriptionId}`}>Voir l'abonnement</Link>
+              </p>
             )}
 
             <section className="order-section">

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Skeleton } from '../../components/Spinner';
+import { SubscriptionCard } from './components/SubscriptionCard';
+import { useGetMySubscriptionsQuery } from './endpoints';
+import { SUBSCRIPTION_TEXTS } from './texts';
+import './subscriptions.css';
+
+function SubscriptionsSkeleton() {
+  return (
+    <ul role="list" className="subscriptions-list" aria-hidden="true">
+      {[0, 1].map((i) => (
+        <li className="subscription-card subscription-card--skeleton" key={i}>
+          <Skeleton width="88px" height="88px" radius="12px" />
+          <Skeleton width="50%" height="1.1rem" />
+          <Skeleton width="80%" height="0.9rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /abonnements 'Mes abonnements' (DESIGN §8): each subscription, its next box, its orders and its actions. */
+export function SubscriptionsPage() {
+  const { data, isLoading, isFetching, isError, refetch } = useGetMySubscriptionsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  const failed = isError && !isFetching;
+  useEffect(() => {
+    if (failed) toast.error(SUBSCRIPTION_TEXTS.loadFailed, { id: 'subscriptions-load' });
+  }, [failed]);
+  const subscriptions = data ?? [];
+
+  // /abonnements#abonnement-<id> (the link of a renewal order): that subscription, once loaded.
+  const { hash } = useLocation();
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#abonnement-')) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView?.({ block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [loaded, hash]);
+
+  return (
+    <div className="container page subscriptions-page">
+      <header className="subscriptions-page__header">
+        <div>
+          <h1 className="page-title">{SUBSCRIPTION_TEXTS.title}</h1>
+          <p className="page-lead">
+            Sans engagement : changez la fréquence, sautez une box, faites une pause ou annulez en deux clics.
+          </p>
+        </div>
+        <Link to="/orders" className="link-arrow">
+          Mes commandes <Icon name="chevronRight" size={16} />
+        </Link>
+      </header>
+
+      {isLoading ? (
+        <SubscriptionsSkeleton />
+      ) : failed && !data ? (
+        <div className="notice notice--error" role="alert">
+          <p>
+            <strong>{SUBSCRIPTION_TEXTS.loadFailed}</strong>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void refetch()}
+            icon={<Icon name="refresh" size={16} />}
+          >
+            Réessayer
+          </Button>
+        </div>
+      ) : subscriptions.length === 0 ? (
+        <div className="empty-state empty-state--page" data-testid="subscriptions-empty">
+          <Icon name="refresh" size={48} />
+          <h2 className="empty-state__title">{SUBSCRIPTION_TEXTS.emptyTitle}</h2>
+          <p>
+            Recevez votre box préférée chaque mois, tous les 2 mois ou chaque trimestre, avec 15 % de remise
+            et sans engagement.
+          </p>
+          <ButtonLink to="/category">Découvrir nos box</ButtonLink>
+        </div>
+      ) : (
+        <ul role="list" className="subscriptions-list" aria-busy={isFetching}>
+          {subscriptions.map((subscription) => (
+            <SubscriptionCard key={subscription.id} subscription={subscription} />
+          ))}
+        </ul>
+      )}
+
+      <p className="subscriptions-page__support">
+        <Icon name="info" size={18} />
+        <span>
+          Une question sur un abonnement ? <Link to="/contact">Contactez notre service client</Link>.
+        </span>
+      </p>
+    </div>
+  );
+}

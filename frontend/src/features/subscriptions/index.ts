@@ -1,0 +1,2 @@
+export { subscriptionsApi, useGetMySubscriptionsQuery } from './endpoints';
+export type { Subscription, SubscriptionStatus, SubscriptionFrequency } from './types';
