@@ -162,3 +162,44 @@ test('without MOLLIE_API_URL, npm run orders:expire asks the running shop’s ow
     await own.stop();
   }
 });
+
+test('the shared sandbox unreachable: checkout answers a French 503 and leaves no order; the sweep finishes, cancels nothing, and does its work once the sandbox is back', async () => {
+  const customer = await apiCustomer(shop, mailbox);
+  const { total } = await quote(shop.url, CART);
+  const waiting = await checkout(shop.url, customer, CART, total);
+  assert.equal(waiting.status, 201);
+  await db.query(
+    `UPDATE orders SET created_at = created_at - interval '20 minutes', payment_started_at = payment_started_at - interval '20 minutes' WHERE order_number = $1`,
+    [waiting.json.orderId],
+  );
+  const { code } = await sandbox.stop('SIGTERM');
+  assert.equal(code, 0);
+  const port = sandbox.port;
+  try {
+    const before = (await db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
+    const refused = await checkout(shop.url, customer, CART, total, { key: 'sandbox-down-1' });
+    assert.equal(refused.status, 503, JSON.stringify(refused.json));
+    assert.deepEqual(refused.json, {
+      statusCode: 503,
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+      message: 'Impossible de créer le paiement. Veuillez réessayer.',
+    });
+    assert.equal((await db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n, before, 'no unpayable order');
+
+    // The sweep does not stall on the unreachable sandbox and cancels nothing.
+    const started = Date.now();
+    const sweep = spawnNode('backend/dist/cli/expire-orders.js', { ...shop.env, LOG_LEVEL: 'info' });
+    const swept = await sweep.exited;
+    assert.equal(swept.code, 0, sweep.logs.join(''));
+    assert.ok(Date.now() - started < 60_000, 'the sweep ends');
+    assert.match(sweep.logs.join(''), /0 annulée\(s\), 0 payée\(s\), 1 laissée\(s\) pour plus tard/);
+    assert.equal((await orderOf(waiting.json.orderId)).status, 'en_attente_paiement');
+  } finally {
+    sandbox = await startSandboxProcess({ dataDir: sandboxDir, publicUrl: shop.url, port });
+  }
+  // Back: once its lease (60 s) ran out the order is looked at again; here the lease is released by hand.
+  await db.query('UPDATE orders SET lease_until = NULL WHERE order_number = $1', [waiting.json.orderId]);
+  const again = spawnNode('backend/dist/cli/expire-orders.js', { ...shop.env, LOG_LEVEL: 'info' });
+  assert.equal((await again.exited).code, 0, again.logs.join(''));
+  assert.equal((await orderOf(waiting.json.orderId)).status, 'annulee');
+});
