@@ -209,6 +209,37 @@ describe('Subscription renewals', () => {
     expect(none.statusCode).toBe(409);
   });
 
+  it('a chargeback of a paid renewal suspends with a mail; a new payment method pays a box again', async () => {
+    const kim = await shop.customer('Kim');
+    const sub = await subscribed(kim);
+    const renewed = (await renewNow(sub.id, 'paid')).json<{ orderId: string; paymentId: string }>();
+    await until(async () => ((await shop.orderRow(renewed.orderId)).status === 'payee' ? true : undefined));
+    const chargeback = await call('POST', `/api/mollie/sandbox/payments/${renewed.paymentId}/state`, undefined, {
+      status: 'charged_back',
+    });
+    expect(chargeback.statusCode).toBe(200);
+    await until(async () => ((await subscription(kim, sub.id)).status === 'suspendue' ? true : undefined));
+    expect(await mails('subscription-renewal-failed', kim.email)).toBe(1);
+    const next = (await subscription(kim, sub.id)).nextChargeOn;
+
+    const method = await call('POST', `/api/subscriptions/${sub.id}/payment-method`, kim);
+    expect(method.statusCode).toBe(200);
+    await shop.app.inject({
+      method: 'POST',
+      url: new URL(method.json<{ checkoutUrl: string }>().checkoutUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'status=paid&method=creditcard',
+    });
+    const active = await until(async () => {
+      const current = await subscription(kim, sub.id);
+      return current.status === 'active' ? current : undefined;
+    });
+    expect(active.nextChargeOn).toBe(next);
+    expect(active.orders).toHaveLength(3);
+    expect(active.orders[0]).toMatchObject({ orderStatus: 'payee', status: 'paid' });
+    expect((await cycles(sub.id)).map((c) => c.status)).toEqual(['paid', 'failed', 'paid']);
+  });
+
   it('three concurrent deliveries of a recurring webhook make one order transition and one mail', async () => {
     const dana = await shop.customer('Dana');
     const sub = await subscribed(dana);

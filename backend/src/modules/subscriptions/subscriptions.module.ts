@@ -11,6 +11,7 @@ import { CustomerSubscriptionsService } from './application/customer-subscriptio
 import { ManageSubscriptionService } from './application/manage-subscription.service.js';
 import { MollieCustomersService } from './application/mollie-customers.service.js';
 import { RenewSubscriptionsService } from './application/renew-subscriptions.service.js';
+import { RenewalCycles } from './application/renewal-cycles.js';
 import { RenewalPaymentsService } from './application/renewal-payments.service.js';
 import { StartSubscriptionsService } from './application/start-subscriptions.service.js';
 import { SubscriberAddresses } from './application/subscriber-addresses.js';
@@ -61,6 +62,7 @@ export class SubscriptionsModule {
         ManageSubscriptionService,
         MollieCustomersService,
         StartSubscriptionsService,
+        RenewalCycles,
         RenewalPaymentsService,
         RenewSubscriptionsService,
         SubscriptionRenewalJob,

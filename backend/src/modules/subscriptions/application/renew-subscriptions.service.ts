@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -10,18 +9,16 @@ import {
   PaymentProviderUnavailableError,
   PaymentRefusedError,
 } from '../../payments/index.js';
-import { renewalIdempotencyKey } from '../domain/cycle.js';
 import { addDays, brusselsDate } from '../domain/schedule.js';
 import { SubscriptionStateError } from '../domain/subscription.errors.js';
 import type { Subscription } from '../domain/subscription.js';
 import { RenewalRepository } from '../infrastructure/renewal.repository.js';
 import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { RenewalPaymentsService } from './renewal-payments.service.js';
+import { RENEWAL_LEASE_MS, RenewalCycles } from './renewal-cycles.js';
 import { SubscriberAddresses } from './subscriber-addresses.js';
 import { SubscriptionMails } from './subscription-mails.js';
 
-/** How long a run owns an attempt while it asks Mollie for its payment (then the next run may take it). */
-export const RENEWAL_LEASE_MS = 60_000;
 /** The reminder goes this many days before the box. */
 export const REMINDER_DAYS = 3;
 const BATCH = 50;
@@ -70,6 +67,7 @@ export class RenewSubscriptionsService {
     private readonly subscriptions: SubscriptionRepository,
     private readonly renewals: RenewalRepository,
     private readonly orders: RenewalOrders,
+    private readonly cycles: RenewalCycles,
     private readonly addresses: SubscriberAddresses,
     private readonly payments: RenewalPaymentsService,
     private readonly mails: SubscriptionMails,
@@ -133,7 +131,7 @@ export class RenewSubscriptionsService {
       if (subscription.status === 'suspendue') {
         const cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
         if (!cycle?.orderId) throw new SubscriptionStateError(subscription.status, 'renouveler maintenant');
-        const attempt = await this.addAttempt(manager, subscriptionId, cycle.id, cycle.cycleNumber);
+        const attempt = await this.cycles.addRecurringAttempt(manager, subscriptionId, cycle.id, cycle.cycleNumber);
         await this.renewals.updateCycle(manager, cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
         return { cycleId: cycle.id, attempt, orderId: cycle.orderId };
       }
@@ -157,75 +155,9 @@ export class RenewSubscriptionsService {
     subscriptionId: string,
     early: boolean,
   ): Promise<{ cycleId: string; attempt: number; orderId: string }> {
-    try {
-      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
-      if (!subscription) throw new Error('abonnement disparu');
-      const now = this.clock.now();
-      const slot = subscription.startRenewalCycle(now, 'system', { early });
-      const s = subscription.toSnapshot();
-      const subscriber = await this.addresses.of(s, manager);
-      if (!subscriber) throw new Error('compte client introuvable');
-      const order = await this.orders.place(manager, {
-        subscriptionId: s.id,
-        customerId: s.customerId,
-        items: s.items.map((item) => ({
-          productId: item.productId,
-          name: item.name,
-          unitPriceCents: item.unitPriceCents,
-          quantity: item.quantity,
-          isSubscription: true,
-          frequency: s.frequency,
-        })),
-        subtotalCents: s.subtotalCents,
-        shippingCents: s.shippingCents,
-        billing: subscriber.billing,
-        shipping: subscriber.shipping,
-      });
-      const cycleId = randomUUID();
-      await this.subscriptions.insertCycle(manager, {
-        id: cycleId,
-        subscriptionId: s.id,
-        cycleNumber: slot.cycle,
-        dueOn: slot.dueOn,
-        orderId: order.id,
-        amountCents: s.amountCents,
-        status: 'pending',
-        failedAttempts: 0,
-        nextAttemptOn: null,
-        firstFailedOn: null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const attempt = await this.addAttempt(manager, s.id, cycleId, slot.cycle);
-      await this.subscriptions.save(manager, subscription);
-      this.logger.log(`Abonnement ${s.id} : box n° ${slot.cycle} du ${slot.dueOn}, commande ${order.orderNumber}`);
-      return { cycleId, attempt, orderId: order.id };
-    } catch (error) {
-      if (error instanceof SubscriptionStateError) throw error;
-      throw Object.assign(new Error(`abonnement ${subscriptionId} : ${(error as Error).message}`), { subscriptionId });
-    }
-  }
-
-  /** A new payment attempt of a cycle, leased to this run (its Idempotency-Key fixed now). */
-  private async addAttempt(
-    manager: EntityManager,
-    subscriptionId: string,
-    cycleId: string,
-    cycle: number,
-  ): Promise<number> {
-    const attempt = await this.renewals.nextAttemptNumber(manager, cycleId);
-    const now = this.clock.now();
-    await this.renewals.insertAttempt(manager, {
-      cycleId,
-      attempt,
-      idempotencyKey: renewalIdempotencyKey(subscriptionId, cycle, attempt),
-      paymentId: null,
-      status: 'creating',
-      leaseUntil: new Date(now.getTime() + RENEWAL_LEASE_MS),
-      createdAt: now,
-      updatedAt: now,
-    });
-    return attempt;
+    const cycle = await this.cycles.start(manager, subscriptionId, early ? 'early' : 'due');
+    const attempt = await this.cycles.addRecurringAttempt(manager, subscriptionId, cycle.cycleId, cycle.cycleNumber);
+    return { cycleId: cycle.cycleId, attempt, orderId: cycle.orderId };
   }
 
   /** Steps 2 and 3 for one attempt: Mollie's recurring payment (idempotent by key), then attached. */
@@ -325,7 +257,12 @@ export class RenewSubscriptionsService {
         const cycles = await this.renewals.claimRetries(manager, this.today(), BATCH);
         const attempts: { cycleId: string; attempt: number }[] = [];
         for (const cycle of cycles) {
-          const attempt = await this.addAttempt(manager, cycle.subscriptionId, cycle.id, cycle.cycleNumber);
+          const attempt = await this.cycles.addRecurringAttempt(
+            manager,
+            cycle.subscriptionId,
+            cycle.id,
+            cycle.cycleNumber,
+          );
           await this.renewals.updateCycle(manager, cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
           attempts.push({ cycleId: cycle.id, attempt });
         }

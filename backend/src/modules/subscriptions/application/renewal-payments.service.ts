@@ -15,6 +15,7 @@ import { RenewalRepository } from '../infrastructure/renewal.repository.js';
 import type { SubscriptionCycleRow } from '../infrastructure/subscription.schema.js';
 import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { StartSubscriptionsService } from './start-subscriptions.service.js';
+import { RenewalCycles } from './renewal-cycles.js';
 import { SubscriberAddresses } from './subscriber-addresses.js';
 import { SubscriptionMails } from './subscription-mails.js';
 
@@ -38,7 +39,8 @@ export class NothingToPayError extends DomainError {
  * the subscription is suspended with a mail and the cycle retried at +3 and +7 days, the third failure
  * cancels the cycle's order and the subscription (a mail says so); a chargeback suspends it. Each
  * report is applied once under the subscription's row lock (the attempt's status says whether it was).
- * Also the customer's new payment method: a `first` payment for the pending cycle.
+ * Also the customer's new payment method: a `first` payment for the pending cycle (after a
+ * chargeback, which leaves none, a box paid again today).
  */
 @Injectable()
 export class RenewalPaymentsService {
@@ -50,6 +52,7 @@ export class RenewalPaymentsService {
     private readonly renewals: RenewalRepository,
     private readonly orders: RenewalOrders,
     private readonly addresses: SubscriberAddresses,
+    private readonly cycles: RenewalCycles,
     private readonly start: StartSubscriptionsService,
     private readonly mails: SubscriptionMails,
     private readonly gateway: PaymentGateway,
@@ -153,7 +156,8 @@ export class RenewalPaymentsService {
   /**
    * POST /api/subscriptions/:id/payment-method: a `first` payment of the pending cycle's amount on
    * the customer's Mollie customer, attached to that cycle's order. Paid, it pays the box and makes
-   * the new mandate the subscription's (webhook → `reported`). Owner only; 409 without an unpaid box.
+   * the new mandate the subscription's (webhook → `reported`). After a chargeback (no unpaid box), a
+   * box is paid again today (a catch-up cycle). Owner only; 409 unless suspended.
    */
   async newPaymentMethod(customerId: string, subscriptionId: string): Promise<{ checkoutUrl: string }> {
     const snapshot = await this.subscriptions.findById(subscriptionId);
@@ -163,7 +167,12 @@ export class RenewalPaymentsService {
     }
     const pending = await this.steps.commit(null, async (manager) => {
       await this.subscriptions.findForUpdate(manager, subscriptionId);
-      const cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
+      let cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
+      if (!cycle) {
+        // Suspended after a chargeback: no unpaid box, the new payment method pays a box again now.
+        await this.cycles.start(manager, subscriptionId, 'catch-up');
+        cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
+      }
       if (!cycle?.orderId) return null;
       const order = await this.orders.find(manager, cycle.orderId);
       if (order?.status !== 'en_attente_paiement') return null;

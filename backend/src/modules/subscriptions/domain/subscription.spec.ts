@@ -146,6 +146,15 @@ describe('Subscription schedule', () => {
     );
   });
 
+  it('pays a box again today once suspended without an unpaid one (a chargeback), keeping the schedule', () => {
+    const subscription = active();
+    expect(() => subscription.startCatchUpCycle(at('2026-02-10'))).toThrow(SubscriptionStateError);
+    subscription.suspend(at('2026-02-10'), 'Rétrofacturation');
+    expect(subscription.startCatchUpCycle(at('2026-02-11'))).toEqual({ cycle: 2, dueOn: '2026-02-11' });
+    expect(subscription.nextChargeOn).toBe('2026-02-28');
+    expect(subscription.status).toBe('suspendue');
+  });
+
   it('skips the next box by one interval, keeping the anchor day', () => {
     const subscription = active({ frequency: 'bimonthly' });
     expect(subscription.nextChargeOn).toBe('2026-03-31');

@@ -376,6 +376,19 @@ export class Subscription {
     return { cycle: this.state.cycleCount, dueOn };
   }
 
+  /**
+   * A suspended subscription without an unpaid box (its last box was charged back): the customer's
+   * new payment method pays a box again today, outside the schedule (the next box stays where it is).
+   */
+  startCatchUpCycle(now: Date, by: SubscriptionActor = 'customer'): RenewalSlot {
+    if (this.state.status !== 'suspendue')
+      throw new SubscriptionStateError(this.state.status, 'payer une box maintenant');
+    const today = brusselsDate(now);
+    this.state.cycleCount += 1;
+    this.record('suspendue', now, by, `Box n° ${this.state.cycleCount} à payer avec un nouveau moyen de paiement`);
+    return { cycle: this.state.cycleCount, dueOn: today };
+  }
+
   /** active → suspendue: a renewal payment failed (or was charged back). */
   suspend(now: Date, note: string, by: SubscriptionActor = 'mollie'): void {
     this.move('suspendue', 'suspendre cet abonnement', now, by, note);
