@@ -322,3 +322,41 @@ export async function startInstance(env) {
     stop: (signal = 'SIGTERM') => stopProcess(proc, signal),
   };
 }
+
+/**
+ * `count` signed-in customers with complete profiles: one registered through `baseUrl` (mail link), the
+ * others copied from it in SQL (same password), then signed in. `db` is a connected pg client.
+ */
+export async function manyCustomers(baseUrl, mailbox, db, count) {
+  const first = await apiCustomer({ url: baseUrl }, mailbox, { firstName: 'Zoé' });
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await db.query(
+    `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
+       address_country, is_email_verified, password_hash)
+     SELECT 'client' || n || '.' || $2 || '@example.be', 'Client' || n, last_name, phone, address_street,
+       address_postal_code, address_city, address_country, true, password_hash
+     FROM users, generate_series(1, $3::int) AS n WHERE email = $1`,
+    [first.email, tag, count - 1],
+  );
+  const { rows } = await db.query(`SELECT email, first_name, last_name FROM users WHERE email LIKE $1`, [
+    `client%.${tag}@example.be`,
+  ]);
+  const others = await Promise.all(
+    rows.map(async (row) => {
+      const res = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: row.email, password: first.password }),
+      });
+      assert.equal(res.status, 200, `sign-in ${row.email}: ${res.status}`);
+      const { token } = await res.json();
+      return {
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        auth: { Authorization: `Bearer ${token}` },
+      };
+    }),
+  );
+  return [first, ...others];
+}
