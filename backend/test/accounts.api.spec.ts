@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { COMMON_PASSWORD_MESSAGE } from '../src/modules/identity/domain/common-passwords.js';
 import { TokenCleanupJob } from '../src/modules/identity/jobs/token-cleanup.job.js';
 import { FixedClock } from '../src/shared/clock.js';
 import { linkIn, MailCapture } from './support/mail-capture.js';
@@ -336,6 +337,72 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
     const me = (await profile(token)).json();
     expect(me).toMatchObject({ email: newEmail, pendingEmail: '', isEmailVerified: true });
     expect((await post('/api/auth/login', { email: newEmail, password: 'Motdepasse1!' })).statusCode).toBe(200);
+  });
+
+  describe('common passwords', () => {
+    const COMMON = {
+      statusCode: 400,
+      code: 'PASSWORD_TOO_COMMON',
+      message: COMMON_PASSWORD_MESSAGE,
+    };
+    const users = async (email: string): Promise<number> =>
+      (await app.get(DataSource).query('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]))[0]
+        .n as number;
+
+    it('registration refuses one, whatever its case, and creates no account', async () => {
+      const email = uniqueEmail('courant');
+      for (const password of ['password1', 'Password1', 'AZERTY123']) {
+        const res = await post('/api/auth/register', { firstName: 'C', lastName: 'D', email, password });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ ...COMMON, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
+      }
+      expect(await users(email)).toBe(0);
+      // With another refused field, both are named.
+      const both = await post('/api/auth/register', { firstName: '', lastName: 'D', email, password: 'iloveyou' });
+      expect(both.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: { firstName: ['Le prénom est requis'], password: [COMMON_PASSWORD_MESSAGE] },
+      });
+    });
+
+    it('a reset link refuses one and still works for a better password', async () => {
+      const email = uniqueEmail('reset-courant');
+      await registerAndVerify(email);
+      const since = mail.messages.length;
+      await post('/api/auth/forgot-password', { email });
+      const message = await mail.waitFor(email, { subject: /Réinitialisation/, since });
+      const token = linkIn(message, `${PUBLIC_URL}/reset-password/`).split('/').pop()!;
+      const refused = await post(`/api/auth/reset-password/${token}`, { password: 'sunshine' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ ...COMMON, errors: { password: [COMMON_PASSWORD_MESSAGE] } });
+      expect((await post('/api/auth/login', { email, password: 'Motdepasse1!' })).statusCode).toBe(200);
+      expect((await post(`/api/auth/reset-password/${token}`, { password: 'Soleil-de-mai-5' })).statusCode).toBe(200);
+    });
+
+    it('a profile change refuses one; the password and the session stay', async () => {
+      const email = uniqueEmail('profil-courant');
+      const token = await registerAndVerify(email);
+      const refused = await putProfile(token, { currentPassword: 'Motdepasse1!', newPassword: 'qwerty123' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ ...COMMON, errors: { newPassword: [COMMON_PASSWORD_MESSAGE] } });
+      expect((await profile(token)).statusCode).toBe(200);
+      expect((await post('/api/auth/login', { email, password: 'Motdepasse1!' })).statusCode).toBe(200);
+    });
+
+    it('POST /api/auth/password-check tells the strength meter, from the same rule', async () => {
+      const common = await post('/api/auth/password-check', { password: 'Baseball1' });
+      expect(common.statusCode).toBe(200);
+      expect(common.headers['cache-control']).toBe('no-store');
+      expect(common.json()).toEqual({ common: true, message: COMMON_PASSWORD_MESSAGE });
+      expect((await post('/api/auth/password-check', { password: 'Motdepasse1!' })).json()).toEqual({
+        common: false,
+        message: null,
+      });
+      const wrong = await post('/api/auth/password-check', { password: 12345678 });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('VALIDATION_FAILED');
+      expect(wrong.json().errors.password).toContain('Le mot de passe est requis');
+    });
   });
 
   describe('sessions on the server', () => {

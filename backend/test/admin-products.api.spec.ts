@@ -181,6 +181,23 @@ describe('Admin products API (real app, real PostgreSQL)', () => {
     // NUL never reaches the DTO: the edge check refuses it for every route.
     const nul = await asAdmin('POST', '/api/admin/products', { ...NEW_BOX, name: 'Box \u0000 nulle' });
     expect(nul.json<ErrorJson>()).toMatchObject({ statusCode: 400, code: 'INVALID_TEXT' });
+    // A body without the required fields (empty, or a form instead of JSON) names each of them.
+    const empty = await asAdmin('POST', '/api/admin/products', {});
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json<ErrorJson>().errors ?? {}).sort()).toEqual([
+      'category',
+      'description',
+      'name',
+      'price',
+    ]);
+    const form = await shop.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: { ...admin.auth, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nBox Z\r\n--x--\r\n',
+    });
+    expect(form.statusCode).toBe(400);
+    expect(form.json<ErrorJson>().code).toBe('VALIDATION_FAILED');
     const unknownField = await asAdmin('POST', '/api/admin/products', { ...NEW_BOX, name: 'Box Y', rating: 5 });
     expect(unknownField.statusCode).toBe(400);
     const negative = await asAdmin('PUT', '/api/admin/products/1', { stock: -3 });

@@ -209,6 +209,33 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
       });
     });
 
+    it('refuses a common password on creation and on a password change, with one message', async () => {
+      const email = uniqueEmail('courant');
+      const refused = await call('POST', '/api/users/create', adminToken, {
+        firstName: 'Cé',
+        lastName: 'Courant',
+        email,
+        password: 'Password123',
+      });
+      expect(refused.statusCode).toBe(400);
+      const message =
+        'Ce mot de passe fait partie des plus courants : choisissez-en un autre, plus difficile à deviner';
+      expect(refused.json()).toEqual({
+        statusCode: 400,
+        code: 'PASSWORD_TOO_COMMON',
+        message,
+        errors: { password: [message] },
+      });
+      const [{ n }] = await db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [email]);
+      expect(n).toBe(0);
+
+      const user = await account('Paul', 'Courant');
+      const change = await call('PUT', `/api/users/${user.id}`, adminToken, { password: 'trustno1' });
+      expect(change.statusCode).toBe(400);
+      expect(change.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', errors: { password: [message] } });
+      expect((await call('GET', '/api/users/profile', user.token)).statusCode).toBe(200);
+    });
+
     it('creates an administrator when asked', async () => {
       const created = await account('Nadia', 'Admin', true);
       expect((await call('GET', '/api/users/all', created.token)).statusCode).toBe(200);

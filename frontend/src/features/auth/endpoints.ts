@@ -26,6 +26,12 @@ export interface MessageResponse {
   message?: string;
 }
 
+/** The server's verdict on a candidate password (its list of common passwords stays on the server). */
+export interface PasswordCheck {
+  common: boolean;
+  message: string | null;
+}
+
 export interface Providers {
   google: boolean;
 }
@@ -54,6 +60,11 @@ export const authApi = api.injectEndpoints({
     verifyEmail: build.mutation<MessageResponse, { token: string }>({
       query: (body) => ({ url: '/auth/verify-email', method: 'POST', body }),
     }),
+    /** Is this password one of the most common? The strength meters ask; nothing is kept. */
+    passwordCheck: build.query<PasswordCheck, string>({
+      query: (password) => ({ url: '/auth/password-check', method: 'POST', body: { password } }),
+      keepUnusedDataFor: 0,
+    }),
     /** Ends this session on the server (the token is passed explicitly: the local session may be cleared already). */
     logout: build.mutation<MessageResponse, { token: string }>({
       query: ({ token }) => ({
@@ -81,6 +92,7 @@ export const {
   useVerifyEmailMutation,
   useLogoutMutation,
   useLogoutAllMutation,
+  usePasswordCheckQuery,
   useGetProvidersQuery,
 } = authApi;
 

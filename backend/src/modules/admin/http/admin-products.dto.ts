@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { centsToEuros } from '../../../shared/money.js';
@@ -157,25 +157,33 @@ export class UpdateProductDto {
   published?: boolean;
 }
 
-/** POST /api/admin/products: name, description, price and category required. */
-export class CreateProductDto extends UpdateProductDto {
+/**
+ * POST /api/admin/products: name, description, price and category required. The four are left out of
+ * the inherited rules (an inherited @IsOptional would let a body without them through).
+ */
+export class CreateProductDto extends OmitType(UpdateProductDto, [
+  'name',
+  'description',
+  'price',
+  'category',
+] as const) {
   @ApiProperty({ maxLength: 120 })
   @Transform(trim)
   @requiredText(120, 'Le nom est requis', 'Le nom ne peut pas dépasser 120 caractères')
-  declare name: string;
+  name!: string;
 
   @ApiProperty()
   @Transform(trim)
   @requiredText(5000, 'La description est requise', 'La description ne peut pas dépasser 5000 caractères')
-  declare description: string;
+  description!: string;
 
   @ApiProperty({ example: 39.9 })
   @Check('price', isPrice, PRICE_MESSAGE)
-  declare price: number;
+  price!: number;
 
   @ApiProperty({ enum: CATEGORIES })
   @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
-  declare category: Category;
+  category!: Category;
 }
 
 type StoredProduct = Product & { createdAt: Date; updatedAt: Date };

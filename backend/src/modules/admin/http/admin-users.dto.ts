@@ -21,6 +21,7 @@ import {
   DEFAULT_COUNTRY,
   GENDERS,
   type Gender,
+  NotCommonPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SORT_ORDERS,
@@ -136,6 +137,7 @@ export class CreateUserDto {
   @IsString({ message: PASSWORD_TOO_SHORT })
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
+  @NotCommonPassword()
   password!: string;
 
   @ApiPropertyOptional()
@@ -200,6 +202,7 @@ export class UpdateUserDto {
   @IsString({ message: PASSWORD_TOO_SHORT })
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
+  @NotCommonPassword()
   password?: string | null;
 
   // Read-only fields of GET /users/:id that a client may send back: ignored.

@@ -11,7 +11,8 @@ import { type SessionClaims, SessionTokens } from '../application/session-tokens
 import { VerifyEmailService } from '../application/verify-email.service.js';
 import { VerificationTokenInvalidError } from '../domain/identity.errors.js';
 import type { GoogleProfile } from '../domain/google-profile.js';
-import { EmailOnlyDto, LoginDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../domain/common-passwords.js';
+import { EmailOnlyDto, LoginDto, PasswordCheckDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
 import { Authenticated, CurrentSession } from './auth.guard.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
 import { RateLimited } from './rate-limit.guard.js';
@@ -104,6 +105,18 @@ export class AuthController {
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto) {
     await this.resetPassword.execute(token, body.password);
     return { success: true, message: 'Votre mot de passe a été réinitialisé.' };
+  }
+
+  @Post('password-check')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary:
+      "Le mot de passe fait-il partie des plus courants ? La règle du serveur, pour l'indicateur de force (rien n'est gardé)",
+  })
+  passwordCheck(@Body() body: PasswordCheckDto): { common: boolean; message: string | null } {
+    const common = isCommonPassword(body.password);
+    return { common, message: common ? COMMON_PASSWORD_MESSAGE : null };
   }
 
   @Post('logout')

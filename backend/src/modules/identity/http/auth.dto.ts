@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/user.js';
+import { NotCommonPassword } from './password.validator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères';
@@ -33,6 +34,7 @@ export class RegisterDto {
   @IsString({ message: PASSWORD_TOO_SHORT })
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
+  @NotCommonPassword()
   password!: string;
 }
 
@@ -66,10 +68,19 @@ export class VerifyEmailDto {
   token!: string;
 }
 
+/** POST /api/auth/password-check: a candidate password for the strength meter (never stored nor logged). */
+export class PasswordCheckDto {
+  @ApiProperty()
+  @IsString({ message: 'Le mot de passe est requis' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
+  password!: string;
+}
+
 export class ResetPasswordDto {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString({ message: PASSWORD_TOO_SHORT })
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
+  @NotCommonPassword()
   password!: string;
 }

@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { type Address, DEFAULT_COUNTRY, GENDERS, type Gender, PASSWORD_MAX_LENGTH, type User } from '../domain/user.js';
+import { NotCommonPassword } from './password.validator.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const nullToEmpty = ({ value }: { value: unknown }) =>
@@ -114,6 +115,7 @@ export class UpdateProfileDto {
   @IsString({ message: 'Minimum 8 caractères' })
   @MinLength(8, { message: 'Minimum 8 caractères' })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Le mot de passe doit contenir au plus 128 caractères' })
+  @NotCommonPassword()
   newPassword?: string;
 
   // Read-only fields of GET /users/profile that a client may send back: ignored.

@@ -1,10 +1,31 @@
 import { passwordStrength, resetPasswordStrength } from '../passwordStrength';
+import { useCommonPasswordMessage } from '../useCommonPassword';
 
-/** The registration meter: score out of 100 in 20-point steps, its label, and hints for what is missing. */
+/** The label of a password the server finds among the most common (its message says why). */
+export const COMMON_PASSWORD_LABEL = 'Trop courant';
+
+/** The server's message for a common password, under the meter. */
+function CommonPassword({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="strength__common" data-testid="strength-common">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * The registration meter: score out of 100 in 20-point steps, its label, and hints for what is
+ * missing; a password the server finds among the most common is shown as such, whatever its score.
+ */
 export function StrengthMeter({ password }: { password: string }) {
+  const common = useCommonPasswordMessage(password);
   if (!password) return null;
-  const { score, label, hints } = passwordStrength(password);
-  const level = label.toLowerCase();
+  const strength = passwordStrength(password);
+  const score = common ? Math.min(strength.score, 20) : strength.score;
+  const label = common ? COMMON_PASSWORD_LABEL : strength.label;
+  const { hints } = strength;
+  const level = common ? 'faible' : strength.label.toLowerCase();
   return (
     <div className={`strength strength--${level}`} data-testid="strength-meter" aria-live="polite">
       <div
@@ -26,6 +47,7 @@ export function StrengthMeter({ password }: { password: string }) {
           Conseils : {hints.join(', ')}
         </p>
       )}
+      <CommonPassword message={common} />
     </div>
   );
 }
@@ -38,10 +60,14 @@ const RESET_LEVELS = {
   'tres-fort': 'fort',
 } as const;
 
-/** The reset-password form's meter: five segments, one per criterion met. */
+/** The reset-password form's meter: five segments, one per criterion met (one when the password is common). */
 export function CriteriaMeter({ password }: { password: string }) {
+  const common = useCommonPasswordMessage(password);
   if (!password) return null;
-  const { count, level, label } = resetPasswordStrength(password);
+  const strength = resetPasswordStrength(password);
+  const count = common ? Math.min(strength.count, 1) : strength.count;
+  const level = common ? 'faible' : strength.level;
+  const label = common ? COMMON_PASSWORD_LABEL : strength.label;
   return (
     <div
       className={`strength strength--${RESET_LEVELS[level]}`}
@@ -64,6 +90,7 @@ export function CriteriaMeter({ password }: { password: string }) {
       <p className="strength__label" data-testid="strength-label">
         {label}
       </p>
+      <CommonPassword message={common} />
     </div>
   );
 }

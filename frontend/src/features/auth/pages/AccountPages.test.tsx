@@ -141,6 +141,28 @@ describe('/reset-password/:token', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('the meter shows a password the server finds among the most common', async () => {
+    const COMMON =
+      'Ce mot de passe fait partie des plus courants : choisissez-en un autre, plus difficile à deviner';
+    stubFetch(async (url, request) => {
+      if (url.pathname === '/api/auth/password-check') {
+        const { password } = (await request.json()) as { password: string };
+        return {
+          body: { common: password === 'Sunshine1', message: password === 'Sunshine1' ? COMMON : null },
+        };
+      }
+      return { body: { google: false } };
+    });
+    renderRoutes(routes, { path: '/reset-password/tok123' });
+    fill('Sunshine1', 'Sunshine1');
+    expect(await screen.findByTestId('strength-common')).toHaveTextContent(COMMON);
+    expect(screen.getByTestId('strength-label')).toHaveTextContent('Trop courant');
+    expect(screen.getByRole('meter', { name: 'Force du mot de passe' })).toHaveAttribute(
+      'aria-valuenow',
+      '1',
+    );
+  });
+
   it("an invalid or expired link: 'Lien expiré' view stating 15 minutes", async () => {
     stubFetch(() => ({
       status: 400,

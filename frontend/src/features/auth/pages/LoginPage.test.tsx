@@ -23,7 +23,7 @@ function type(label: RegExp | string, value: string) {
 }
 
 describe('/login', () => {
-  it('unticking \'Se souvenir de moi\' keeps the session in sessionStorage; a customer goes home', async () => {
+  it("unticking 'Se souvenir de moi' keeps the session in sessionStorage; a customer goes home", async () => {
     const token = tokenFor();
     const { fetchMock } = api({
       'POST /api/auth/login': () => ({

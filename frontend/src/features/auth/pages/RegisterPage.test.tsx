@@ -56,6 +56,36 @@ describe('/register', () => {
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
   });
 
+  it('the meter shows a password the server finds among the most common, with its message', async () => {
+    const COMMON =
+      'Ce mot de passe fait partie des plus courants : choisissez-en un autre, plus difficile à deviner';
+    const asked: string[] = [];
+    stubFetch(async (url, request) => {
+      if (url.pathname === '/api/auth/password-check') {
+        const { password } = (await request.json()) as { password: string };
+        asked.push(password);
+        const common = password === 'Baseball1!';
+        return { body: { common, message: common ? COMMON : null } };
+      }
+      return { body: { google: false } };
+    });
+    renderRoutes(routes, { path: '/register' });
+    type(/^Mot de passe/, 'Abc');
+    type(/^Mot de passe/, 'Baseball1!');
+    expect(await screen.findByTestId('strength-common')).toHaveTextContent(COMMON);
+    expect(screen.getByTestId('strength-label')).toHaveTextContent('Trop courant');
+    expect(screen.getByRole('meter', { name: 'Force du mot de passe' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
+    type(/^Mot de passe/, 'Vélo-rouge-7');
+    await waitFor(() => expect(asked).toContain('Vélo-rouge-7'));
+    await waitFor(() => expect(screen.queryByTestId('strength-common')).not.toBeInTheDocument());
+    expect(screen.getByTestId('strength-label')).toHaveTextContent('Fort');
+    // Too short to be asked about: the length rule speaks.
+    expect(asked).not.toContain('Abc');
+  });
+
   it('blocks submission while a rule fails, with toasts', async () => {
     const { calls } = stubFetch(() => ({ body: { google: false } }));
     renderRoutes(routes, { path: '/register' });
