@@ -218,6 +218,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       const endpoints: { method: 'GET' | 'PUT' | 'POST'; path: string; url: string; payload?: object }[] = [
         { method: 'GET', path: '/api/mollie/admin/orders', url: '/api/mollie/admin/orders' },
         { method: 'GET', path: '/api/mollie/admin/stats', url: '/api/mollie/admin/stats' },
+        { method: 'GET', path: '/api/mollie/admin/orders/restock', url: '/api/mollie/admin/orders/restock' },
         { method: 'GET', path: '/api/mollie/admin/orders/{orderId}', url: `/api/mollie/admin/orders/${orderId}` },
         {
           method: 'PUT',

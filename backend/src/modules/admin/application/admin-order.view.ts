@@ -73,6 +73,8 @@ export interface AdminOrderView {
   returnedAt: string | null;
   /** Money to give back (paid after cancellation, cancelled once paid, paid twice). */
   refundRequired: boolean;
+  /** A subscription renewal created without its units: stock to order ('À réapprovisionner'). */
+  restockNeeded: boolean;
   allowedTransitions: AllowedTransitionView[];
   isFinal: boolean;
   history: OrderHistoryView[];
@@ -139,6 +141,7 @@ export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
     canceledAt: iso(o.canceledAt),
     returnedAt: iso(o.returnedAt),
     refundRequired: o.refundRequired,
+    restockNeeded: o.restockNeeded,
     allowedTransitions: allowedTransitions(o.status),
     isFinal: isFinalStatus(o.status),
     history: o.history.map((entry) => ({

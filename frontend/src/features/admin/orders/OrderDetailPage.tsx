@@ -103,6 +103,9 @@ export default function OrderDetailPage() {
             </span>
             <AboBadge order={order} />
             {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+            {order.restockNeeded && (
+              <span className="order-badge order-badge--restock">À réapprovisionner</span>
+            )}
           </p>
         </div>
         <div className="order-detail__actions">
@@ -117,6 +120,15 @@ export default function OrderDetailPage() {
           </button>
         </div>
       </header>
+
+      {order.restockNeeded && (
+        <div className="notice notice--warning" role="status">
+          <p>
+            À réapprovisionner : ce renouvellement d'abonnement a été créé sans stock suffisant. Commandez les
+            box manquantes avant de le préparer.
+          </p>
+        </div>
+      )}
 
       {order.refundRequired && (
         <div className="notice notice--warning" role="status">

@@ -473,6 +473,9 @@ function OrderRow({ order, onEdit }: { order: AdminOrder; onEdit: () => void }) 
           </span>
           {order.tracking?.carrier && <span className="orders-table__carrier">{order.tracking.carrier}</span>}
           {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
+          {order.restockNeeded && (
+            <span className="order-badge order-badge--restock">À réapprovisionner</span>
+          )}
         </span>
       </td>
       <td data-label="Paiement">

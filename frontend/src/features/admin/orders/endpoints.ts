@@ -43,6 +43,10 @@ export const adminOrdersApi = api.injectEndpoints({
         ...(result?.orders ?? []).map((order) => ({ type: 'AdminOrder' as const, id: order.orderId })),
       ],
     }),
+    restockOrders: build.query<{ orders: AdminOrder[] }, void>({
+      query: () => '/mollie/admin/orders/restock',
+      providesTags: [LIST],
+    }),
     getAdminOrder: build.query<AdminOrder, string>({
       query: (orderId) => `/mollie/admin/orders/${encodeURIComponent(orderId)}`,
       providesTags: (result, _error, orderId) => [{ type: 'AdminOrder', id: result?.orderId ?? orderId }],
@@ -85,6 +89,7 @@ export const {
   useRefundOrderMutation,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
+  useRestockOrdersQuery,
   useGetOrderStatsQuery,
   useUpdateOrderStatusMutation,
 } = adminOrdersApi;

@@ -94,6 +94,8 @@ export interface AdminOrder {
   canceledAt: string | null;
   returnedAt: string | null;
   refundRequired: boolean;
+  /** A subscription renewal created short of stock: 'À réapprovisionner'. */
+  restockNeeded: boolean;
   allowedTransitions: AllowedTransition[];
   isFinal: boolean;
   history: OrderHistoryEntry[];
