@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useNavigate } from '../../../lib/useNavigate';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
-import { useEndServerSession } from '../../auth/useEndServerSession';
+import { useEndServerSession } from '../../auth';
 import { clearSession, useSession } from '../../../lib/session';
 
 interface NavItem {
