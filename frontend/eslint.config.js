@@ -17,6 +17,19 @@ const features = fs.existsSync('src/features')
   : [];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MAX_DEPTH = 4;
+/** Imports every file of the shop goes through (also inside features, whose rule set is their own). */
+const SHOP_IMPORT_RULES = [
+  {
+    name: 'sonner',
+    message: 'Toasts come from components/toast (sonner loads after the page, not in the first download).',
+  },
+  {
+    name: 'react-router',
+    importNames: ['useNavigate'],
+    message: 'Use lib/useNavigate: one stable navigate function (the router gives a new one per page).',
+  },
+];
+
 const featureBoundaries = features.flatMap((name) =>
   Array.from({ length: MAX_DEPTH }, (_, depth) => ({
     files: [`src/features/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -24,6 +37,7 @@ const featureBoundaries = features.flatMap((name) =>
       'no-restricted-imports': [
         'error',
         {
+          paths: SHOP_IMPORT_RULES,
           patterns: [
             {
               // From depth d, `../` × (d + 1) reaches src/features/: another feature's folder, then a file.
@@ -54,19 +68,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'sonner',
-              message:
-                'Toasts come from components/toast (sonner loads after the page, not in the first download).',
-            },
-            {
-              name: 'react-router',
-              importNames: ['useNavigate'],
-              message:
-                'Use lib/useNavigate: one stable navigate function (the router gives a new one per page).',
-            },
-          ],
+          paths: SHOP_IMPORT_RULES,
         },
       ],
     },

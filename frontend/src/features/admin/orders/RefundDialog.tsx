@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/toast';
 import { Dialog } from '../../../components/Dialog';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
