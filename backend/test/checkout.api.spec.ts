@@ -564,4 +564,8 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       ]),
     );
   });
+
+  it('the consistency check after these runs: no order disagrees with its payment rows', async () => {
+    expect(await shop.paymentDisagreements()).toEqual([]);
+  });
 });

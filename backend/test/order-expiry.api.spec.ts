@@ -171,4 +171,8 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
     expect({ orders: await shop.count('orders'), history: await shop.count('order_history') }).toEqual(before);
     expect(await shop.count('checkout_requests')).toBe(0);
   }, 60_000);
+
+  it('the consistency check after these runs: no order disagrees with its payment rows', async () => {
+    expect(await shop.paymentDisagreements()).toEqual([]);
+  });
 });

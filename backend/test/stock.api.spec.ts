@@ -205,5 +205,38 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
     await shop.dataSource.transaction((manager) => orders.insert(manager, enough, { renewal: true }));
     expect(await shop.orderRow(enough.orderNumber)).toMatchObject({ stock_state: 'reserved', restock_needed: false });
     expect(await level(8)).toEqual({ stock: 1, reserved: 1 });
+
+    // The back office shows it: the dashboard's restock list, the orders list and the order itself.
+    const admin = await shop.admin();
+    const get = (url: string, auth = admin.auth) => shop.app.inject({ method: 'GET', url, headers: auth });
+    const restock = await get('/api/mollie/admin/orders/restock');
+    expect(restock.statusCode).toBe(200);
+    expect(restock.json<{ orders: { orderId: string; restockNeeded: boolean }[] }>().orders).toEqual([
+      expect.objectContaining({ orderId: short.orderNumber, restockNeeded: true }),
+    ]);
+    const list = await get(`/api/mollie/admin/orders?search=${short.orderNumber}`);
+    expect(list.json<{ orders: { restockNeeded: boolean }[] }>().orders).toEqual([
+      expect.objectContaining({ restockNeeded: true }),
+    ]);
+    expect((await get(`/api/mollie/admin/orders/${enough.orderNumber}`)).json()).toMatchObject({
+      restockNeeded: false,
+    });
+    expect((await get(`/api/mollie/admin/orders/${short.orderNumber}`)).json()).toMatchObject({ restockNeeded: true });
+    // Administrators only.
+    expect((await get('/api/mollie/admin/orders/restock', alice.auth)).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/mollie/admin/orders/restock' })).statusCode).toBe(401);
+    // Once it is no longer to prepare (cancelled here), it leaves the list.
+    const cancel = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/mollie/admin/orders/${short.orderNumber}/status`,
+      headers: admin.auth,
+      payload: { orderStatus: 'annulee' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await get('/api/mollie/admin/orders/restock')).json()).toEqual({ orders: [] });
+  });
+
+  it('the consistency check after these runs: no order disagrees with its payment rows', async () => {
+    expect(await shop.paymentDisagreements()).toEqual([]);
   });
 });

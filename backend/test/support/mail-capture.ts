@@ -55,6 +55,8 @@ export class MailCapture {
       server.listen(this.port, '127.0.0.1', () => resolve());
     });
     this.port = (server.server.address() as AddressInfo).port;
+    // A client that dies mid-session (a process killed by a test) resets its socket: not the server's failure.
+    server.on('error', () => undefined);
     this.server = server;
   }
 

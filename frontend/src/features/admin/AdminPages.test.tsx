@@ -80,6 +80,9 @@ describe('admin layout and dashboard', () => {
       'GET /api/admin/products/low-stock': () => ({
         body: { products: [{ id: 7, name: 'Box Collector', available: 2 }] },
       }),
+      'GET /api/mollie/admin/orders/restock': () => ({
+        body: { orders: [{ orderId: 'BP-20260101-RENEW1', restockNeeded: true }] },
+      }),
     });
     renderRoutes(routes, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' }, firstLoad)).toBeInTheDocument();
@@ -126,6 +129,13 @@ describe('admin layout and dashboard', () => {
       '/admin/products/7',
     );
     expect(low).toHaveTextContent('2 disponibles');
+    // …and the orders created short of stock (subscription renewals), 'À réapprovisionner'.
+    const restock = await screen.findByRole('list', { name: 'Commandes à réapprovisionner' });
+    expect(within(restock).getByRole('link', { name: 'BP-20260101-RENEW1' })).toHaveAttribute(
+      'href',
+      '/admin/orders/BP-20260101-RENEW1',
+    );
+    expect(restock).toHaveTextContent('À réapprovisionner');
     // The statistics card shows the figures (here the server gave none) and leads to the orders.
     const stats = screen.getByRole('heading', { name: 'Statistiques' }).closest('li')!;
     expect(stats).not.toHaveAttribute('aria-disabled');

@@ -7,6 +7,7 @@ import {
   nextStatuses,
   paymentStatusBadge,
 } from '../../ordering/index.js';
+import type { OrderRefundsView } from '../../ordering/index.js';
 import type { AdminOrderHistoryRecord, AdminOrderRecord } from '../infrastructure/admin-orders.read-model.js';
 
 /** A state the order may go to, with the back office's label and button text (from the one table). */
@@ -72,11 +73,15 @@ export interface AdminOrderView {
   returnedAt: string | null;
   /** Money to give back (paid after cancellation, cancelled once paid, paid twice). */
   refundRequired: boolean;
+  /** A subscription renewal created without its units: stock to order ('À réapprovisionner'). */
+  restockNeeded: boolean;
   allowedTransitions: AllowedTransitionView[];
   isFinal: boolean;
   history: OrderHistoryView[];
   /** One order only (GET …/orders/:orderId): its invoice and credit notes. */
   documents?: { number: string; kind: string; kindLabel: string; issuedAt: string; total: number }[];
+  /** One order only: its refunds, what remains refundable, whether 'Rembourser' is offered. */
+  refund?: OrderRefundsView;
 }
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);
@@ -136,6 +141,7 @@ export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
     canceledAt: iso(o.canceledAt),
     returnedAt: iso(o.returnedAt),
     refundRequired: o.refundRequired,
+    restockNeeded: o.restockNeeded,
     allowedTransitions: allowedTransitions(o.status),
     isFinal: isFinalStatus(o.status),
     history: o.history.map((entry) => ({

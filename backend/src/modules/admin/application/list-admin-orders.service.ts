@@ -3,6 +3,9 @@ import { type OrderListPagination, type OrderListQuery, orderListPagination } fr
 import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
 import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
 
+/** At most this many orders in the dashboard's restock list. */
+export const RESTOCK_LIST_LIMIT = 20;
+
 export interface AdminOrderListPage {
   orders: AdminOrderView[];
   pagination: OrderListPagination;
@@ -19,5 +22,10 @@ export class ListAdminOrdersService {
       orders: page.orders.map(toAdminOrderView),
       pagination: orderListPagination(page.total, query.page, query.limit, page.capped),
     };
+  }
+
+  /** The dashboard's 'À réapprovisionner' list: orders still to prepare that were created short of stock. */
+  async restockNeeded(): Promise<{ orders: AdminOrderView[] }> {
+    return { orders: (await this.orders.restockNeeded(RESTOCK_LIST_LIMIT)).map(toAdminOrderView) };
   }
 }

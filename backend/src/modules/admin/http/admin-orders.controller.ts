@@ -75,6 +75,17 @@ export class AdminOrdersController {
     return this.stats.execute();
   }
 
+  @Get('orders/restock')
+  @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary:
+      "À réapprovisionner : commandes à préparer créées sans stock suffisant (renouvellements d'abonnement), 20 au plus",
+  })
+  @ApiOkResponse({ description: '{ orders: [commande comme dans la liste, restockNeeded: true] }' })
+  restock(): Promise<{ orders: AdminOrderView[] }> {
+    return this.listOrders.restockNeeded();
+  }
+
   @Get('orders/:orderId')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Une commande (numéro BP-… ou identifiant) avec son historique' })

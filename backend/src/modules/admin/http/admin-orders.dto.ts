@@ -187,6 +187,8 @@ export class AdminOrderResponse {
   @ApiProperty({ nullable: true, type: String, description: "L'abonnement dont cette commande est une box" })
   subscriptionId!: string | null;
   @ApiProperty() refundRequired!: boolean;
+  @ApiProperty({ description: "Renouvellement d'abonnement créé sans stock suffisant : 'À réapprovisionner'" })
+  restockNeeded!: boolean;
   @ApiProperty({ nullable: true, type: String }) customerId!: string | null;
   @ApiProperty({ type: [AllowedTransitionResponse] }) allowedTransitions!: AllowedTransitionResponse[];
   @ApiProperty() isFinal!: boolean;

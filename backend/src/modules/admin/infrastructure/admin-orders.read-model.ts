@@ -48,6 +48,8 @@ export interface AdminOrderRecord {
   tracking: Tracking | null;
   customerNote: string | null;
   refundRequired: boolean;
+  /** A subscription renewal created short of stock ('À réapprovisionner'). */
+  restockNeeded: boolean;
   createdAt: Date;
   updatedAt: Date;
   paidAt: Date | null;
@@ -85,7 +87,8 @@ const COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "custom
   o.payment_status AS "paymentStatus", o.mollie_payment_id AS "molliePaymentId", o.items, o.billing, o.shipping,
   o.subtotal_cents AS "subtotalCents", o.discount_cents AS "discountCents", o.promo_code AS "promoCode",
   o.shipping_cents AS "shippingCents", o.total_cents AS "totalCents", o.currency, o.tracking,
-  o.customer_note AS "customerNote", o.refund_required AS "refundRequired", o.created_at AS "createdAt",
+  o.customer_note AS "customerNote", o.refund_required AS "refundRequired",
+  o.restock_needed AS "restockNeeded", o.created_at AS "createdAt",
   o.updated_at AS "updatedAt", o.paid_at AS "paidAt", o.confirmed_at AS "confirmedAt",
   o.preparation_started_at AS "preparationStartedAt", o.shipped_at AS "shippedAt", o.delivered_at AS "deliveredAt",
   o.canceled_at AS "canceledAt", o.returned_at AS "returnedAt"`;
@@ -230,6 +233,22 @@ export class AdminOrdersReadModel {
       if (rows.length === 0) return null;
       const [order] = await this.withHistory(manager, rows);
       return order ?? null;
+    });
+  }
+
+  /**
+   * Orders still to prepare (waiting for payment, paid, in preparation) that were created short of
+   * stock — subscription renewals flagged 'À réapprovisionner' — oldest first, at most `limit`.
+   */
+  async restockNeeded(limit: number): Promise<AdminOrderRecord[]> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const rows: AdminOrderRecord[] = await manager.query(
+        `SELECT ${COLUMNS} FROM orders o
+         WHERE o.restock_needed AND o.status IN ('en_attente_paiement', 'payee', 'en_preparation')
+         ORDER BY o.created_at, o.id LIMIT $1`,
+        [limit],
+      );
+      return this.withHistory(manager, rows);
     });
   }
 

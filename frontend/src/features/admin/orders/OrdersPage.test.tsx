@@ -88,6 +88,7 @@ function order(orderId: string, status: keyof typeof LABELS, extra: Partial<Admi
     canceledAt: null,
     returnedAt: null,
     refundRequired: false,
+    restockNeeded: false,
     allowedTransitions: transitions[status] ?? [],
     isFinal: status === 'annulee' || status === 'retournee',
     history: [
@@ -185,12 +186,14 @@ describe('/admin/orders', () => {
       tracking: { carrier: 'Bpost', trackingNumber: 'CD1', trackingUrl: null },
       hasSubscription: true,
     });
+    const shortRenewal = order('BP-20261120-CCCCCC', 'payee', { hasSubscription: true, restockNeeded: true });
     const { calls } = serve({
       'GET /api/mollie/admin/orders': () => ({
         body: listOf([
           shipped,
           order('BP-20261120-BBBBBB', 'payee'),
           order('BP-20261121-RENEW1', 'payee', { hasSubscription: true, subscriptionId: 'sub-1' }),
+          shortRenewal,
         ]),
       }),
       'GET /api/mollie/admin/stats': () => ({ body: STATS }),
@@ -219,6 +222,10 @@ describe('/admin/orders', () => {
     expect(within(row).getByText('Bpost')).toBeInTheDocument();
     expect(within(row).getByText('Camille Peeters')).toBeInTheDocument();
     expect(within(row).getByText('Payé')).toBeInTheDocument();
+    expect(within(row).queryByText('À réapprovisionner')).not.toBeInTheDocument();
+    // A renewal created short of stock carries the badge.
+    const short = screen.getByTestId('admin-order-BP-20261120-CCCCCC');
+    expect(within(short).getByText('À réapprovisionner')).toBeInTheDocument();
     const asked = calls('GET /api/mollie/admin/orders')[0]!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({
       page: '1',
@@ -410,6 +417,7 @@ describe('/admin/orders', () => {
   it('opens the detailed view of an order with its history', async () => {
     const detailed = order('BP-20261120-AAAAAA', 'payee', {
       refundRequired: true,
+      restockNeeded: true,
       documents: [
         {
           number: 'F-2026-000007',
@@ -447,6 +455,10 @@ describe('/admin/orders', () => {
     expect(within(history).getByText('Paiement confirmé par Mollie')).toBeInTheDocument();
     expect(within(history).getByText('En attente de paiement → Commande reçue')).toBeInTheDocument();
     expect(screen.getAllByText('À rembourser').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('À réapprovisionner').length).toBeGreaterThan(0);
+    expect(
+      screen.getByText(/ce renouvellement d'abonnement a été créé sans stock suffisant/),
+    ).toBeInTheDocument();
     const documents = within(screen.getByRole('list', { name: 'Factures et notes de crédit' }));
     expect(documents.getByText(/Facture F-2026-000007/)).toBeInTheDocument();
     expect(documents.getByRole('button', { name: 'Télécharger la facture' })).toBeInTheDocument();
@@ -454,5 +466,67 @@ describe('/admin/orders', () => {
       'href',
       '/admin/orders',
     );
+  });
+
+  it("refunds a cancelled paid order from its detail: 'Rembourser', amount prefilled with what remains, reason", async () => {
+    const before = order('BP-20261120-RRRRRR', 'annulee', {
+      refundRequired: true,
+      refund: { refundable: 34.98, refunded: 0, canRefund: true, refunds: [] },
+    });
+    const after = order('BP-20261120-RRRRRR', 'annulee', {
+      refund: {
+        refundable: 24.98,
+        refunded: 10,
+        canRefund: true,
+        refunds: [
+          {
+            id: 'r1',
+            amount: 10,
+            reason: 'Geste commercial',
+            status: 'done',
+            statusLabel: 'Remboursé',
+            mollieRefundId: 're_1',
+            creditNoteNumber: 'NC-2026-000003',
+            createdAt: '2026-11-21T10:00:00.000Z',
+            completedAt: '2026-11-21T10:00:01.000Z',
+          },
+        ],
+      },
+    });
+    let current = before;
+    const server = serve({
+      'GET /api/mollie/admin/orders/BP-20261120-RRRRRR': () => ({ body: current }),
+      'POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund': () => {
+        current = after;
+        return {
+          body: {
+            success: true,
+            message: 'Remboursement de 10,00 € effectué : note de crédit NC-2026-000003',
+            refund: after.refund!.refunds[0],
+            refundable: 24.98,
+          },
+        };
+      },
+    });
+    renderOrders('/admin/orders/BP-20261120-RRRRRR');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rembourser' }, firstLoad));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText(/Montant à rembourser/);
+    expect(amount).toHaveValue('34,98');
+    fireEvent.change(amount, { target: { value: '40' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('(34,98 € au plus)');
+    expect(server.calls('POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund')).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Geste commercial' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText('Remboursement de 10,00 € effectué : note de crédit NC-2026-000003')).toBeInTheDocument();
+    expect(server.calls('POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund')[0]!.body).toEqual({
+      amount: 10,
+      reason: 'Geste commercial',
+    });
+    const refunds = within(await screen.findByRole('list', { name: 'Remboursements' }));
+    expect(refunds.getByText(/NC-2026-000003/)).toBeInTheDocument();
+    expect(refunds.getByRole('button', { name: 'Note de crédit' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import type {
   OrderListQuery,
   OrderListResponse,
   OrderStats,
+  RefundPayload,
+  RefundResponse,
   UpdateOrderStatusPayload,
   UpdateOrderStatusResponse,
 } from './types';
@@ -41,6 +43,10 @@ export const adminOrdersApi = api.injectEndpoints({
         ...(result?.orders ?? []).map((order) => ({ type: 'AdminOrder' as const, id: order.orderId })),
       ],
     }),
+    restockOrders: build.query<{ orders: AdminOrder[] }, void>({
+      query: () => '/mollie/admin/orders/restock',
+      providesTags: [LIST],
+    }),
     getAdminOrder: build.query<AdminOrder, string>({
       query: (orderId) => `/mollie/admin/orders/${encodeURIComponent(orderId)}`,
       providesTags: (result, _error, orderId) => [{ type: 'AdminOrder', id: result?.orderId ?? orderId }],
@@ -64,12 +70,26 @@ export const adminOrdersApi = api.injectEndpoints({
           ? [LIST, STATS, { type: 'AdminOrder', id: orderId }]
           : [],
     }),
+    refundOrder: build.mutation<RefundResponse, { orderId: string; body: RefundPayload }>({
+      query: ({ orderId, body }) => ({
+        url: `/mollie/admin/orders/${encodeURIComponent(orderId)}/refund`,
+        method: 'POST',
+        body,
+      }),
+      // Done or refused because of the order's state: the order (and the figures) reload.
+      invalidatesTags: (_result, error, { orderId }) =>
+        !error || error.status === 409 || error.status === 404
+          ? [LIST, STATS, { type: 'AdminOrder', id: orderId }]
+          : [],
+    }),
   }),
 });
 
 export const {
+  useRefundOrderMutation,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
+  useRestockOrdersQuery,
   useGetOrderStatsQuery,
   useUpdateOrderStatusMutation,
 } = adminOrdersApi;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useSession } from '../../../lib/session';
-import { RevenueStatsCard } from '../orders';
+import { RestockOrdersList, RevenueStatsCard } from '../orders';
 import { LowStockCard } from '../products';
 import { SubscriptionStatsCard } from '../subscriptions';
 import '../subscriptions/subscriptions.css';
@@ -63,10 +63,16 @@ const CARDS: Card[] = [
   },
   {
     title: 'Stock bas',
-    text: 'Produits dont moins de 5 unités sont disponibles.',
+    text: 'Produits dont moins de 5 unités sont disponibles, et commandes créées sans stock suffisant.',
     icon: 'alert',
     tone: 'gold',
-    body: () => <LowStockCard />,
+    body: () => (
+      <>
+        <LowStockCard />
+        <h3 className="admin-card__subtitle">À réapprovisionner</h3>
+        <RestockOrdersList />
+      </>
+    ),
   },
   {
     title: "Éditeur d'images",
