@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../config/app-config.js';
+import { Lifecycle } from '../../../shared/lifecycle.js';
 import { RenewSubscriptionsService } from '../application/renew-subscriptions.service.js';
 
 /**
@@ -16,6 +17,7 @@ export class SubscriptionRenewalJob {
   constructor(
     private readonly renewals: RenewSubscriptionsService,
     private readonly config: AppConfig,
+    private readonly lifecycle: Lifecycle,
   ) {}
 
   get enabled(): boolean {
@@ -25,6 +27,11 @@ export class SubscriptionRenewalJob {
   @Cron(CronExpression.EVERY_5_MINUTES, { name: 'subscriptions-renewal', waitForCompletion: true })
   async run(): Promise<void> {
     if (!this.enabled) return;
+    // Nothing new starts once the instance drains (SIGTERM); a run under way is awaited before the database closes.
+    await this.lifecycle.runJob('Renouvellements', () => this.pass());
+  }
+
+  private async pass(): Promise<void> {
     try {
       await this.renewals.sweep();
     } catch (error) {
