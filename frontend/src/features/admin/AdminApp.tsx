@@ -3,15 +3,15 @@ import { Route, Routes, Navigate } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { GalleryPage, ImageEditorPage } from '../media';
 import { AdminLayout } from './components/AdminLayout';
-import CreateUserPage from './pages/CreateUserPage';
+import CreateUserPage from './users/CreateUserPage';
 import DashboardPage from './pages/DashboardPage';
-import EditUserPage from './pages/EditUserPage';
+import EditUserPage from './users/EditUserPage';
 import { InvoicesPage } from './invoices';
 import { AdminOrdersRoutes } from './orders';
 import { ProductFormPage, ProductsPage } from './products';
 import { AdminSubscriptionsPage } from './subscriptions';
 import './products/products.css';
-import UsersPage from './pages/UsersPage';
+import UsersPage from './users/UsersPage';
 import './admin.css';
 
 /** The image tools are their own chunks inside the admin area. */

@@ -1,35 +1,31 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
-import { formatMoney, formatShortDate } from '../../../lib/format';
-import { AdminPagination } from '../components/AdminPagination';
+import { formatMoney } from '../../../lib/format';
+import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
 import { useGetOrderStatsQuery, useListAdminOrdersQuery } from './endpoints';
 import {
-  customerName,
   hasActiveFilters,
   nextSort,
   ORDERS_MESSAGES,
-  orderTone,
   PAGE_SIZES,
   paramsFromQuery,
-  paymentTone,
   queryFromParams,
   resetFilters,
   SEARCH_MIN_WORD,
   searchableText,
 } from './orderQuery';
-import { AboBadge } from './AboBadge';
+import { OrderRow } from './OrderRow';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder, OrderListQuery, OrderSort } from './types';
 import './orders.css';
-import { EmailText } from '../../../components/BreakText';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS: { key: OrderSort | null; label: string; className?: string }[] = [
+const COLUMNS: SortColumn<OrderSort>[] = [
   { key: 'orderNumber', label: 'N° commande' },
   { key: 'createdAt', label: 'Date' },
   { key: 'customer', label: 'Client' },
@@ -319,97 +315,54 @@ export default function OrdersPage() {
           </label>
         </div>
 
-        <div
-          className={`users-table-wrap${orders.isFetching && !orders.isLoading ? ' users-table-wrap--busy' : ''}`}
+        <SortableTable
+          columns={COLUMNS}
+          sortBy={query.sortBy}
+          sortOrder={query.sortOrder}
+          onSort={(column) => update({ ...nextSort(query, column), page: 1 })}
+          caption={`Commandes, page ${query.page} sur ${totalPages}`}
+          className="users-table orders-table"
+          loading={orders.isLoading}
+          busy={orders.isFetching && !orders.isLoading}
+          after={
+            !orders.isLoading &&
+            list.length === 0 && (
+              <div className="users-empty">
+                <p>
+                  {orders.isError
+                    ? ORDERS_MESSAGES.loadFailed
+                    : filtered
+                      ? 'Aucune commande ne correspond à ces critères.'
+                      : 'Aucune commande pour le moment.'}
+                </p>
+                {orders.isError && (
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm"
+                    onClick={() => void orders.refetch()}
+                  >
+                    Réessayer
+                  </button>
+                )}
+              </div>
+            )
+          }
         >
-          <table className="users-table orders-table">
-            <caption className="visually-hidden">
-              Commandes, page {query.page} sur {totalPages}
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => {
-                  const active = column.key !== null && column.key === query.sortBy;
-                  return (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      className={column.className}
-                      aria-sort={
-                        active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                      }
-                    >
-                      {column.key ? (
-                        <button
-                          type="button"
-                          className={`users-sort${active ? ' users-sort--active' : ''}`}
-                          onClick={() => update({ ...nextSort(query, column.key!), page: 1 })}
-                        >
-                          {column.label}
-                          <span className="users-sort__arrow" aria-hidden="true">
-                            {active ? (query.sortOrder === 'asc' ? '▲' : '▼') : '↕'}
-                          </span>
-                        </button>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {orders.isLoading &&
-                Array.from({ length: 5 }, (_, i) => (
-                  <tr key={`skeleton-${i}`} className="users-table__skeleton">
-                    {COLUMNS.map((column) => (
-                      <td key={column.label}>
-                        <Skeleton height="1rem" />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              {list.map((order) => (
-                <OrderRow key={order.orderId} order={order} onEdit={() => setEditing(order)} />
-              ))}
-            </tbody>
-          </table>
-          {!orders.isLoading && list.length === 0 && (
-            <div className="users-empty">
-              <p>
-                {orders.isError
-                  ? ORDERS_MESSAGES.loadFailed
-                  : filtered
-                    ? 'Aucune commande ne correspond à ces critères.'
-                    : 'Aucune commande pour le moment.'}
-              </p>
-              {orders.isError && (
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--sm"
-                  onClick={() => void orders.refetch()}
-                >
-                  Réessayer
-                </button>
-              )}
-            </div>
-          )}
-        </div>
+          {list.map((order) => (
+            <OrderRow key={order.orderId} order={order} onEdit={() => setEditing(order)} />
+          ))}
+        </SortableTable>
 
         {pagination && pagination.totalOrders > 0 && (
-          <div className="users-footer">
-            <p className="users-footer__range">
-              {`${count.format((query.page - 1) * query.limit + 1)}–${count.format(
-                (query.page - 1) * query.limit + list.length,
-              )} sur ${count.format(pagination.totalOrders)}${pagination.totalIsCapped ? '+' : ''} commandes`}
-            </p>
-            <AdminPagination
-              page={query.page}
-              totalPages={totalPages}
-              onPage={(page) => update({ page })}
-              label="Pages des commandes"
-            />
-          </div>
+          <ListFooter
+            range={`${count.format((query.page - 1) * query.limit + 1)}–${count.format(
+              (query.page - 1) * query.limit + list.length,
+            )} sur ${count.format(pagination.totalOrders)}${pagination.totalIsCapped ? '+' : ''} commandes`}
+            page={query.page}
+            totalPages={totalPages}
+            onPage={(page) => update({ page })}
+            label="Pages des commandes"
+          />
         )}
       </section>
 
@@ -442,72 +395,5 @@ function StatCard({
         {action}
       </div>
     </div>
-  );
-}
-
-function OrderRow({ order, onEdit }: { order: AdminOrder; onEdit: () => void }) {
-  return (
-    <tr data-testid={`admin-order-${order.orderId}`}>
-      <td data-label="N° commande">
-        <span>
-          <span className="orders-table__number">{order.orderId}</span>
-          <AboBadge order={order} />
-        </span>
-      </td>
-      <td data-label="Date">
-        <time dateTime={order.createdAt}>{formatShortDate(order.createdAt)}</time>
-      </td>
-      <td data-label="Client" className="orders-table__client">
-        <span>
-          <span className="users-table__name">{customerName(order)}</span>
-          <EmailText email={order.billingInfo.email} />
-        </span>
-      </td>
-      <td data-label="Montant" className="orders-table__amount">
-        {formatMoney(order.amount)}
-      </td>
-      <td data-label="Statut commande">
-        <span>
-          <span className={`status-badge status-badge--${orderTone(order.orderStatus)}`}>
-            {order.orderStatusLabel}
-          </span>
-          {order.tracking?.carrier && <span className="orders-table__carrier">{order.tracking.carrier}</span>}
-          {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
-          {order.restockNeeded && (
-            <span className="order-badge order-badge--restock">À réapprovisionner</span>
-          )}
-        </span>
-      </td>
-      <td data-label="Paiement">
-        <span>
-          <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
-            {order.statusLabel || order.status}
-          </span>
-        </span>
-      </td>
-      <td className="users-table__actions">
-        <div className="orders-table__actions">
-          <button
-            type="button"
-            className="users-action"
-            onClick={onEdit}
-            aria-label={`Modifier le statut de la commande ${order.orderId}`}
-            title="Modifier le statut"
-          >
-            <Icon name="refresh" size={18} />
-            <span className="users-action__label">Statut</span>
-          </button>
-          <Link
-            to={`/admin/orders/${encodeURIComponent(order.orderId)}`}
-            className="users-action"
-            aria-label={`Vue détaillée de la commande ${order.orderId}`}
-            title="Vue détaillée"
-          >
-            <Icon name="eye" size={18} />
-            <span className="users-action__label">Détails</span>
-          </Link>
-        </div>
-      </td>
-    </tr>
   );
 }

@@ -1,6 +1,6 @@
-import { fieldErrors } from '../../lib/api';
-import { decodeToken, type Session } from '../../lib/session';
-import type { SortOrder, UserListItem, UserListQuery, UserSort } from './types';
+import { fieldErrors } from '../../../lib/api';
+import { decodeToken, type Session } from '../../../lib/session';
+import type { SortOrder, UserListItem, UserListQuery, UserSort } from '../types';
 
 /** Spec §8 and §9. */
 export const USERS_MESSAGES = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeToken } from '../../test/utils';
-import type { Session } from '../../lib/session';
-import { pageItems } from './components/AdminPagination';
+import { makeToken } from '../../../test/utils';
+import type { Session } from '../../../lib/session';
+import { pageItems } from '../components/AdminPagination';
 import {
   deleteBlock,
   generatePassword,
@@ -11,7 +11,7 @@ import {
   paramsFromListQuery,
   validateUserForm,
 } from './users';
-import type { UserListItem } from './types';
+import type { UserListItem } from '../types';
 
 const session = (sub: string, email = 'chef@boxplaisir.be'): Session => ({
   token: makeToken({ sub, isAdmin: true }),

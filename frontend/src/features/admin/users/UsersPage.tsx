@@ -3,11 +3,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
-import { Skeleton } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { AdminPagination } from '../components/AdminPagination';
+import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
 import { useDeleteUserMutation, useListUsersQuery } from '../endpoints';
 import type { UserListItem, UserListQuery, UserSort } from '../types';
 import {
@@ -19,11 +18,11 @@ import {
   paramsFromListQuery,
   USERS_MESSAGES,
   USERS_PAGE_SIZE,
-} from '../users';
+} from './users';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS: { key: UserSort | null; label: string; className?: string }[] = [
+const COLUMNS: SortColumn<UserSort>[] = [
   { key: 'lastName', label: 'Nom' },
   { key: 'firstName', label: 'Prénom' },
   { key: 'email', label: 'Email et téléphone' },
@@ -156,103 +155,65 @@ export default function UsersPage() {
                 </button>
               </div>
             )}
-            <div className={`users-table-wrap${isFetching && !isLoading ? ' users-table-wrap--busy' : ''}`}>
-              <table className="users-table">
-                <caption className="visually-hidden">
-                  Utilisateurs, page {query.page} sur {totalPages}
-                </caption>
-                <thead>
-                  <tr>
-                    {COLUMNS.map((column) => {
-                      const active = column.key !== null && column.key === query.sortBy;
-                      return (
-                        <th
-                          key={column.label}
-                          scope="col"
-                          className={column.className}
-                          aria-sort={
-                            active ? (query.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined
-                          }
-                        >
-                          {column.key ? (
-                            <button
-                              type="button"
-                              className={`users-sort${active ? ' users-sort--active' : ''}`}
-                              onClick={() => update({ ...nextSort(query, column.key!), page: 1 })}
-                            >
-                              {column.label}
-                              <span className="users-sort__arrow" aria-hidden="true">
-                                {active ? (query.sortOrder === 'asc' ? '▲' : '▼') : '↕'}
-                              </span>
-                            </button>
-                          ) : (
-                            column.label
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                </thead>
-                <tbody>
-                  {isLoading &&
-                    Array.from({ length: 5 }, (_, i) => (
-                      <tr key={`skeleton-${i}`} className="users-table__skeleton">
-                        {COLUMNS.map((column) => (
-                          <td key={column.label}>
-                            <Skeleton height="1rem" />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  {data?.users.map((user) => (
-                    <UserRow
-                      key={user.id}
-                      user={user}
-                      own={isOwnAccount(user, session)}
-                      block={deleteBlock(user, session, adminCount)}
-                      onEdit={() =>
-                        // The edit screen comes back to this very page (search, sort, page kept).
-                        navigate(`/admin/edit/${user.id}`, {
-                          state: { back: `/admin/users${location.search}` },
-                        })
-                      }
-                      onDelete={() => setPendingDelete(user)}
-                    />
-                  ))}
-                </tbody>
-              </table>
-              {data && data.users.length === 0 && (
-                <div className="users-empty">
-                  <p>
-                    {hasFilter
-                      ? `Aucun utilisateur ne correspond à «\u00a0${query.search}\u00a0».`
-                      : 'Aucun utilisateur pour le moment.'}
-                  </p>
-                  {hasFilter && (
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => update({ search: '', page: 1 })}
-                    >
-                      Effacer la recherche
-                    </button>
-                  )}
-                </div>
-              )}
-            </div>
-            {data && (
-              <div className="users-footer">
-                <p className="users-footer__range">
-                  {data.pagination.totalUsers > 0 &&
-                    `${(query.page - 1) * USERS_PAGE_SIZE + 1}–${(query.page - 1) * USERS_PAGE_SIZE + data.users.length} sur ${data.pagination.totalUsers}`}
-                </p>
-                <AdminPagination
-                  page={query.page}
-                  totalPages={totalPages}
-                  onPage={(page) => update({ page })}
-                  label="Pages des utilisateurs"
+            <SortableTable
+              columns={COLUMNS}
+              sortBy={query.sortBy}
+              sortOrder={query.sortOrder}
+              onSort={(column) => update({ ...nextSort(query, column), page: 1 })}
+              caption={`Utilisateurs, page ${query.page} sur ${totalPages}`}
+              className="users-table"
+              loading={isLoading}
+              busy={isFetching && !isLoading}
+              after={
+                data &&
+                data.users.length === 0 && (
+                  <div className="users-empty">
+                    <p>
+                      {hasFilter
+                        ? `Aucun utilisateur ne correspond à «\u00a0${query.search}\u00a0».`
+                        : 'Aucun utilisateur pour le moment.'}
+                    </p>
+                    {hasFilter && (
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        onClick={() => update({ search: '', page: 1 })}
+                      >
+                        Effacer la recherche
+                      </button>
+                    )}
+                  </div>
+                )
+              }
+            >
+              {data?.users.map((user) => (
+                <UserRow
+                  key={user.id}
+                  user={user}
+                  own={isOwnAccount(user, session)}
+                  block={deleteBlock(user, session, adminCount)}
+                  onEdit={() =>
+                    // The edit screen comes back to this very page (search, sort, page kept).
+                    navigate(`/admin/edit/${user.id}`, {
+                      state: { back: `/admin/users${location.search}` },
+                    })
+                  }
+                  onDelete={() => setPendingDelete(user)}
                 />
-              </div>
+              ))}
+            </SortableTable>
+            {data && (
+              <ListFooter
+                range={
+                  data.pagination.totalUsers > 0
+                    ? `${(query.page - 1) * USERS_PAGE_SIZE + 1}–${(query.page - 1) * USERS_PAGE_SIZE + data.users.length} sur ${data.pagination.totalUsers}`
+                    : ''
+                }
+                page={query.page}
+                totalPages={totalPages}
+                onPage={(page) => update({ page })}
+                label="Pages des utilisateurs"
+              />
             )}
           </>
         )}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/Spinner';
+import { AdminPagination } from './AdminPagination';
+
+export interface SortColumn<K extends string> {
+  /** The server's sort key, or null for a column that does not sort. */
+  key: K | null;
+  label: string;
+  className?: string;
+}
+
+interface SortableTableProps<K extends string> {
+  columns: SortColumn<K>[];
+  sortBy: K;
+  sortOrder: 'asc' | 'desc';
+  onSort: (column: K) => void;
+  caption: string;
+  className: string;
+  /** First load: skeleton rows. */
+  loading: boolean;
+  /** A later load: the rows dim. */
+  busy: boolean;
+  /** Shown under the table (no rows, an error). */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/** A back-office list sorted by the server: clickable headers with aria-sort, skeleton rows while loading. */
+export function SortableTable<K extends string>({
+  columns,
+  sortBy,
+  sortOrder,
+  onSort,
+  caption,
+  className,
+  loading,
+  busy,
+  after,
+  children,
+}: SortableTableProps<K>) {
+  return (
+    <div className={`users-table-wrap${busy ? ' users-table-wrap--busy' : ''}`}>
+      <table className={className}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = column.key !== null && column.key === sortBy;
+              return (
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={active ? (sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.key ? (
+                    <button
+                      type="button"
+                      className={`users-sort${active ? ' users-sort--active' : ''}`}
+                      onClick={() => onSort(column.key!)}
+                    >
+                      {column.label}
+                      <span className="users-sort__arrow" aria-hidden="true">
+                        {active ? (sortOrder === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {loading &&
+            Array.from({ length: 5 }, (_, i) => (
+              <tr key={`skeleton-${i}`} className="users-table__skeleton">
+                {columns.map((column) => (
+                  <td key={column.label}>
+                    <Skeleton height="1rem" />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {children}
+        </tbody>
+      </table>
+      {after}
+    </div>
+  );
+}
+
+interface ListFooterProps {
+  /** '11–20 sur 42', or empty. */
+  range: string;
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+  label: string;
+}
+
+/** Under a paged list: which rows are shown, and the pages. */
+export function ListFooter({ range, page, totalPages, onPage, label }: ListFooterProps) {
+  return (
+    <div className="users-footer">
+      <p className="users-footer__range">{range}</p>
+      <AdminPagination page={page} totalPages={totalPages} onPage={onPage} label={label} />
+    </div>
+  );
+}
