@@ -345,3 +345,13 @@ test('the sign-in limit is shared by both instances when REDIS_URL is set', asyn
     assert.equal(statuses.at(-1), 401, 'each instance saw only half of the attempts');
   }
 });
+
+test('a session ended through one instance is refused by the other', async () => {
+  const customer = await apiCustomer({ url: instances[0].url }, mailbox, { firstName: 'Élise' });
+  const profile = (i) => fetch(`${instances[i].url}/api/users/profile`, { headers: customer.auth });
+  assert.equal((await profile(1)).status, 200);
+  const logout = await fetch(`${instances[1].url}/api/auth/logout`, { method: 'POST', headers: customer.auth });
+  assert.ok(logout.status < 300, `logout: ${logout.status}`);
+  assert.equal((await profile(0)).status, 401);
+  assert.equal((await profile(1)).status, 401);
+});
