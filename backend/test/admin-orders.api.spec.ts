@@ -152,7 +152,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
     await mails?.stop();
   });
 
-  const call = (method: 'GET' | 'PUT', url: string, who: Customer | null, payload?: object) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Customer | null, payload?: object) =>
     shop.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
   const list = async (query = ''): Promise<ListJson> => {
     const res = await call('GET', `/api/mollie/admin/orders${query}`, admin);
@@ -215,7 +215,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
   describe('authorization matrix: anonymous 401, customer 403, administrator 200', () => {
     it('holds for every /api/mollie/admin endpoint', async () => {
       const orderId = await paidOrder();
-      const endpoints: { method: 'GET' | 'PUT'; path: string; url: string; payload?: object }[] = [
+      const endpoints: { method: 'GET' | 'PUT' | 'POST'; path: string; url: string; payload?: object }[] = [
         { method: 'GET', path: '/api/mollie/admin/orders', url: '/api/mollie/admin/orders' },
         { method: 'GET', path: '/api/mollie/admin/stats', url: '/api/mollie/admin/stats' },
         { method: 'GET', path: '/api/mollie/admin/orders/restock', url: '/api/mollie/admin/orders/restock' },
@@ -225,6 +225,12 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
           path: '/api/mollie/admin/orders/{orderId}/status',
           url: `/api/mollie/admin/orders/${orderId}/status`,
           payload: { orderStatus: 'en_preparation' },
+        },
+        {
+          method: 'POST',
+          path: '/api/mollie/admin/orders/{orderId}/refund',
+          url: `/api/mollie/admin/orders/${orderId}/refund`,
+          payload: { amount: 1, reason: 'Geste commercial' },
         },
       ];
       // Every admin route of the OpenAPI document is in the table (a new endpoint must join it).
@@ -249,7 +255,8 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       }
       // A customer's (refused) request changed nothing: one transition, the administrator's.
       const history = await shop.history(orderId);
-      expect(history.filter((h) => h.to_status === 'en_preparation')).toHaveLength(1);
+      expect(history.filter((h) => h.from_status === 'payee' && h.to_status === 'en_preparation')).toHaveLength(1);
+      expect(history.filter((h) => h.note?.startsWith('Remboursement de 1,00 €'))).toHaveLength(1);
     });
 
     it('reads the role from the current row: a demoted administrator is refused', async () => {
@@ -532,10 +539,11 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       expect((await list(`?search=${orderId.slice(0, 11)}`)).orders.map((o) => o.orderId)).toContain(orderId);
       expect((await list('?search=personne-de-ce-nom')).orders).toEqual([]);
 
-      // The detail is the list's order plus its documents (the paid order's invoice).
+      // The detail is the list's order plus its documents (the paid order's invoice) and its refunds.
       const withDocuments = {
         ...order,
         documents: [expect.objectContaining({ kind: 'invoice', kindLabel: 'Facture' })],
+        refund: { refundable: order.amount, refunded: 0, canRefund: false, refunds: [] },
       };
       expect(await detail(orderId)).toEqual(withDocuments);
       expect(await detail(order._id)).toEqual(withDocuments);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamicModule } from '@nestjs/common';
+import type { MailData, MailKind } from '../src/modules/notifications/domain/mail.js';
+import { MailRenderer } from '../src/modules/notifications/infrastructure/mail-renderer.js';
 import { PaymentGateway } from '../src/modules/payments/index.js';
 import { RenewSubscriptionsService } from '../src/modules/subscriptions/index.js';
 import { DevRenewalsController } from '../src/modules/subscriptions/http/dev-renewals.controller.js';
@@ -209,6 +211,19 @@ describe('Subscription renewals', () => {
     expect(none.statusCode).toBe(409);
   });
 
+  it('cancelling a suspended subscription cancels its unpaid box on the next run', async () => {
+    const lea = await shop.customer('Léa');
+    const sub = await subscribed(lea);
+    const { orderId } = (await renewNow(sub.id, 'failed')).json<{ orderId: string }>();
+    await until(async () => ((await subscription(lea, sub.id)).status === 'suspendue' ? true : undefined));
+    expect((await call('POST', `/api/subscriptions/${sub.id}/cancel`, lea)).statusCode).toBe(200);
+    const result = await renewals().sweep();
+    expect(result.dropped).toBeGreaterThanOrEqual(1);
+    expect(await shop.orderRow(orderId)).toMatchObject({ status: 'annulee' });
+    expect((await cycles(sub.id))[1]).toMatchObject({ status: 'canceled', next_attempt_on: null });
+    expect((await renewals().sweep()).dropped).toBe(0);
+  });
+
   it('a chargeback of a paid renewal suspends with a mail; a new payment method pays a box again', async () => {
     const kim = await shop.customer('Kim');
     const sub = await subscribed(kim);
@@ -335,6 +350,31 @@ describe('Subscription renewals', () => {
     await renewals().sweep();
     expect(await mails('subscription-renewal-reminder', hugo.email)).toBe(1);
     expect((await cycles(sub.id)).length).toBe(1);
+  });
+
+  it('writes the renewal mails in French, HTML and text, with what, when and where to act', async () => {
+    const renderer = shop.app.get(MailRenderer);
+    const rendered = async (kind: MailKind) => {
+      const [row] = (await shop.dataSource.query(`SELECT payload FROM outbox WHERE kind = $1 ORDER BY id LIMIT 1`, [
+        kind,
+      ])) as { payload: MailData }[];
+      expect(row).toBeDefined();
+      return renderer.render(kind, row!.payload);
+    };
+    const reminder = await rendered('subscription-renewal-reminder');
+    expect(reminder.subject).toBe('Votre prochaine box arrive bientôt — BoxPlaisir');
+    expect(reminder.text).toMatch(/Votre prochaine box .+ est prévue le \d{1,2} \S+ \d{4}/);
+    expect(reminder.text).toContain(`${shop.publicUrl}/abonnements`);
+    expect(reminder.html).toContain('Gérer mon abonnement');
+    const failed = await rendered('subscription-renewal-failed');
+    expect(failed.subject).toBe('Le paiement de votre abonnement a échoué — BoxPlaisir');
+    expect(failed.text).toMatch(/Nous réessaierons automatiquement le \d{1,2} \S+ \d{4}/);
+    expect(failed.text).toContain(`${shop.publicUrl}/abonnements?moyen-de-paiement=`);
+    expect(failed.html).toContain('Mettre à jour mon moyen de paiement');
+    const ended = await rendered('subscription-ended');
+    expect(ended.subject).toBe('Votre abonnement a pris fin — BoxPlaisir');
+    expect(ended.text).toMatch(/Après trois tentatives.+La commande BP-\d{8}-[A-Z0-9]{6} est annulée/s);
+    expect(ended.html).toContain('Mes abonnements');
   });
 
   it('cancels the subscriptions of a deleted account', async () => {

@@ -15,9 +15,12 @@ export { freePort, repoRoot };
 /** Spawns a node script of the built backend; keeps its output for failure messages. */
 export function spawnNode(script, env, { args = [] } = {}) {
   const logs = [];
+  const merged = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
+  // A process told of no database uses the embedded one of its DATA_DIR, whatever the caller's environment says.
+  if (!('DATABASE_URL' in env)) delete merged.DATABASE_URL;
   const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: merged,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => logs.push(d.toString()));

@@ -16,7 +16,7 @@ async function main(): Promise<number> {
     console.log(
       `Renouvellements : ${r.renewed} box créée(s), ${r.retried} nouvel(s) essai(s) de paiement, ` +
         `${r.charged} paiement(s) demandé(s) à Mollie, ${r.postponed} reporté(s) au prochain passage, ` +
-        `${r.reminded} rappel(s) envoyé(s), ${r.resumed} pause(s) terminée(s), ${r.failed} échec(s)`,
+        `${r.reminded} rappel(s) envoyé(s), ${r.resumed} pause(s) terminée(s), ${r.dropped} box impayée(s) annulée(s), ${r.failed} échec(s)`,
     );
     return r.failed > 0 ? 1 : 0;
   });

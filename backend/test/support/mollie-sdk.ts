@@ -24,7 +24,9 @@ export function mollieSdkFor(apiEndpoint: string, certificatePem: string): Clien
             for (const [name, value] of Object.entries(incoming.headers)) {
               if (typeof value === 'string') headers.set(name, value);
             }
-            resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 500, headers }));
+            const status = incoming.statusCode ?? 500;
+            // A 204 (a cancelled refund) has no body: Response refuses one.
+            resolve(new Response(status === 204 ? null : Buffer.concat(chunks), { status, headers }));
           });
         },
       );

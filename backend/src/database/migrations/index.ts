@@ -15,6 +15,7 @@ import { SubscriptionCyclesSharedFirstOrder1764800000001 } from './1764800000001
 import { Invoices1764900000000 } from './1764900000000-invoices.js';
 import { Sessions1765000000000 } from './1765000000000-sessions.js';
 import { SubscriptionRenewals1765100000000 } from './1765100000000-subscription-renewals.js';
+import { RefundsAndWithdrawals1765200000000 } from './1765200000000-refunds-and-withdrawals.js';
 import { RestockOrdersIndex1765300000000 } from './1765300000000-restock-orders-index.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
@@ -36,5 +37,6 @@ export const MIGRATIONS = [
   Invoices1764900000000,
   Sessions1765000000000,
   SubscriptionRenewals1765100000000,
+  RefundsAndWithdrawals1765200000000,
   RestockOrdersIndex1765300000000,
 ];

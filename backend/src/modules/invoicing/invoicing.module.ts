@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { InvoiceDocuments } from './application/invoice-documents.service.js';
+import { IssueCreditNoteService } from './application/issue-credit-note.service.js';
 import { IssueInvoiceService } from './application/issue-invoice.service.js';
 import { ListInvoicesService } from './application/list-invoices.service.js';
 import { AdminInvoicesController } from './http/admin-invoices.controller.js';
@@ -16,7 +17,14 @@ import { InvoiceRepository } from './infrastructure/invoice.repository.js';
 @Module({
   imports: [NotificationsModule, IdentityModule],
   controllers: [AdminInvoicesController],
-  providers: [InvoiceRepository, InvoicePdf, IssueInvoiceService, InvoiceDocuments, ListInvoicesService],
-  exports: [IssueInvoiceService, InvoiceDocuments],
+  providers: [
+    InvoiceRepository,
+    InvoicePdf,
+    IssueInvoiceService,
+    IssueCreditNoteService,
+    InvoiceDocuments,
+    ListInvoicesService,
+  ],
+  exports: [IssueInvoiceService, IssueCreditNoteService, InvoiceDocuments],
 })
 export class InvoicingModule {}

@@ -13,6 +13,7 @@ export { RenewalOrders, type RenewalOrderInput } from './application/renewal-ord
 export { DurableSteps } from './application/durable-steps.js';
 export { OrderAdministrationModule } from './order-administration.module.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
+export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';
 export {
   ORDER_STATUSES,
   ADMIN_STATUS_LABELS,

@@ -4,6 +4,8 @@ import { NotificationsModule } from '../notifications/index.js';
 import { ChangeOrderStatusService } from './application/change-order-status.service.js';
 import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
+import { OrderRefundsQuery } from './application/order-refunds.query.js';
+import { RefundRepository } from './infrastructure/refund.repository.js';
 import { PaidOrdersModule } from './paid-orders.module.js';
 
 /**
@@ -13,7 +15,7 @@ import { PaidOrdersModule } from './paid-orders.module.js';
  */
 @Module({
   imports: [PaidOrdersModule, NotificationsModule, InvoicingModule],
-  providers: [OrderMails, OrderInvoices, ChangeOrderStatusService],
-  exports: [ChangeOrderStatusService],
+  providers: [OrderMails, OrderInvoices, ChangeOrderStatusService, RefundRepository, OrderRefundsQuery],
+  exports: [ChangeOrderStatusService, OrderRefundsQuery],
 })
 export class OrderAdministrationModule {}

@@ -14,13 +14,16 @@ import { GetPaymentStatusService } from './application/get-payment-status.servic
 import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
 import { RecoverCheckoutsService } from './application/recover-checkouts.service.js';
+import { RefundOrderService } from './application/refund-order.service.js';
 import { RenewalOrders } from './application/renewal-orders.js';
 import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
 import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
 import { RandomSource } from './domain/order-number.js';
+import { AdminRefundsController } from './http/admin-refunds.controller.js';
 import { CustomerOrdersController } from './http/customer-orders.controller.js';
 import { MolliePaymentsController } from './http/mollie-payments.controller.js';
 import { CryptoRandomSource } from './infrastructure/crypto-random-source.js';
+import { RefundRepository } from './infrastructure/refund.repository.js';
 import { OrderExpiryJob } from './jobs/order-expiry.job.js';
 import { PaidOrdersModule } from './paid-orders.module.js';
 import { SubscriptionCheckoutModule } from './subscription-checkout.module.js';
@@ -46,7 +49,7 @@ export class OrderingModule {
         NotificationsModule,
         InvoicingModule,
       ],
-      controllers: [MolliePaymentsController, CustomerOrdersController],
+      controllers: [MolliePaymentsController, CustomerOrdersController, AdminRefundsController],
       providers: [
         { provide: RandomSource, useClass: CryptoRandomSource },
         CheckoutLinks,
@@ -64,8 +67,10 @@ export class OrderingModule {
         OrderExpiryJob,
         DetachDeletedCustomerService,
         RenewalOrders,
+        RefundRepository,
+        RefundOrderService,
       ],
-      exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService, RenewalOrders, DurableSteps],
+      exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService, RenewalOrders, DurableSteps, RefundOrderService],
     };
   }
 }

@@ -19,12 +19,17 @@ export {
   type GatewayPaymentStatus,
   type ListMethodsQuery,
   type PaymentMethod,
+  REFUND_STATUSES,
+  type RefundStatus,
+  type CreateRefundCommand,
+  type GatewayRefund,
 } from './domain/payment-gateway.js';
 export {
   PaymentNotCancelableError,
   PaymentNotFoundError,
   PaymentProviderUnavailableError,
   PaymentRefusedError,
+  RefundRefusedError,
 } from './domain/payment.errors.js';
 /** What the sandbox-only endpoints ask of the Mollie sandbox (provided in the sandbox modes only). */
 export { SandboxControl } from './infrastructure/sandbox/sandbox-control.js';

@@ -1,4 +1,4 @@
 export { ordersApi, useGetMyOrderQuery, useGetMyOrdersQuery, useLazyGetMyOrderQuery } from './endpoints';
 export { itemsSubtotal, shippingFee } from './orders';
 export type { CustomerOrder } from './types';
-export { downloadInvoice } from './invoice';
+export { downloadCreditNote, downloadInvoice } from './invoice';

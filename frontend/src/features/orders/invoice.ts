@@ -4,3 +4,11 @@ import { downloadFile } from '../../lib/download';
 export function downloadInvoice(orderId: string): Promise<string> {
   return downloadFile(`/mollie/orders/${encodeURIComponent(orderId)}/invoice`, `facture-${orderId}.pdf`);
 }
+
+/** A credit note of an order (GET /api/mollie/orders/:orderId/credit-notes/:number: its customer or an administrator). */
+export function downloadCreditNote(orderId: string, number: string): Promise<string> {
+  return downloadFile(
+    `/mollie/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`,
+    `note-de-credit-${number}.pdf`,
+  );
+}

@@ -64,4 +64,23 @@ export interface CustomerOrder {
   canResume?: boolean;
   /** The subscription this order is a box of ('Abo' badge, link to it); null for a one-off purchase. */
   subscriptionId?: string | null;
+  /** The credit notes of its refunds (downloadable). */
+  creditNotes?: { number: string; issuedAt: string; total: number }[];
+  /** The withdrawal (droit de rétractation): whether it is open now, until when, and the request made. */
+  withdrawal?: CustomerWithdrawal;
+}
+
+/** What the server says about withdrawing from an order. */
+export interface CustomerWithdrawal {
+  /** 'Se rétracter' is offered now. */
+  canWithdraw: boolean;
+  /** Last moment of the 14 days (ISO), null while not delivered yet. */
+  deadline: string | null;
+  request: {
+    status: 'demandee' | 'recue' | 'remboursee';
+    statusLabel: string;
+    requestedAt: string;
+    items: { productId: number; name: string; quantity: number }[];
+    amount: number;
+  } | null;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { centsToEuros } from '../../../shared/money.js';
 import { DomainError } from '../../../shared/domain-error.js';
 import { InvoiceDocuments } from '../../invoicing/index.js';
+import { type OrderStatus, OrderRefundsQuery, type PaymentStatus } from '../../ordering/index.js';
 import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
 import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
 
@@ -17,6 +18,7 @@ export class GetAdminOrderService {
   constructor(
     private readonly orders: AdminOrdersReadModel,
     private readonly invoices: InvoiceDocuments,
+    private readonly refunds: OrderRefundsQuery,
   ) {}
 
   /** With its invoice and credit notes (downloadable from the order's invoice route). */
@@ -24,8 +26,16 @@ export class GetAdminOrderService {
     const order = await this.orders.findOne(reference);
     if (!order) throw new AdminOrderNotFoundError();
     const documents = await this.invoices.listOfOrder(order.id);
+    const refund = await this.refunds.ofOrder({
+      id: order.id,
+      status: order.status as OrderStatus,
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      totalCents: order.totalCents,
+      refundRequired: order.refundRequired,
+    });
     return {
       ...toAdminOrderView(order),
+      refund,
       documents: documents.map((d) => ({
         number: d.number,
         kind: d.kind,

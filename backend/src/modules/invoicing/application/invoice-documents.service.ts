@@ -40,6 +40,24 @@ export class InvoiceDocuments implements OnModuleInit {
 
   onModuleInit(): void {
     this.attachments.register('invoice', (orderId) => this.attachmentOfOrder(orderId));
+    this.attachments.register('credit-note', (number) => this.attachmentByNumber(number, 'credit-note'));
+  }
+
+  /** One document of an order by its number (null: not this order's, or no such document). */
+  async documentOfOrder(orderId: string, number: string): Promise<InvoiceFile | null> {
+    const stored = await this.invoices.findByNumber(number);
+    return stored && stored.orderId === orderId ? this.file(stored.data) : null;
+  }
+
+  /** The documents of several orders (the customer's list), by order id, oldest first. */
+  async listOfOrders(orderIds: readonly string[]): Promise<Map<string, OrderDocument[]>> {
+    const byOrder = new Map<string, OrderDocument[]>();
+    for (const d of await this.invoices.documentsOfOrders(orderIds)) {
+      const list = byOrder.get(d.orderId) ?? [];
+      list.push({ number: d.number, kind: d.kind, issuedAt: d.issuedAt.toISOString(), totalCents: d.totalCents });
+      byOrder.set(d.orderId, list);
+    }
+    return byOrder;
   }
 
   /** The order's invoice as a PDF; null when the order has none (not paid). */
@@ -61,6 +79,13 @@ export class InvoiceDocuments implements OnModuleInit {
 
   async file(data: InvoiceData): Promise<InvoiceFile> {
     return { number: data.number, filename: documentFilename(data), data, pdf: await this.pdf.render(data) };
+  }
+
+  private async attachmentByNumber(number: string, kind: InvoiceData['kind']): Promise<MailAttachment | null> {
+    const stored = await this.invoices.findByNumber(number);
+    if (!stored || stored.kind !== kind) return null;
+    const file = await this.file(stored.data);
+    return { filename: file.filename, contentType: 'application/pdf', content: file.pdf };
   }
 
   private async attachmentOfOrder(orderId: string): Promise<MailAttachment | null> {

@@ -182,7 +182,10 @@ export class InvoicePdf {
     if (invoice.discountCents > 0) {
       rows.push([`Remise${invoice.promoCode ? ` (${invoice.promoCode})` : ''}`, `-${euros(invoice.discountCents)}`]);
     }
-    rows.push(['Livraison (TVA 21 %)', invoice.shippingCents > 0 ? euros(invoice.shippingCents) : 'Gratuite']);
+    // A partial credit note spreads its amount over the rates: no delivery line of its own.
+    if (invoice.kind === 'invoice' || invoice.shippingCents > 0) {
+      rows.push(['Livraison (TVA 21 %)', invoice.shippingCents > 0 ? euros(invoice.shippingCents) : 'Gratuite']);
+    }
     let y = this.ensureRoom(doc, top, 20 * (rows.length + 1));
     doc.font('regular').fontSize(10).fillColor(INK);
     for (const [label, value] of rows) {

@@ -85,6 +85,15 @@ export class InvoiceRepository {
     return rows[0] ? toDocument(rows[0]) : null;
   }
 
+  /** The credit notes of an invoice, oldest first (inside the caller's transaction). */
+  async creditNotesOf(manager: EntityManager, invoiceNumber: string): Promise<StoredDocument[]> {
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM invoices WHERE invoice_number = $1 AND kind = 'credit-note' ORDER BY year, sequence`,
+      [invoiceNumber],
+    )) as Row[];
+    return rows.map(toDocument);
+  }
+
   /** The invoices and credit notes of orders, oldest first. */
   async documentsOfOrders(orderIds: readonly string[]): Promise<StoredDocument[]> {
     if (orderIds.length === 0) return [];

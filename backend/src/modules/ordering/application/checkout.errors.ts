@@ -54,6 +54,13 @@ export class InvoiceNotFoundError extends DomainError {
   }
 }
 
+/** No such credit note for this order (404). */
+export class CreditNoteNotFoundError extends DomainError {
+  constructor() {
+    super('CREDIT_NOTE_NOT_FOUND', 'Note de crédit introuvable pour cette commande', 'not-found');
+  }
+}
+
 /** No such payment for this customer (404). */
 export class CustomerPaymentNotFoundError extends DomainError {
   constructor() {

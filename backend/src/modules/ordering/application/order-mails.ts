@@ -120,6 +120,29 @@ export class OrderMails {
     });
   }
 
+  /** 'Votre remboursement': how much, why, the credit note attached (issued in this transaction). */
+  async refunded(
+    manager: EntityManager,
+    order: Order,
+    refund: { amountCents: Cents; reason: string; creditNoteNumber: string; remainingCents: Cents },
+  ): Promise<void> {
+    const s = order.toSnapshot();
+    await this.outbox.enqueue(manager, {
+      kind: 'order-refunded',
+      to: s.billing.email,
+      data: {
+        firstName: s.billing.firstName,
+        orderNumber: s.orderNumber,
+        amount: frenchEuros(refund.amountCents),
+        full: refund.remainingCents === 0 && refund.amountCents === s.totalCents,
+        reason: refund.reason,
+        creditNoteNumber: refund.creditNoteNumber,
+        ordersLink: `${this.config.publicUrl}/orders`,
+        attachments: [{ source: 'credit-note', ref: refund.creditNoteNumber }],
+      },
+    });
+  }
+
   /** After the commit: send now rather than at the next poll. */
   nudge(): void {
     this.outbox.nudge();

@@ -530,6 +530,17 @@ export class Order {
   }
 
   /**
+   * Money went back to the customer (a refund at Mollie with its credit note): the refund flag is
+   * cleared (an administrator handled it) and the history says how much, with which credit note.
+   */
+  recordRefund(note: string, now: Date, context: ChangeContext = {}): void {
+    if (this.state.paymentStatus !== 'paid') throw new InvalidOrderError("Une commande non payée n'est pas remboursable");
+    this.state.refundRequired = false;
+    this.state.updatedAt = new Date(now.getTime());
+    this.record(this.state.status, now, { by: context.by, note });
+  }
+
+  /**
    * The expiry job's intent: a waiting order whose payment window is over becomes 'annulee', its
    * payment 'expired' (unless Mollie already closed it as failed or canceled). Never a paid order.
    */

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { InvoiceDocuments } from '../../invoicing/index.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
-import { InvoiceNotFoundError } from '../application/checkout.errors.js';
+import { CreditNoteNotFoundError, InvoiceNotFoundError } from '../application/checkout.errors.js';
 import { CustomerOrdersService } from '../application/customer-orders.service.js';
 import { ResumeOrderPaymentService } from '../application/resume-order-payment.service.js';
 import { ResumePaymentRequest } from './create-payment.request.js';
@@ -30,7 +30,9 @@ export class CustomerOrdersController {
   @ApiOperation({ summary: 'Mes commandes, de la plus récente à la plus ancienne' })
   @ApiOkResponse({ type: [CustomerOrderResponse] })
   async list(@CurrentUser() user: User): Promise<CustomerOrderResponse[]> {
-    return (await this.orders.list(user.id)).map((order) => CustomerOrderResponse.from(order));
+    const orders = await this.orders.list(user.id);
+    const documents = await this.invoices.listOfOrders(orders.map((order) => order.id));
+    return orders.map((order) => CustomerOrderResponse.from(order, documents.get(order.id)));
   }
 
   @Get(':orderId')
@@ -40,7 +42,9 @@ export class CustomerOrdersController {
     description: "ORDER_NOT_FOUND 'Commande introuvable' (aussi pour la commande d'un autre client)",
   })
   async get(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<CustomerOrderResponse> {
-    return CustomerOrderResponse.from(await this.orders.get(user.id, orderId));
+    const order = await this.orders.get(user.id, orderId);
+    const documents = await this.invoices.listOfOrders([order.id]);
+    return CustomerOrderResponse.from(order, documents.get(order.id));
   }
 
   @Get(':orderId/invoice')
@@ -55,6 +59,29 @@ export class CustomerOrdersController {
     const order = await this.orders.getForReader(user, orderId);
     const file = await this.invoices.invoiceOfOrder(order.id);
     if (!file) throw new InvoiceNotFoundError();
+    return new StreamableFile(file.pdf, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${file.filename}"`,
+      length: file.pdf.length,
+    });
+  }
+
+  @Get(':orderId/credit-notes/:number')
+  @Header('Cache-Control', 'private, no-store')
+  @ApiOperation({ summary: "Une note de crédit PDF d'une commande remboursée (son client ou un administrateur)" })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'Le PDF de la note de crédit NC-AAAA-NNNNNN', schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({
+    description: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), CREDIT_NOTE_NOT_FOUND",
+  })
+  async creditNote(
+    @CurrentUser() user: User,
+    @Param('orderId') orderId: string,
+    @Param('number') number: string,
+  ): Promise<StreamableFile> {
+    const order = await this.orders.getForReader(user, orderId);
+    const file = /^NC-\d{4}-\d{6}$/.test(number) ? await this.invoices.documentOfOrder(order.id, number) : null;
+    if (!file || file.data.kind !== 'credit-note') throw new CreditNoteNotFoundError();
     return new StreamableFile(file.pdf, {
       type: 'application/pdf',
       disposition: `attachment; filename="${file.filename}"`,

@@ -46,6 +46,21 @@ export class OrderNotesResponse {
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
+/** A credit note of the order (a refund), downloadable from /api/mollie/orders/:orderId/credit-notes/:number. */
+export class CreditNoteResponse {
+  @ApiProperty({ example: 'NC-2026-000001' }) number!: string;
+  @ApiProperty() issuedAt!: string;
+  @ApiProperty({ example: 12.5, description: 'Montant remboursé, en euros' }) total!: number;
+}
+
+/** Documents of an order as the invoicing module lists them. */
+export interface OrderDocumentSummary {
+  number: string;
+  kind: 'invoice' | 'credit-note';
+  issuedAt: string;
+  totalCents: number;
+}
+
 /** A customer's order (GET /api/mollie/orders, /api/mollie/orders/:orderId): amounts in euros. */
 export class CustomerOrderResponse {
   @ApiProperty({ description: 'Identifiant interne' }) _id!: string;
@@ -83,8 +98,12 @@ export class CustomerOrderResponse {
   subscriptionId!: string | null;
   @ApiProperty({ description: 'Non payée et non annulée : /checkout/resume?orderId=… peut la payer' })
   canResume!: boolean;
+  @ApiProperty({ description: 'La facture existe (commande payée) : /api/mollie/orders/:orderId/invoice' })
+  hasInvoice!: boolean;
+  @ApiProperty({ type: [CreditNoteResponse], description: 'Les notes de crédit (remboursements)' })
+  creditNotes!: CreditNoteResponse[];
 
-  static from(s: OrderSnapshot): CustomerOrderResponse {
+  static from(s: OrderSnapshot, documents: readonly OrderDocumentSummary[] = []): CustomerOrderResponse {
     return {
       _id: s.id,
       orderId: s.orderNumber,
@@ -121,6 +140,10 @@ export class CustomerOrderResponse {
       returnedAt: iso(s.returnedAt),
       subscriptionId: s.subscriptionId,
       canResume: s.status === 'en_attente_paiement' && s.paymentStatus !== 'paid',
+      hasInvoice: documents.some((d) => d.kind === 'invoice'),
+      creditNotes: documents
+        .filter((d) => d.kind === 'credit-note')
+        .map((d) => ({ number: d.number, issuedAt: d.issuedAt, total: centsToEuros(d.totalCents) })),
     };
   }
 }

@@ -199,6 +199,34 @@ export interface GatewayMandate {
   createdAt: Date;
 }
 
+/** Mollie's refund statuses: queued/pending/processing on their way, refunded done; failed and canceled never paid out. */
+export const REFUND_STATUSES = ['queued', 'pending', 'processing', 'refunded', 'failed', 'canceled'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface CreateRefundCommand {
+  paymentId: string;
+  amountCents: Cents;
+  /** Default EUR. */
+  currency?: string;
+  /** Shown to the customer by some methods (Mollie: 140 characters at most). */
+  description: string;
+  /** Small JSON, e.g. `{ orderId, refundId }`. */
+  metadata: Record<string, unknown>;
+  /** Sent as the Idempotency-Key header: a retried request creates no second refund. */
+  idempotencyKey: string;
+}
+
+/** A refund at the provider. */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  status: RefundStatus;
+  amount: Amount;
+  description: string;
+  metadata: unknown;
+  createdAt: Date;
+}
+
 /** Port (abstract class: also the Nest injection token, like Clock). */
 export abstract class PaymentGateway {
   /** Methods available for the query. The adapter may cache the answer (5 minutes for Mollie). */
@@ -214,4 +242,12 @@ export abstract class PaymentGateway {
   abstract listMandates(customerId: string): Promise<GatewayMandate[]>;
   /** One mandate; null when the customer has no such mandate. */
   abstract getMandate(customerId: string, mandateId: string): Promise<GatewayMandate | null>;
+  /**
+   * Gives money of a paid payment back (whole or part). Throws RefundRefusedError when the provider
+   * refuses it (more than what remains, payment not refundable), PaymentProviderUnavailableError when it
+   * cannot be reached.
+   */
+  abstract createRefund(command: CreateRefundCommand): Promise<GatewayRefund>;
+  /** The refunds of a payment, oldest first. */
+  abstract listRefunds(paymentId: string): Promise<GatewayRefund[]>;
 }

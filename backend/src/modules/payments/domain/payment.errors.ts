@@ -1,7 +1,15 @@
 import { DomainError } from '../../../shared/domain-error.js';
 
 /** What the shop was doing when the provider failed: each has the spec's French message. */
-export type PaymentOperation = 'list-methods' | 'create' | 'get' | 'cancel' | 'customer' | 'mandates';
+export type PaymentOperation =
+  | 'list-methods'
+  | 'create'
+  | 'get'
+  | 'cancel'
+  | 'customer'
+  | 'mandates'
+  | 'refund'
+  | 'refunds';
 
 const UNAVAILABLE_MESSAGES: Record<PaymentOperation, string> = {
   'list-methods': 'Impossible de récupérer les méthodes de paiement. Veuillez réessayer.',
@@ -10,6 +18,8 @@ const UNAVAILABLE_MESSAGES: Record<PaymentOperation, string> = {
   cancel: "Impossible d'annuler le paiement. Veuillez réessayer.",
   customer: 'Impossible de préparer le paiement récurrent. Veuillez réessayer.',
   mandates: "Impossible de vérifier l'autorisation de prélèvement. Veuillez réessayer.",
+  refund: 'Mollie est injoignable : le remboursement n’a pas été effectué. Veuillez réessayer dans quelques minutes.',
+  refunds: 'Mollie est injoignable : impossible de vérifier les remboursements. Veuillez réessayer dans quelques minutes.',
 };
 
 /**
@@ -46,5 +56,12 @@ export class PaymentNotFoundError extends DomainError {
 export class PaymentNotCancelableError extends DomainError {
   constructor(readonly paymentId: string) {
     super('PAYMENT_NOT_CANCELABLE', 'Ce paiement ne peut plus être annulé.', 'conflict');
+  }
+}
+
+/** The provider refused the refund (more than what remains, a payment that cannot be refunded) (409). */
+export class RefundRefusedError extends DomainError {
+  constructor(readonly detail: string) {
+    super('REFUND_REFUSED', 'Mollie a refusé ce remboursement (montant supérieur au solde du paiement ?).', 'conflict');
   }
 }

@@ -5,6 +5,7 @@ import type {
   MollieClient,
   Payment,
   PaymentMethod as MolliePaymentMethodId,
+  Refund,
   SequenceType as MollieSequenceType,
 } from '@mollie/api-client';
 import { MollieApiError } from '@mollie/api-client';
@@ -14,7 +15,11 @@ import {
   type Amount,
   type CreateCustomerCommand,
   type CreatePaymentCommand,
+  type CreateRefundCommand,
   type GatewayCustomer,
+  type GatewayRefund,
+  REFUND_STATUSES,
+  type RefundStatus,
   type GatewayMandate,
   type GatewayPayment,
   MANDATE_STATUSES,
@@ -33,6 +38,7 @@ import {
   PaymentNotFoundError,
   PaymentProviderUnavailableError,
   PaymentRefusedError,
+  RefundRefusedError,
 } from '../domain/payment.errors.js';
 import { createMollieClientTrusting, dropIdleSockets } from './mollie-client.js';
 
@@ -288,7 +294,50 @@ export class MolliePaymentGateway extends PaymentGateway {
     };
   }
 
-  /** Runs one client call and turns Mollie's failures into our domain errors. */
+  async createRefund(command: CreateRefundCommand): Promise<GatewayRefund> {
+    const refund = await this.call(
+      'refund',
+      () =>
+        this.client.paymentRefunds.create({
+          paymentId: command.paymentId,
+          amount: { value: centsToDecimalString(command.amountCents), currency: command.currency ?? PAYMENT_CURRENCY },
+          description: command.description,
+          metadata: command.metadata,
+          idempotencyKey: command.idempotencyKey,
+        }),
+      undefined,
+      // Always keyed: sent again, Mollie answers the same refund and never pays twice.
+      'keyed',
+    );
+    return this.toGatewayRefund(refund);
+  }
+
+  async listRefunds(paymentId: string): Promise<GatewayRefund[]> {
+    const page = await this.call(
+      'refunds',
+      () => this.client.paymentRefunds.page({ paymentId, limit: 250 }),
+      undefined,
+      'read',
+    );
+    return [...page].map((refund) => this.toGatewayRefund(refund));
+  }
+
+  private toGatewayRefund(refund: Refund): GatewayRefund {
+    const amount = toAmount(refund.amount);
+    if (!amount || !(REFUND_STATUSES as readonly string[]).includes(refund.status)) {
+      throw new PaymentProviderUnavailableError('refund', `réponse inattendue pour ${refund.id}`);
+    }
+    return {
+      id: refund.id,
+      paymentId: refund.paymentId,
+      status: refund.status as RefundStatus,
+      amount,
+      description: refund.description,
+      metadata: refund.metadata ?? null,
+      createdAt: toDate(refund.createdAt) ?? this.clock.now(),
+    };
+  }
+
   /**
    * Runs one client call and turns Mollie's failures into our domain errors. A call that is safe to send
    * twice ('read': a GET; 'keyed': a creation carrying its idempotency key, so Mollie answers the same
@@ -315,6 +364,10 @@ export class MolliePaymentGateway extends PaymentGateway {
       if (paymentId !== undefined && (status === 404 || status === 410)) throw new PaymentNotFoundError(paymentId);
       if (operation === 'cancel' && paymentId !== undefined && status === 422) {
         throw new PaymentNotCancelableError(paymentId);
+      }
+      if (operation === 'refund' && (status === 400 || status === 409 || status === 422)) {
+        this.logger.warn(`Remboursement refusé par Mollie : ${detail}`);
+        throw new RefundRefusedError(detail);
       }
       if (operation === 'create' && (status === 400 || status === 422)) {
         this.logger.warn(`Paiement refusé par Mollie : ${detail}`);

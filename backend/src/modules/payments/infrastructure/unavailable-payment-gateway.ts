@@ -1,4 +1,10 @@
-import type { GatewayCustomer, GatewayMandate, GatewayPayment, PaymentMethod } from '../domain/payment-gateway.js';
+import type {
+  GatewayCustomer,
+  GatewayMandate,
+  GatewayPayment,
+  GatewayRefund,
+  PaymentMethod,
+} from '../domain/payment-gateway.js';
 import { PaymentGateway } from '../domain/payment-gateway.js';
 import { PaymentProviderUnavailableError } from '../domain/payment.errors.js';
 
@@ -27,5 +33,11 @@ export class UnavailablePaymentGateway extends PaymentGateway {
   }
   getMandate(): Promise<GatewayMandate | null> {
     return Promise.reject(new PaymentProviderUnavailableError('mandates', 'MOLLIE_API_KEY manquant'));
+  }
+  createRefund(): Promise<GatewayRefund> {
+    return Promise.reject(new PaymentProviderUnavailableError('refund', 'MOLLIE_API_KEY manquant'));
+  }
+  listRefunds(): Promise<GatewayRefund[]> {
+    return Promise.reject(new PaymentProviderUnavailableError('refunds', 'MOLLIE_API_KEY manquant'));
   }
 }

@@ -27,6 +27,8 @@ const BATCH = 50;
 export interface RenewalSweepResult {
   reminded: number;
   resumed: number;
+  /** Unpaid boxes of subscriptions cancelled meanwhile: their orders cancelled. */
+  dropped: number;
   renewed: number;
   retried: number;
   /** Recurring payments created (new cycles, retries, attempts left by an earlier run). */
@@ -81,6 +83,7 @@ export class RenewSubscriptionsService {
     const result: RenewalSweepResult = {
       reminded: await this.remind(),
       resumed: await this.endPauses(),
+      dropped: await this.dropAbandoned(),
       renewed: 0,
       retried: 0,
       charged: 0,
@@ -114,8 +117,10 @@ export class RenewSubscriptionsService {
     const line =
       `Renouvellements : ${result.renewed} box créée(s), ${result.retried} nouvel(s) essai(s), ` +
       `${result.charged} paiement(s) demandé(s), ${result.postponed} reporté(s), ${result.reminded} rappel(s), ` +
-      `${result.resumed} pause(s) terminée(s), ${result.failed} échec(s)`;
-    if (result.renewed + result.retried + result.charged + result.postponed + result.failed > 0) this.logger.log(line);
+      `${result.resumed} pause(s) terminée(s), ${result.dropped} box impayée(s) annulée(s), ${result.failed} échec(s)`;
+    if (result.renewed + result.retried + result.charged + result.postponed + result.dropped + result.failed > 0) {
+      this.logger.log(line);
+    }
     return result;
   }
 
@@ -291,6 +296,22 @@ export class RenewSubscriptionsService {
       if (sent > 0) this.mails.nudge();
       if (sent < BATCH) return count;
     }
+  }
+
+  private async dropAbandoned(): Promise<number> {
+    return this.steps.commit(null, async (manager) => {
+      const cycles = await this.renewals.claimAbandonedCycles(manager, BATCH);
+      for (const cycle of cycles) {
+        await this.renewals.updateCycle(manager, cycle.id, {
+          status: 'canceled',
+          nextAttemptOn: null,
+          updatedAt: this.clock.now(),
+        });
+        if (cycle.orderId)
+          await this.orders.cancel(manager, cycle.orderId, 'Abonnement annulé : box non payée annulée');
+      }
+      return cycles.length;
+    });
   }
 
   private async endPauses(): Promise<number> {

@@ -108,6 +108,27 @@ export class RenewalRepository {
   }
 
   /**
+   * Unpaid boxes of subscriptions cancelled meanwhile (by the customer, an administrator, an account
+   * deletion) with no payment under way: locked (SKIP LOCKED), for their order to be cancelled.
+   */
+  async claimAbandonedCycles(manager: EntityManager, limit: number): Promise<SubscriptionCycleRow[]> {
+    const rows = (await manager.query(
+      `SELECT c.id FROM subscription_cycles c JOIN subscriptions s ON s.id = c.subscription_id
+        WHERE c.status = 'pending' AND s.status = 'annulee'
+          AND NOT EXISTS (SELECT 1 FROM subscription_payment_attempts a
+                           WHERE a.cycle_id = c.id AND a.status IN ('creating', 'open', 'pending', 'authorized'))
+        ORDER BY c.created_at LIMIT $1 FOR UPDATE OF c SKIP LOCKED`,
+      [limit],
+    )) as { id: string }[];
+    if (rows.length === 0) return [];
+    return manager
+      .getRepository(SubscriptionCycleSchema)
+      .createQueryBuilder('c')
+      .where('c.id IN (:...ids)', { ids: rows.map((row) => row.id) })
+      .getMany();
+  }
+
+  /**
    * Takes over attempts whose Mollie payment is not created yet and that nobody works on (their
    * lease is free or ran out: a run cut by a crash, Mollie unreachable): one committed statement.
    */

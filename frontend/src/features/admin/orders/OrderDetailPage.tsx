@@ -8,10 +8,11 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { countryName } from '../../../lib/countries';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { downloadInvoice } from '../../orders';
+import { downloadCreditNote, downloadInvoice } from '../../orders';
 import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
 import { AboBadge } from './AboBadge';
+import { RefundDialog } from './RefundDialog';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder } from './types';
 import './orders.css';
@@ -41,6 +42,9 @@ export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { data: order, isLoading, isError, error, refetch } = useGetAdminOrderQuery(orderId);
   const [editing, setEditing] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const download = (run: () => Promise<string>, id: string) =>
+    void run().catch((failure: Error) => toast.error(failure.message, { id }));
 
   const back = (
     <Link to="/admin/orders" className="admin-back">
@@ -104,10 +108,17 @@ export default function OrderDetailPage() {
             )}
           </p>
         </div>
-        <button type="button" className="btn btn--primary btn--md" onClick={() => setEditing(true)}>
-          <Icon name="refresh" size={18} />
-          Modifier le statut
-        </button>
+        <div className="order-detail__actions">
+          {order.refund?.canRefund && (
+            <button type="button" className="btn btn--gold btn--md" onClick={() => setRefunding(true)}>
+              Rembourser
+            </button>
+          )}
+          <button type="button" className="btn btn--primary btn--md" onClick={() => setEditing(true)}>
+            <Icon name="refresh" size={18} />
+            Modifier le statut
+          </button>
+        </div>
       </header>
 
       {order.restockNeeded && (
@@ -122,8 +133,8 @@ export default function OrderDetailPage() {
       {order.refundRequired && (
         <div className="notice notice--warning" role="status">
           <p>
-            Cette commande a été payée mais ne sera pas livrée : le montant de {formatMoney(order.amount)}{' '}
-            doit être remboursé au client.
+            Cette commande a été payée mais ne sera pas livrée : le montant de{' '}
+            {formatMoney(order.refund?.refundable ?? order.amount)} doit être remboursé au client.
           </p>
         </div>
       )}
@@ -210,18 +221,25 @@ export default function OrderDetailPage() {
                   <span>
                     {document.kindLabel} {document.number} · {formatMoney(document.total)}
                   </span>
-                  {document.kind === 'invoice' && (
+                  {document.kind === 'invoice' ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      icon={<Icon name="copy" size={16} />}
+                      onClick={() => download(() => downloadInvoice(order.orderId), `invoice-${order.orderId}`)}
+                    >
+                      Télécharger la facture
+                    </Button>
+                  ) : (
                     <Button
                       variant="secondary"
                       size="sm"
                       icon={<Icon name="copy" size={16} />}
                       onClick={() =>
-                        void downloadInvoice(order.orderId).catch((failure: Error) =>
-                          toast.error(failure.message, { id: `invoice-${order.orderId}` }),
-                        )
+                        download(() => downloadCreditNote(order.orderId, document.number), document.number)
                       }
                     >
-                      Télécharger la facture
+                      Télécharger la note de crédit
                     </Button>
                   )}
                 </li>
@@ -265,6 +283,44 @@ export default function OrderDetailPage() {
         </section>
       </div>
 
+      {order.refund && order.refund.refunds.length > 0 && (
+        <section className="admin-panel" aria-labelledby="detail-refunds">
+          <h2 id="detail-refunds" className="order-detail__title">
+            Remboursements
+          </h2>
+          <p className="order-detail__muted">
+            Remboursé : {formatMoney(order.refund.refunded)} · Reste remboursable :{' '}
+            {formatMoney(order.refund.refundable)}
+          </p>
+          <ul role="list" className="order-detail__documents" aria-label="Remboursements">
+            {order.refund.refunds.map((refund) => (
+              <li key={refund.id}>
+                <span>
+                  {formatDateTime(refund.createdAt)} · <strong>{formatMoney(refund.amount)}</strong> ·{' '}
+                  {refund.statusLabel} · {refund.reason}
+                  {refund.creditNoteNumber && <> · {refund.creditNoteNumber}</>}
+                </span>
+                {refund.creditNoteNumber && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<Icon name="copy" size={16} />}
+                    onClick={() =>
+                      download(
+                        () => downloadCreditNote(order.orderId, refund.creditNoteNumber!),
+                        refund.creditNoteNumber!,
+                      )
+                    }
+                  >
+                    Note de crédit
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <section className="admin-panel" aria-labelledby="detail-history">
         <h2 id="detail-history" className="order-detail__title">
           Historique
@@ -300,6 +356,7 @@ export default function OrderDetailPage() {
       </section>
 
       <StatusModal order={editing ? order : null} onClose={() => setEditing(false)} />
+      <RefundDialog order={refunding ? order : null} onClose={() => setRefunding(false)} />
     </div>
   );
 }

@@ -467,4 +467,66 @@ describe('/admin/orders', () => {
       '/admin/orders',
     );
   });
+
+  it("refunds a cancelled paid order from its detail: 'Rembourser', amount prefilled with what remains, reason", async () => {
+    const before = order('BP-20261120-RRRRRR', 'annulee', {
+      refundRequired: true,
+      refund: { refundable: 34.98, refunded: 0, canRefund: true, refunds: [] },
+    });
+    const after = order('BP-20261120-RRRRRR', 'annulee', {
+      refund: {
+        refundable: 24.98,
+        refunded: 10,
+        canRefund: true,
+        refunds: [
+          {
+            id: 'r1',
+            amount: 10,
+            reason: 'Geste commercial',
+            status: 'done',
+            statusLabel: 'Remboursé',
+            mollieRefundId: 're_1',
+            creditNoteNumber: 'NC-2026-000003',
+            createdAt: '2026-11-21T10:00:00.000Z',
+            completedAt: '2026-11-21T10:00:01.000Z',
+          },
+        ],
+      },
+    });
+    let current = before;
+    const server = serve({
+      'GET /api/mollie/admin/orders/BP-20261120-RRRRRR': () => ({ body: current }),
+      'POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund': () => {
+        current = after;
+        return {
+          body: {
+            success: true,
+            message: 'Remboursement de 10,00 € effectué : note de crédit NC-2026-000003',
+            refund: after.refund!.refunds[0],
+            refundable: 24.98,
+          },
+        };
+      },
+    });
+    renderOrders('/admin/orders/BP-20261120-RRRRRR');
+    fireEvent.click(await screen.findByRole('button', { name: 'Rembourser' }, firstLoad));
+    const dialog = await screen.findByRole('dialog');
+    const amount = within(dialog).getByLabelText(/Montant à rembourser/);
+    expect(amount).toHaveValue('34,98');
+    fireEvent.change(amount, { target: { value: '40' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('(34,98 € au plus)');
+    expect(server.calls('POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund')).toHaveLength(0);
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Geste commercial' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
+    expect(await screen.findByText('Remboursement de 10,00 € effectué : note de crédit NC-2026-000003')).toBeInTheDocument();
+    expect(server.calls('POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund')[0]!.body).toEqual({
+      amount: 10,
+      reason: 'Geste commercial',
+    });
+    const refunds = within(await screen.findByRole('list', { name: 'Remboursements' }));
+    expect(refunds.getByText(/NC-2026-000003/)).toBeInTheDocument();
+    expect(refunds.getByRole('button', { name: 'Note de crédit' })).toBeInTheDocument();
+  });
 });

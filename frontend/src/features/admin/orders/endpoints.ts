@@ -5,6 +5,8 @@ import type {
   OrderListQuery,
   OrderListResponse,
   OrderStats,
+  RefundPayload,
+  RefundResponse,
   UpdateOrderStatusPayload,
   UpdateOrderStatusResponse,
 } from './types';
@@ -68,10 +70,23 @@ export const adminOrdersApi = api.injectEndpoints({
           ? [LIST, STATS, { type: 'AdminOrder', id: orderId }]
           : [],
     }),
+    refundOrder: build.mutation<RefundResponse, { orderId: string; body: RefundPayload }>({
+      query: ({ orderId, body }) => ({
+        url: `/mollie/admin/orders/${encodeURIComponent(orderId)}/refund`,
+        method: 'POST',
+        body,
+      }),
+      // Done or refused because of the order's state: the order (and the figures) reload.
+      invalidatesTags: (_result, error, { orderId }) =>
+        !error || error.status === 409 || error.status === 404
+          ? [LIST, STATS, { type: 'AdminOrder', id: orderId }]
+          : [],
+    }),
   }),
 });
 
 export const {
+  useRefundOrderMutation,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,
   useRestockOrdersQuery,

@@ -101,6 +101,10 @@ export interface AdminOrder {
   history: OrderHistoryEntry[];
   /** One order only: its invoice and credit notes. */
   documents?: OrderDocument[];
+  /** One order only: its refunds and what the server allows now. */
+  refund?: OrderRefunds;
+  /** One order only: the customer's withdrawal (droit de rétractation), if any. */
+  withdrawal?: AdminWithdrawal | null;
 }
 
 export interface OrderListPagination {
@@ -167,4 +171,53 @@ export interface OrderDocument {
   kindLabel: string;
   issuedAt: string;
   total: number;
+}
+
+/** A refund of the order (Mollie refund + credit note). */
+export interface OrderRefund {
+  id: string;
+  amount: number;
+  reason: string;
+  status: 'pending' | 'done';
+  statusLabel: string;
+  mollieRefundId: string | null;
+  creditNoteNumber: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface OrderRefunds {
+  /** What may still be refunded, in euros. */
+  refundable: number;
+  refunded: number;
+  /** The server offers 'Rembourser' (refund flag, cancelled after payment, returned). */
+  canRefund: boolean;
+  refunds: OrderRefund[];
+}
+
+export interface RefundPayload {
+  amount?: number;
+  reason: string;
+}
+
+export interface RefundResponse {
+  success: boolean;
+  message: string;
+  refund: OrderRefund;
+  refundable: number;
+}
+
+/** The customer's withdrawal of an order, as the back office sees it. */
+export interface AdminWithdrawal {
+  id: string;
+  status: 'demandee' | 'recue' | 'remboursee';
+  statusLabel: string;
+  items: { productId: number; name: string; quantity: number }[];
+  reason: string | null;
+  amount: number;
+  requestedAt: string;
+  receivedAt: string | null;
+  refundedAt: string | null;
+  /** 'Marchandise reçue' is offered. */
+  canReceive: boolean;
 }

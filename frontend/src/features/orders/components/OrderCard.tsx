@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
 import { formatDate, formatMoney, plural } from '../../../lib/format';
 import { FREQUENCY_LABELS, type Frequency } from '../../cart';
-import { downloadInvoice } from '../invoice';
+import { downloadCreditNote, downloadInvoice } from '../invoice';
 import { itemsSubtotal, shippingFee } from '../orders';
 import type { CustomerOrder, OrderAddress } from '../types';
 import { OrderTimeline } from './OrderTimeline';
@@ -100,6 +100,8 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
     }
   };
   const unsettled = unsettledPayment(order);
+  const creditNote = (number: string) =>
+    void downloadCreditNote(order.orderId, number).catch((error: Error) => toast.error(error.message, { id: number }));
 
   return (
     <li className={`order-card ${expanded ? 'order-card--open' : ''}`} data-testid={`order-${order.orderId}`}>
@@ -275,6 +277,18 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                   Télécharger la facture
                 </Button>
               )}
+              {(order.creditNotes ?? []).map((note) => (
+                <Button
+                  key={note.number}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => creditNote(note.number)}
+                  icon={<Icon name="copy" size={16} />}
+                  aria-label={`Télécharger la note de crédit ${note.number} (${formatMoney(note.total)})`}
+                >
+                  Note de crédit {note.number}
+                </Button>
+              ))}
               <Button
                 variant="secondary"
                 size="sm"

@@ -6,6 +6,7 @@ import { SandboxControl } from './sandbox-control.js';
 import { announceSandbox, claimSandboxFile, releaseSandboxFile } from './sandbox-owner.js';
 import { SANDBOX_PAYMENT_TTL_MS, SandboxPayments } from './sandbox-payments.js';
 import { SandboxRecurring, type SandboxStateChange } from './sandbox-recurring.js';
+import { SandboxRefunds } from './sandbox-refunds.js';
 import { SANDBOX_KEEP_ALIVE_MS, SandboxHttpServer } from './sandbox-server.js';
 import { type SandboxPayment, SandboxPaymentStore } from './sandbox-store.js';
 import { type SandboxLog, SandboxWebhookSender } from './sandbox-webhooks.js';
@@ -33,6 +34,8 @@ export interface MollieSandboxOptions {
   webhookTimeoutMs?: number;
   /** How often open payments are checked for expiry (and their webhook called). Default 30 s; 0: only on read. */
   expirySweepIntervalMs?: number;
+  /** How long a refund stays 'pending' before it is 'refunded'. Default 1 s (by the clock). */
+  refundSettleDelayMs?: number;
   /** How long a recurring payment stays 'pending' before it is settled 'paid'. Default 1 s. */
   recurringSettleDelayMs?: number;
   /**
@@ -57,6 +60,7 @@ export interface MollieSandboxOptions {
  * - `SandboxPaymentStore` (sandbox-store.ts): payments, customers, mandates, mirrored to a file;
  * - `SandboxPayments` (sandbox-payments.ts): creation checks, Idempotency-Key, cancel, expiry;
  * - `SandboxRecurring` (sandbox-recurring.ts): customers, mandates, first/recurring payments, chargebacks;
+ * - `SandboxRefunds` (sandbox-refunds.ts): refunds of paid payments;
  * - `SandboxHttpServer` (sandbox-server.ts): the HTTPS server and Mollie's routes and error shape;
  * - `SandboxCheckout` (sandbox-checkout.ts, HTML in sandbox-checkout-page.ts): the hosted checkout
  *   page's behaviour, served on the shop's origin by `SandboxCheckoutController` (a browser would
@@ -69,6 +73,7 @@ export class MollieSandbox implements SandboxControl {
   readonly store: SandboxPaymentStore;
   private readonly recurring: SandboxRecurring;
   private readonly payments: SandboxPayments;
+  private readonly refunds: SandboxRefunds;
   private readonly checkout: SandboxCheckout;
   private readonly webhooks: SandboxWebhookSender;
   private readonly server: SandboxHttpServer;
@@ -103,7 +108,17 @@ export class MollieSandbox implements SandboxControl {
       clock: options.clock,
       endpoint: () => this.apiEndpoint,
       checkoutBaseUrl: options.checkoutBaseUrl,
+      refundedCents: (paymentId) => this.refunds.refundedCents(paymentId),
     });
+    this.refunds = new SandboxRefunds(
+      {
+        store: this.store,
+        clock: options.clock,
+        endpoint: () => this.apiEndpoint,
+        readPayment: (id) => this.payments.read(id),
+      },
+      options.refundSettleDelayMs ?? 1000,
+    );
     this.checkout = new SandboxCheckout({
       payments: this.payments,
       store: this.store,
@@ -114,6 +129,7 @@ export class MollieSandbox implements SandboxControl {
     this.server = new SandboxHttpServer({
       payments: this.payments,
       recurring: this.recurring,
+      refunds: this.refunds,
       certificate,
       log: this.log,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs,

@@ -1,11 +1,16 @@
+import { centsToDecimalString, decimalStringToCents } from '../../../../shared/money.js';
 import type { SandboxPayment } from './sandbox-store.js';
 
-/** A payment in Mollie's v2 shape (what GET /v2/payments/:id answers). */
+/** A payment in Mollie's v2 shape (what GET /v2/payments/:id answers); `refundedCents`: its refunds so far. */
 export function renderSandboxPayment(
   payment: SandboxPayment,
   endpoint: string,
   checkoutBaseUrl: string,
+  refundedCents = 0,
 ): Record<string, unknown> {
+  const currency = payment.amount.currency;
+  const charged = payment.amountChargedBack ? decimalStringToCents(payment.amountChargedBack.value) : 0;
+  const remaining = Math.max(0, decimalStringToCents(payment.amount.value) - refundedCents - charged);
   const sequenceType = payment.sequenceType ?? 'oneoff';
   const open = payment.status === 'open' && sequenceType !== 'recurring';
   const checkout = `${checkoutBaseUrl}/${payment.id}`;
@@ -18,8 +23,8 @@ export function renderSandboxPayment(
     amount: payment.amount,
     ...(paid
       ? {
-          amountRefunded: { value: '0.00', currency: payment.amount.currency },
-          amountRemaining: payment.amount,
+          amountRefunded: { value: centsToDecimalString(refundedCents), currency },
+          amountRemaining: { value: centsToDecimalString(remaining), currency },
           settlementAmount: payment.amount,
         }
       : {}),
@@ -57,6 +62,9 @@ export function renderSandboxPayment(
               type: 'application/hal+json',
             },
           }
+        : {}),
+      ...(refundedCents > 0
+        ? { refunds: { href: `${endpoint}payments/${payment.id}/refunds`, type: 'application/hal+json' } }
         : {}),
       ...(payment.amountChargedBack
         ? { chargebacks: { href: `${endpoint}payments/${payment.id}/chargebacks`, type: 'application/hal+json' } }

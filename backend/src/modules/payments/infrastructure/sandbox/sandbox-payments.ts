@@ -37,6 +37,8 @@ export interface SandboxPaymentsDeps {
   endpoint(): string;
   /** The page of a payment is `${checkoutBaseUrl}/${id}`. */
   checkoutBaseUrl: string;
+  /** Cents refunded (or on their way) for a paid payment (sandbox-refunds.ts). */
+  refundedCents?: (paymentId: string) => number;
 }
 
 /**
@@ -67,7 +69,8 @@ export class SandboxPayments {
   }
 
   render(payment: SandboxPayment): Record<string, unknown> {
-    return renderSandboxPayment(payment, this.deps.endpoint(), this.deps.checkoutBaseUrl);
+    const refunded = payment.status === 'paid' ? (this.deps.refundedCents?.(payment.id) ?? 0) : 0;
+    return renderSandboxPayment(payment, this.deps.endpoint(), this.deps.checkoutBaseUrl, refunded);
   }
 
   /** POST /v2/payments. */

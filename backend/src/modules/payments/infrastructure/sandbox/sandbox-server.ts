@@ -7,6 +7,7 @@ import { includes, renderMethodList, renderSandboxMethod } from './sandbox-metho
 import { findSandboxMethod } from './sandbox-methods.js';
 import type { SandboxPayments } from './sandbox-payments.js';
 import type { SandboxRecurring } from './sandbox-recurring.js';
+import type { SandboxRefunds } from './sandbox-refunds.js';
 import type { SandboxLog } from './sandbox-webhooks.js';
 
 const MAX_BODY_BYTES = 100 * 1024;
@@ -21,6 +22,7 @@ export const SANDBOX_KEEP_ALIVE_MS = 10_000;
 export interface SandboxServerDeps {
   payments: SandboxPayments;
   recurring: SandboxRecurring;
+  refunds: SandboxRefunds;
   certificate: SandboxCertificate;
   log: SandboxLog;
   keepAliveTimeoutMs?: number;
@@ -33,7 +35,8 @@ export interface SandboxServerDeps {
 
 /**
  * The sandbox's HTTPS server: Mollie's v2 routes (bearer auth with any `test_` key) — GET /v2/methods
- * and /v2/methods/:id, POST /v2/payments, GET and DELETE /v2/payments/:id, /v2/customers… — with
+ * and /v2/methods/:id, POST /v2/payments, GET and DELETE /v2/payments/:id, /v2/payments/:id/refunds…,
+ * /v2/customers… — with
  * Mollie's error shape `{status, title, detail, field?}`.
  */
 export class SandboxHttpServer {
@@ -108,6 +111,12 @@ export class SandboxHttpServer {
         const body = method === 'POST' ? await readJson(request) : undefined;
         const segments = id === undefined ? [] : [id, ...rest];
         const [status, answer] = this.deps.recurring.handle(method, segments, body, idempotencyKey);
+        return sendJson(response, status, answer);
+      }
+      if (version === 'v2' && resource === 'payments' && id !== undefined && rest[0] === 'refunds') {
+        if (rest.length > 2) throw notFound();
+        const body = method === 'POST' ? await readJson(request) : undefined;
+        const [status, answer] = this.deps.refunds.handle(method, id, rest[1], body, idempotencyKey);
         return sendJson(response, status, answer);
       }
       if (version !== 'v2' || rest.length > 0) throw notFound();

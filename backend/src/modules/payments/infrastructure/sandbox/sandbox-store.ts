@@ -54,6 +54,17 @@ export interface SandboxMandate {
   createdAt: string;
 }
 
+/** A refund of a payment (Mollie's field names). */
+export interface SandboxRefund {
+  id: string;
+  paymentId: string;
+  amount: { value: string; currency: string };
+  description: string;
+  metadata: unknown;
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  createdAt: string;
+}
+
 const FILE_VERSION = 1;
 const MAX_PAYMENTS = 10_000;
 /** Writes are grouped: at most one every SAVE_DELAY_MS (and one on close). */
@@ -68,6 +79,7 @@ export class SandboxPaymentStore {
   private readonly payments = new Map<string, SandboxPayment>();
   private readonly customers = new Map<string, SandboxCustomer>();
   private readonly mandates = new Map<string, SandboxMandate>();
+  private readonly refunds = new Map<string, SandboxRefund>();
   private saveTimer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -129,6 +141,23 @@ export class SandboxPaymentStore {
       .map((mandate) => structuredClone(mandate));
   }
 
+  getRefund(id: string): SandboxRefund | undefined {
+    const refund = this.refunds.get(id);
+    return refund ? structuredClone(refund) : undefined;
+  }
+
+  putRefund(refund: SandboxRefund): void {
+    this.refunds.set(refund.id, structuredClone(refund));
+    this.scheduleSave();
+  }
+
+  /** A payment's refunds, oldest first. */
+  refundsOf(paymentId: string): SandboxRefund[] {
+    return [...this.refunds.values()]
+      .filter((refund) => refund.paymentId === paymentId)
+      .map((refund) => structuredClone(refund));
+  }
+
   all(): SandboxPayment[] {
     return [...this.payments.values()].map((payment) => structuredClone(payment));
   }
@@ -141,6 +170,7 @@ export class SandboxPaymentStore {
         payments?: SandboxPayment[];
         customers?: SandboxCustomer[];
         mandates?: SandboxMandate[];
+        refunds?: SandboxRefund[];
       };
       if (data.version !== FILE_VERSION || !Array.isArray(data.payments)) throw new Error('format inconnu');
       for (const payment of data.payments) {
@@ -152,6 +182,9 @@ export class SandboxPaymentStore {
       }
       for (const mandate of data.mandates ?? []) {
         if (typeof mandate?.id === 'string' && mandate.id.startsWith('mdt_')) this.mandates.set(mandate.id, mandate);
+      }
+      for (const refund of data.refunds ?? []) {
+        if (typeof refund?.id === 'string' && refund.id.startsWith('re_')) this.refunds.set(refund.id, refund);
       }
     } catch (error) {
       const aside = `${this.file}.illisible-${Date.now()}`;
@@ -188,6 +221,7 @@ export class SandboxPaymentStore {
           payments: [...this.payments.values()],
           customers: [...this.customers.values()],
           mandates: [...this.mandates.values()],
+          refunds: [...this.refunds.values()],
         }),
         {
           mode: 0o600,
