@@ -134,6 +134,34 @@ test('admin publishes a photo and creates a box; a shopper buys it; the stock dr
   await s.goto(`${shop.url}/product/${id}`);
   await s.getByText('Produit non trouvé').first().waitFor();
 
+  // 6. The gallery publishes too: a stored photo, 'Publier sur la boutique', and the media library has it.
+  const library = async () => {
+    const token = await apiToken(shop, shopAdmin);
+    const res = await fetch(`${shop.url}/api/admin/media?limit=100`, { headers: { Authorization: `Bearer ${token}` } });
+    assert.equal(res.status, 200);
+    return res.json();
+  };
+  const before = await library();
+  await page.goto(`${shop.url}/admin/gallery`);
+  await page.getByRole('heading', { name: "Galerie d'images" }).waitFor();
+  const gaufre = await makePhoto(page, { width: 900, height: 700, type: 'image/jpeg' });
+  await page.getByTestId('gallery-file-input').setInputFiles({ name: 'gaufre.jpg', mimeType: 'image/jpeg', buffer: gaufre });
+  await page.getByRole('button', { name: 'Publier gaufre.jpg sur la boutique' }).click();
+  await page
+    .locator('[data-sonner-toast][data-type="success"]')
+    .filter({ hasText: 'Image publiée dans la médiathèque de la boutique' })
+    .waitFor();
+  const afterPublish = await library();
+  assert.equal(afterPublish.total, before.total + 1);
+  const published = afterPublish.media.find((m) => !before.media.some((b) => b.id === m.id));
+  assert.deepEqual(
+    published.variants.map((v) => v.size),
+    [150, 300, 600, 800],
+  );
+  const variant = await fetch(`${shop.url}${published.variants[0].url}`);
+  assert.equal(variant.status, 200);
+  assert.equal(variant.headers.get('content-type'), 'image/webp');
+
   assert.deepEqual(admin.errors, []);
   assert.deepEqual(shopper.errors, []);
   await admin.context.close();
