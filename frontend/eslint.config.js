@@ -1,7 +1,42 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Feature boundaries (DESIGN §5, bulletproof-react's zones): a feature imports another feature only
+ * through that feature's `index.ts` (`../cart`), never its insides (`../cart/cartSlice`). Core
+ * `no-restricted-imports` patterns, one set per folder depth inside a feature (relative paths).
+ */
+const features = fs.existsSync('src/features')
+  ? fs
+      .readdirSync('src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const MAX_DEPTH = 4;
+const featureBoundaries = features.flatMap((name) =>
+  Array.from({ length: MAX_DEPTH }, (_, depth) => ({
+    files: [`src/features/${name}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // From depth d, `../` × (d + 1) reaches src/features/: another feature's folder, then a file.
+              regex: `^(\\.\\./){${depth + 1}}(?!${escape(name)}/)[^./][^/]*/.+`,
+              message:
+                "Importez l'autre fonctionnalité par son index.ts (par exemple '../cart'), pas par ses fichiers internes.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'coverage', 'public'] },
@@ -18,6 +53,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node } },

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { clearSession } from '../../lib/session';
-import { useLogoutAllMutation } from '../auth/endpoints';
+import { useLogoutAllMutation } from '../auth';
 import { PROFILE_MESSAGES as M } from './form';
 
 /**

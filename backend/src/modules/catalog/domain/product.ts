@@ -1,12 +1,11 @@
 import type { Cents } from '../../../shared/money.js';
+import type { VatRate } from '../../../shared/vat-rates.js';
 
 export const CATEGORIES = ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** VAT rates a product may carry (Belgium); 21 by default. */
-export const VAT_RATES = [21, 12, 6] as const;
-export type VatRate = (typeof VAT_RATES)[number];
-export const DEFAULT_VAT_RATE: VatRate = 21;
+/** VAT rates a product may carry (Belgium; the one list lives in the shared kernel); 21 by default. */
+export { VAT_RATES, type VatRate, DEFAULT_VAT_RATE } from '../../../shared/vat-rates.js';
 
 /** Under this many available units, the back office shows 'stock bas' and the dashboard lists the box. */
 export const LOW_STOCK_THRESHOLD = 5;

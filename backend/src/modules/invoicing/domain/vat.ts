@@ -1,4 +1,5 @@
 import { assertCents, type Cents } from '../../../shared/money.js';
+import { SHIPPING_VAT_RATE, VAT_RATES, type VatRate, isVatRate } from '../../../shared/vat-rates.js';
 
 /**
  * Belgian VAT on VAT-included prices (DESIGN §10). The shop's prices are TTC; an invoice shows, per
@@ -7,16 +8,8 @@ import { assertCents, type Cents } from '../../../shared/money.js';
  * total to the cent.
  */
 
-/** The rates a product may carry (standard, intermediate, reduced); 21 is the default. */
-export const VAT_RATES = [21, 12, 6] as const;
-export type VatRate = (typeof VAT_RATES)[number];
-export const DEFAULT_VAT_RATE: VatRate = 21;
-/** Delivery is invoiced at the standard rate. */
-export const SHIPPING_VAT_RATE: VatRate = 21;
-
-export function isVatRate(value: unknown): value is VatRate {
-  return typeof value === 'number' && (VAT_RATES as readonly number[]).includes(value);
-}
+/** The rates a product may carry and delivery's rate: the one list, in the shared kernel. */
+export { VAT_RATES, type VatRate, DEFAULT_VAT_RATE, SHIPPING_VAT_RATE, isVatRate } from '../../../shared/vat-rates.js';
 
 /** A bought line, VAT included. */
 export interface TaxedLine {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
-import { useEndServerSession } from '../../auth/useEndServerSession';
+import { useEndServerSession } from '../../auth';
 import { clearSession, useSession } from '../../../lib/session';
 
 interface NavItem {
