@@ -13,6 +13,7 @@ import { MediaModule } from './modules/media/media.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { RulesModule } from './modules/rules/rules.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 import type { Clock } from './shared/clock.js';
 import type { FaultPoints } from './shared/fault-points.js';
@@ -70,6 +71,7 @@ export class AppModule {
         AdminModule,
         MediaModule,
         CartPricingModule,
+        RulesModule,
         payments,
         ordering,
         SubscriptionsModule.forRoot(payments, ordering, config),

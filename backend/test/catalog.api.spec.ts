@@ -48,6 +48,7 @@ describe('Catalogue API (real app, real PostgreSQL)', () => {
       description: expect.any(String),
       contents: expect.any(Array),
       price: 29.99,
+      subscriptionPrice: 25.49,
       image: '/images/products/1-1.svg',
       images: [1, 2, 3, 4].map((n) => `/images/products/1-${n}.svg`),
       category: 'Mensuelle',

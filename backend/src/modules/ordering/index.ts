@@ -32,6 +32,7 @@ export {
   paymentStatusBadge,
   type PaymentStatus,
 } from './domain/payment-status.js';
+export { ShipmentTrackingError } from './domain/order.errors.js';
 export {
   CARRIERS,
   type Carrier,

@@ -1,23 +1,27 @@
 import { applyBasisPoints, assertCents, type Cents } from '../../../shared/money.js';
+import {
+  DEFAULT_FREQUENCY,
+  FREQUENCIES,
+  FREQUENCY_INVALID_MESSAGE,
+  SUBSCRIPTION_RATE_BASIS_POINTS,
+  subscriptionUnitPriceCents,
+  type Frequency,
+} from '../../../shared/subscription-rules.js';
 import { PricingError } from './pricing.errors.js';
 import type { PromoCode } from './promo-codes.js';
 
 export const FREE_SHIPPING_THRESHOLD_CENTS: Cents = 5000;
 export const SHIPPING_FEE_CENTS: Cents = 499;
-/** Subscription lines pay 85 % of the price (-15 %), rounded once per unit. */
-export const SUBSCRIPTION_RATE_BASIS_POINTS = 8500;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 export const MAX_LINES = 50;
 
-export const FREQUENCIES = ['monthly', 'bimonthly', 'quarterly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-export const DEFAULT_FREQUENCY: Frequency = 'monthly';
+export { DEFAULT_FREQUENCY, FREQUENCIES, SUBSCRIPTION_RATE_BASIS_POINTS, type Frequency };
 
 /** French messages of the cart rules, shared with the request validation of the HTTP layer. */
 export const CART_TOO_MANY_LINES_MESSAGE = `Le panier ne peut pas contenir plus de ${MAX_LINES} articles différents.`;
 export const CART_QUANTITY_INVALID_MESSAGE = `La quantité doit être un nombre entier entre ${MIN_QUANTITY} et ${MAX_QUANTITY}.`;
-export const CART_FREQUENCY_INVALID_MESSAGE = 'La fréquence doit être mensuelle, bimestrielle ou trimestrielle.';
+export const CART_FREQUENCY_INVALID_MESSAGE = FREQUENCY_INVALID_MESSAGE;
 
 /** A cart line joined with the catalogue's current data for its product. */
 export interface CartLineInput {
@@ -111,9 +115,7 @@ function priceLine(line: CartLineInput, index: number): QuoteLine {
   if (frequency !== null && !FREQUENCIES.includes(frequency)) {
     throw new PricingError('CART_FREQUENCY_INVALID', CART_FREQUENCY_INVALID_MESSAGE, field('frequency'));
   }
-  const unitPriceCents = line.isSubscription
-    ? applyBasisPoints(line.priceCents, SUBSCRIPTION_RATE_BASIS_POINTS)
-    : line.priceCents;
+  const unitPriceCents = line.isSubscription ? subscriptionUnitPriceCents(line.priceCents) : line.priceCents;
   return {
     productId: line.productId,
     name: line.name,

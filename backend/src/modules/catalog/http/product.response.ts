@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { centsToEuros } from '../../../shared/money.js';
 import type { Page } from '../../../shared/pagination.js';
+import { subscriptionUnitPriceCents } from '../../../shared/subscription-rules.js';
 import { CATEGORIES, type Category, type Product, availableOf } from '../domain/product.js';
 
 /** A product as the SPA sees it (prices in euros with 2 decimals). */
@@ -10,6 +11,13 @@ export class ProductResponse {
   @ApiProperty() description!: string;
   @ApiProperty({ type: [String] }) contents!: string[];
   @ApiProperty({ example: 29.99 }) price!: number;
+  @ApiProperty({
+    example: 25.49,
+    nullable: true,
+    type: Number,
+    description: "Prix d'une box par abonnement (-15 %, arrondi au centime) ; null sans option d'abonnement",
+  })
+  subscriptionPrice!: number | null;
   @ApiProperty({ example: '/images/products/1-1.svg' }) image!: string;
   @ApiProperty({ type: [String] }) images!: string[];
   @ApiProperty({ enum: CATEGORIES }) category!: Category;
@@ -27,6 +35,9 @@ export class ProductResponse {
       description: product.description,
       contents: [...product.contents],
       price: centsToEuros(product.priceCents),
+      subscriptionPrice: product.hasSubscriptionOption
+        ? centsToEuros(subscriptionUnitPriceCents(product.priceCents))
+        : null,
       image: product.images[0] ?? '',
       images: [...product.images],
       category: product.category,

@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import type { Cents } from '../../../shared/money.js';
+import {
+  DEFAULT_FREQUENCY,
+  FREQUENCY_LABELS,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+} from '../../../shared/subscription-rules.js';
 import { MailOutbox } from '../../notifications/index.js';
 import type { Order } from '../domain/order.js';
 import { frenchEuros } from './checkout.errors.js';
 
-const FREQUENCY_LABELS = { monthly: 'mensuel', bimonthly: 'bimestriel', quarterly: 'trimestriel' } as const;
 const COUNTRY_NAMES: Record<string, string> = {
   BE: 'Belgique',
   FR: 'France',
@@ -47,7 +51,7 @@ export class OrderMails {
           unitPrice: money(item.unitPriceCents),
           lineTotal: money(item.unitPriceCents * item.quantity),
           subscription: item.isSubscription
-            ? `Abonnement ${FREQUENCY_LABELS[item.frequency ?? 'monthly']} (-15 %)`
+            ? `Abonnement ${FREQUENCY_LABELS[item.frequency ?? DEFAULT_FREQUENCY].toLowerCase()} (-${SUBSCRIPTION_DISCOUNT_PERCENT} %)`
             : '',
         })),
         subtotal: money(s.subtotalCents),

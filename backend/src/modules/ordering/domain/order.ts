@@ -1,4 +1,10 @@
 import { assertCents, type Cents } from '../../../shared/money.js';
+import {
+  FREQUENCIES,
+  FREQUENCY_INVALID_MESSAGE,
+  isFrequency,
+  type Frequency,
+} from '../../../shared/subscription-rules.js';
 import { isOrderNumber } from './order-number.js';
 import {
   ADMIN_STATUS_LABELS,
@@ -32,8 +38,8 @@ export const CARRIERS = [
 ] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
-export const SUBSCRIPTION_FREQUENCIES = ['monthly', 'bimonthly', 'quarterly'] as const;
-export type SubscriptionFrequency = (typeof SUBSCRIPTION_FREQUENCIES)[number];
+export const SUBSCRIPTION_FREQUENCIES = FREQUENCIES;
+export type SubscriptionFrequency = Frequency;
 
 export const ORDER_CURRENCY = 'EUR';
 export type OrderCurrency = typeof ORDER_CURRENCY;
@@ -241,11 +247,8 @@ function validateItems(items: readonly OrderItem[]): void {
       throw new InvalidOrderError('La quantité doit être un entier supérieur ou égal à 1', field('quantity'));
     }
     if (item.isSubscription) {
-      if (!(SUBSCRIPTION_FREQUENCIES as readonly unknown[]).includes(item.frequency)) {
-        throw new InvalidOrderError(
-          'La fréquence doit être mensuelle, bimestrielle ou trimestrielle.',
-          field('frequency'),
-        );
+      if (!isFrequency(item.frequency)) {
+        throw new InvalidOrderError(FREQUENCY_INVALID_MESSAGE, field('frequency'));
       }
     } else if (item.frequency !== null) {
       throw new InvalidOrderError("Un achat unique n'a pas de fréquence", field('frequency'));
@@ -534,7 +537,8 @@ export class Order {
    * cleared (an administrator handled it) and the history says how much, with which credit note.
    */
   recordRefund(note: string, now: Date, context: ChangeContext = {}): void {
-    if (this.state.paymentStatus !== 'paid') throw new InvalidOrderError("Une commande non payée n'est pas remboursable");
+    if (this.state.paymentStatus !== 'paid')
+      throw new InvalidOrderError("Une commande non payée n'est pas remboursable");
     this.state.refundRequired = false;
     this.state.updatedAt = new Date(now.getTime());
     this.record(this.state.status, now, { by: context.by, note });

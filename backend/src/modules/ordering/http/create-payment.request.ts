@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  DEFAULT_FREQUENCY,
+  FREQUENCIES,
+  FREQUENCY_INVALID_MESSAGE,
+  type Frequency,
+} from '../../../shared/subscription-rules.js';
+import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
@@ -22,7 +28,6 @@ import {
 } from 'class-validator';
 
 export const SHIPPING_COUNTRIES = ['BE', 'FR', 'LU', 'NL', 'DE'] as const;
-const FREQUENCIES = ['monthly', 'bimonthly', 'quarterly'] as const;
 const COUNTRY_MESSAGE = 'Le pays doit être BE, FR, LU, NL ou DE';
 const required = (label: string) => ({ message: `${label} est obligatoire` });
 const tooLong = (label: string, max: number) => ({ message: `${label} ne doit pas dépasser ${max} caractères` });
@@ -74,10 +79,10 @@ export class PaymentItemRequest {
   @IsBoolean({ message: "Le mode d'achat (isSubscription) doit être vrai ou faux" })
   isSubscription!: boolean;
 
-  @ApiPropertyOptional({ enum: FREQUENCIES, nullable: true, default: 'monthly' })
+  @ApiPropertyOptional({ enum: FREQUENCIES, nullable: true, default: DEFAULT_FREQUENCY })
   @IsOptional()
-  @IsIn(FREQUENCIES, { message: 'La fréquence doit être mensuelle, bimestrielle ou trimestrielle.' })
-  frequency?: (typeof FREQUENCIES)[number] | null;
+  @IsIn(FREQUENCIES, { message: FREQUENCY_INVALID_MESSAGE })
+  frequency?: Frequency | null;
 }
 
 export class BillingInfoRequest {

@@ -1,0 +1,38 @@
+import { WithdrawalNotAllowedError, brusselsMidnight, canWithdraw, withdrawalDeadline } from './withdrawal.js';
+
+describe('withdrawal period (14 Belgian calendar days after delivery)', () => {
+  it('runs until midnight starting the 15th day after the delivery day, in Brussels time', () => {
+    // Delivered on 1 June 2026 at 10:00 in Brussels (summer time, UTC+2): last day 15 June.
+    expect(withdrawalDeadline(new Date('2026-06-01T08:00:00Z')).toISOString()).toBe('2026-06-15T22:00:00.000Z');
+    // Delivered at 00:30 Brussels on 2 June (22:30 UTC on 1 June): the delivery day is 2 June.
+    expect(withdrawalDeadline(new Date('2026-06-01T22:30:00Z')).toISOString()).toBe('2026-06-16T22:00:00.000Z');
+  });
+
+  it('counts calendar days across the change of time (winter → summer, summer → winter)', () => {
+    // 20 March 2026 (UTC+1) + 14 days ends on 3 April, in summer time (UTC+2).
+    expect(withdrawalDeadline(new Date('2026-03-20T12:00:00Z')).toISOString()).toBe('2026-04-03T22:00:00.000Z');
+    // 20 October 2026 (UTC+2) + 14 days ends on 3 November, in winter time (UTC+1).
+    expect(withdrawalDeadline(new Date('2026-10-20T12:00:00Z')).toISOString()).toBe('2026-11-03T23:00:00.000Z');
+    expect(brusselsMidnight(2026, 3, 29).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+  });
+
+  it('is open for a shipped order, and for a delivered one inside the period; once only', () => {
+    const deliveredAt = new Date('2026-06-01T08:00:00Z');
+    const delivered = { status: 'livree' as const, deliveredAt };
+    expect(canWithdraw({ status: 'expediee', deliveredAt: null }, new Date('2026-07-01T00:00:00Z'), false)).toBe(true);
+    expect(canWithdraw(delivered, new Date('2026-06-15T21:59:59Z'), false)).toBe(true);
+    expect(canWithdraw(delivered, new Date('2026-06-15T22:00:00Z'), false)).toBe(false);
+    expect(canWithdraw(delivered, new Date('2026-06-02T00:00:00Z'), true)).toBe(false);
+    for (const status of ['payee', 'en_preparation', 'annulee', 'retournee', 'en_attente_paiement'] as const) {
+      expect(canWithdraw({ status, deliveredAt: null }, new Date('2026-06-02T00:00:00Z'), false)).toBe(false);
+    }
+  });
+
+  it('refuses in French, saying until when the period ran', () => {
+    const error = new WithdrawalNotAllowedError({ status: 'livree', deliveredAt: new Date('2026-06-01T08:00:00Z') }, false);
+    expect(error).toMatchObject({ code: 'WITHDRAWAL_NOT_ALLOWED', kind: 'conflict' });
+    expect(error.message).toBe(
+      "Le délai de rétractation de 14 jours après la livraison est dépassé (il courait jusqu'au 15 juin 2026).",
+    );
+  });
+});

@@ -1,0 +1,2 @@
+/** The rules module's public API. */
+export { RulesModule } from './rules.module.js';

@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { RulesController } from './http/rules.controller.js';
+
+/**
+ * The rules the SPA shows (GET /api/rules): read from the modules that own them (the shared
+ * subscription rules, ordering's carriers and shipping rule), so the SPA copies none.
+ */
+@Module({ controllers: [RulesController] })
+export class RulesModule {}

@@ -1,0 +1,67 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createTestApp } from './support/test-app.js';
+
+/** The rules the SPA shows come from the server (GET /api/rules, product subscription prices). */
+describe('Served rules API (real app, real PostgreSQL)', () => {
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('GET /api/rules: frequencies with their French labels, the discount, carriers and the tracking rule', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/rules' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.json()).toEqual({
+      subscriptionDiscountPercent: 15,
+      frequencies: [
+        { value: 'monthly', label: 'Mensuel', months: 1 },
+        { value: 'bimonthly', label: 'Tous les 2 mois', months: 2 },
+        { value: 'quarterly', label: 'Trimestriel', months: 3 },
+      ],
+      defaultFrequency: 'monthly',
+      shipping: {
+        trackedStatus: 'expediee',
+        carriers: ['Bpost', 'DHL', 'PostNL', 'DPD', 'UPS', 'FedEx', 'Colissimo', 'Mondial Relay', 'Autre'],
+        trackingRequiredMessage:
+          'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
+      },
+    });
+  });
+
+  it('each product carries its subscription price (-15 %, rounded to the cent), null without the option', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products?limit=50' });
+    const items = response.json<{
+      items: { price: number; subscriptionPrice: number | null; hasSubscriptionOption: boolean }[];
+    }>().items;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const expected = item.hasSubscriptionOption ? Math.round(item.price * 85) / 100 : null;
+      expect(item.subscriptionPrice).toBe(expected);
+    }
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: { items: [{ productId: 1, quantity: 1, isSubscription: true }] },
+    });
+    const one = await app.inject({ method: 'GET', url: '/api/products/1' });
+    expect(quote.json<{ lines: { unitPrice: number }[] }>().lines[0].unitPrice).toBe(
+      one.json<{ subscriptionPrice: number }>().subscriptionPrice,
+    );
+  });
+
+  it('the OpenAPI document describes the rules response', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+    expect(doc.paths['/api/rules']).toBeDefined();
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['RulesResponse', 'FrequencyRule', 'ShippingRule']),
+    );
+    expect(JSON.stringify(doc.components.schemas.ProductResponse)).toContain('subscriptionPrice');
+  });
+});
