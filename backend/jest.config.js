@@ -31,6 +31,6 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/support/global-setup.cjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -181,6 +181,8 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     { name: 'orders_order_number_prefix_idx', columns: ['orderNumber'], synchronize: false },
     { name: 'orders_search_trgm_idx', columns: ['searchText'], synchronize: false },
     { name: 'orders_without_payment_idx', columns: ['createdAt'], synchronize: false },
+    // 'À réapprovisionner': the partial index of the restock-orders-index migration.
+    { name: 'orders_restock_needed_idx', columns: ['createdAt', 'id'], synchronize: false },
   ],
   checks: [
     { name: 'orders_status_check', expression: `"status" IN (${ORDER_STATUSES_SQL})` },
