@@ -6,8 +6,6 @@ import {
   formatMoney,
   formatRelative,
   plural,
-  roundCents,
-  subscriptionPrice,
 } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -22,20 +20,6 @@ describe('formatMoney', () => {
 
   it('keeps the euro sign on the same line (no-break space)', () => {
     expect(formatMoney(29.99)).toBe('29,99\u00a0€');
-  });
-});
-
-describe('subscription price', () => {
-  it('is 15 % off, rounded to the cent', () => {
-    expect(subscriptionPrice(29.99)).toBe(25.49);
-    expect(subscriptionPrice(49.99)).toBe(42.49);
-    expect(subscriptionPrice(34.99)).toBe(29.74);
-  });
-
-  it('rounds half away from zero', () => {
-    expect(roundCents(1.005)).toBe(1.01);
-    expect(roundCents(-1.005)).toBe(-1.01);
-    expect(roundCents(2.675)).toBe(2.68);
   });
 });
 

@@ -16,18 +16,6 @@ export function formatMoney(amount: number): string {
   return normaliseSpaces(moneyFormat.format(amount));
 }
 
-/** The subscription price: 15 % off, rounded to the cent (half away from zero). */
-export const SUBSCRIPTION_DISCOUNT = 0.15;
-
-export function roundCents(amount: number): number {
-  const cents = Math.round(Number((Math.abs(amount) * 100).toFixed(6)));
-  return (Math.sign(amount) * cents) / 100;
-}
-
-export function subscriptionPrice(price: number): number {
-  return roundCents(price * (1 - SUBSCRIPTION_DISCOUNT));
-}
-
 function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }

@@ -72,6 +72,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     description: 'La box mensuelle classique : chocolats belges, spéculoos, thé artisanal et une bougie.',
     contents: ['Chocolats belges', 'Spéculoos', 'Thé artisanal', 'Bougie parfumée'],
     price: 29.99,
+    subscriptionPrice: 25.49,
     image: `/images/products/${id}-1.svg`,
     images: [1, 2, 3, 4].map((n) => `/images/products/${id}-${n}.svg`),
     category: 'Mensuelle',

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { roundCents, subscriptionPrice } from '../../lib/format';
 import { STORAGE_KEYS, readJson, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 export type Frequency = 'monthly' | 'bimonthly' | 'quarterly';
@@ -27,10 +26,6 @@ export interface CartItem {
 export interface CartState {
   items: CartItem[];
   totalItems: number;
-  /** Estimate shown in the header; the amount charged always comes from the server's quote. */
-  totalPrice: number;
-  /** Product ids of the subscription lines. */
-  subscriptionItems: number[];
 }
 
 export type AddToCartPayload = Omit<CartItem, 'quantity' | 'isSubscription'> & {
@@ -47,7 +42,7 @@ export const MAX_LINE_QUANTITY = 99;
  */
 export const CART_STORAGE_VERSION = 2;
 
-const emptyCart: CartState = { items: [], totalItems: 0, totalPrice: 0, subscriptionItems: [] };
+const emptyCart: CartState = { items: [], totalItems: 0 };
 
 /** A line is identified by the product id together with its purchase mode. */
 export function sameLine(
@@ -58,11 +53,6 @@ export function sameLine(
   return item.id === id && item.isSubscription === isSubscription;
 }
 
-/** Estimated unit price (the quote from the server is the figure shown and charged). */
-export function linePrice(item: Pick<CartItem, 'price' | 'isSubscription'>): number {
-  return item.isSubscription ? subscriptionPrice(item.price) : item.price;
-}
-
 function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 }
@@ -71,8 +61,6 @@ function withTotals(items: CartItem[]): CartState {
   return {
     items,
     totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalPrice: roundCents(items.reduce((sum, item) => sum + roundCents(linePrice(item) * item.quantity), 0)),
-    subscriptionItems: items.filter((item) => item.isSubscription).map((item) => item.id),
   };
 }
 

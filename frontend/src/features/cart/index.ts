@@ -5,7 +5,6 @@ export {
   emptyCart,
   FREQUENCIES,
   FREQUENCY_LABELS,
-  linePrice,
   MAX_LINE_QUANTITY,
   setFrequency,
   loadCart,

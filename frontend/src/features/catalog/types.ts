@@ -7,6 +7,8 @@ export interface Product {
   description: string;
   contents: string[];
   price: number;
+  /** The price of one box by subscription (the server's rule), null without the option. */
+  subscriptionPrice: number | null;
   image: string;
   images: string[];
   category: Category | string;

@@ -84,6 +84,8 @@ export function previewOf(draft: ProductDraft, saved?: AdminProduct) {
     description: payload.description,
     contents: payload.contents,
     price: Number.isFinite(payload.price) ? payload.price : 0,
+    /** The card shows the single-purchase price only; the server prices the subscription. */
+    subscriptionPrice: null,
     image: payload.images[0] ?? '',
     images: payload.images,
     category: payload.category,

@@ -9,7 +9,7 @@ import { Stars } from '../../../components/Stars';
 import { Tabs } from '../../../components/Tabs';
 import { useHead } from '../../../app/head';
 import { errorMessage, errorStatus } from '../../../lib/api';
-import { formatMoney, subscriptionPrice } from '../../../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { FREQUENCIES, FREQUENCY_LABELS, useAddToCart, type Frequency } from '../../cart';
 import { ProductGrid, displayedReviewCount } from '../components/ProductCard';
 import { ProductZoom } from '../components/ProductZoom';
@@ -112,7 +112,7 @@ function ProductDetail({ product }: { product: Product }) {
   const maxQuantity = Math.max(1, product.stock || 1);
   const reviewCount = displayedReviewCount(product);
   const subscribed = isSubscription && product.hasSubscriptionOption;
-  const unitPrice = subscribed ? subscriptionPrice(product.price) : product.price;
+  const unitPrice = subscribed ? (product.subscriptionPrice ?? product.price) : product.price;
 
   const setQty = (value: number) => {
     const next = Math.min(maxQuantity, Math.max(1, Math.floor(value)));
@@ -242,7 +242,7 @@ function ProductDetail({ product }: { product: Product }) {
                   <span>Sans engagement, résiliable à tout moment</span>
                 </span>
                 <span className="purchase-option__price">
-                  {formatMoney(subscriptionPrice(product.price))}
+                  {formatMoney(product.subscriptionPrice ?? product.price)}
                 </span>
               </label>
             )}
