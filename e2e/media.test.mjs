@@ -20,7 +20,19 @@ after(async () => {
   await shop?.stop();
 });
 
-const SNAPSHOT_WAIT = 700; // the editor records a history snapshot 500 ms after a change
+/** The editor records a history snapshot 500 ms after a change: wait until the live edit is recorded. */
+async function snapshotRecorded(page) {
+  await page.locator('.media-toolbar__end[data-history="saved"]').waitFor();
+}
+
+/** Polls a condition of this process (downloads are events, not DOM) until true, or fails naming it. */
+async function waitUntil(condition, what, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`toujours pas : ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 async function openEditorWithPhoto(page, { width = 4000, height = 3000 } = {}) {
   await openAsAdmin(page, shop.url, '/admin/image-editor');
@@ -67,14 +79,14 @@ test('editor: upload a 4000×3000 PNG, crop, rotate, sepia, undo/redo, export an
   await rotationShown(page, 5);
   await page.keyboard.press('Shift+ArrowRight');
   await rotationShown(page, 20);
-  await page.waitForTimeout(SNAPSHOT_WAIT);
+  await snapshotRecorded(page);
 
   // Sepia, then undo and redo (keyboard and buttons).
   await page.getByRole('tab', { name: 'Réglages', exact: true }).click();
   const sepia = page.getByRole('button', { name: 'Sépia' });
   await sepia.click();
   assert.equal(await sepia.getAttribute('aria-pressed'), 'true');
-  await page.waitForTimeout(SNAPSHOT_WAIT);
+  await snapshotRecorded(page);
   await page.keyboard.press('Control+z');
   await page.waitForFunction(() => document.querySelector('[aria-pressed="true"].media-filter')?.textContent === 'Aucun');
   await rotationShown(page, 20);
@@ -176,8 +188,7 @@ test('multi-size export gives 150, 300, 600 and 800 px files, listed in Images r
   page.on('download', (d) => downloads.push(d));
   await page.getByRole('button', { name: 'Exporter (4 tailles)' }).click();
   await successToast(page, '4 images exportées');
-  await page.waitForFunction(() => true);
-  for (let i = 0; i < 50 && downloads.length < 4; i++) await page.waitForTimeout(100);
+  await waitUntil(() => downloads.length >= 4, '4 téléchargements');
   const sizes = [];
   for (const download of downloads) {
     const decoded = await decodeInPage(page, await downloadedBytes(download));
@@ -241,7 +252,7 @@ test('batch mode applies a preset to several photos; zoom and move mode', async 
   page.on('download', (d) => downloads.push(d));
   await page.getByRole('button', { name: 'Traiter 2 images' }).click();
   await successToast(page, 'Lot terminé : 2 images traitées');
-  for (let i = 0; i < 50 && downloads.length < 2; i++) await page.waitForTimeout(100);
+  await waitUntil(() => downloads.length >= 2, '2 téléchargements');
   assert.deepEqual(downloads.map((d) => d.suggestedFilename()).sort(), ['lot-a-800x800.webp', 'lot-b-800x800.webp']);
   for (const download of downloads) {
     const decoded = await decodeInPage(page, await downloadedBytes(download));

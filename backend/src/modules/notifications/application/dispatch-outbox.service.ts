@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
 import { FAULT_POINTS, type FaultPoints } from '../../../shared/fault-points.js';
 import { retryDelayMs } from '../domain/mail.js';
@@ -11,6 +11,8 @@ import { SMTP_POOL_CONNECTIONS, SmtpMailSender } from '../infrastructure/smtp-ma
 const BATCH = 50;
 const MARK_RETRY_FIRST_MS = 100;
 const MARK_RETRY_MAX_MS = 2_000;
+/** At shutdown, how long the mails under way may take to finish (send and mark) before the app closes anyway. */
+export const OUTBOX_SHUTDOWN_WAIT_MS = 10_000;
 
 /**
  * Sends the due mails of the outbox, each once (DESIGN §3):
@@ -24,7 +26,7 @@ const MARK_RETRY_MAX_MS = 2_000;
  * another claim sends it again, and that resend is logged.
  */
 @Injectable()
-export class DispatchOutboxService implements OnApplicationShutdown {
+export class DispatchOutboxService implements OnModuleDestroy {
   private readonly logger = new Logger('Courriels');
   private running: Promise<void> | undefined;
   private again = false;
@@ -134,7 +136,8 @@ export class DispatchOutboxService implements OnApplicationShutdown {
         if (attempt > 1) this.logger.log(`Courriel ${row.id} : état enregistré après ${attempt} essais`);
         return true;
       } catch (error) {
-        if (Date.now() + delay >= leaseEnds) return false;
+        // Shutting down: no back-off (the lease runs out and the mail is tried again after restart).
+        if (this.closed || Date.now() + delay >= leaseEnds) return false;
         if (attempt === 1) {
           this.logger.warn(`Courriel ${row.id} : état non enregistré (${(error as Error).message}), nouvel essai`);
         }
@@ -144,8 +147,27 @@ export class DispatchOutboxService implements OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Shutdown, bounded: nothing new starts, and the mails under way get OUTBOX_SHUTDOWN_WAIT_MS to
+   * finish. This runs in onModuleDestroy, before the mailer module closes its SMTP pool and long before
+   * the database closes (Nest destroys the modules that import others first): a send under way is
+   * never cut from its pool, which used to leave it unsettled and app.close() waiting for ever.
+   */
+  async onModuleDestroy(): Promise<void> {
     this.closed = true;
-    await this.idle();
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.idle().then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), OUTBOX_SHUTDOWN_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!finished) {
+      this.logger.warn(
+        `Arrêt : des courriels en cours d'envoi n'ont pas fini en ${OUTBOX_SHUTDOWN_WAIT_MS / 1000} s ; ` +
+          'leur bail expirera et ils seront repris (un doublon est possible)',
+      );
+    }
   }
 }

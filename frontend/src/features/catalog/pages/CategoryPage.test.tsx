@@ -1,7 +1,7 @@
 import '../../../test/pages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/routes';
 import { makeProduct, renderRoutes, stubFetch } from '../../../test/utils';
 
@@ -21,6 +21,10 @@ function stubCatalogue(items = catalogue, total?: number) {
     return { body: { items: matching, total: total ?? matching.length, page: 1, limit: 12 } };
   });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Category page', () => {
   it("shows 'Aucun produit trouvé' when the API answers no product", async () => {
@@ -86,11 +90,15 @@ describe('Category page', () => {
   });
 
   it('ignores a minimum above the maximum', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { calls } = stubCatalogue();
     const { router } = renderRoutes(routes, { path: '/category?maxPrice=50' });
     await screen.findByRole('heading', { name: 'Box Premium' });
     fireEvent.change(screen.getByLabelText('Prix minimum'), { target: { value: '70' } });
-    await new Promise((r) => setTimeout(r, 450));
+    // Past the typing debounce (300 ms): the entry has been looked at, and ignored.
+    await act(async () => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(router.state.location.search).toBe('?maxPrice=50');
     expect(calls.every((u) => u.searchParams.get('minPrice') === '0')).toBe(true);
   });

@@ -72,7 +72,11 @@ export function EditorToolbar({
           {Math.round(zoom * 100)} %
         </button>
       </div>
-      <div className="media-toolbar__end">
+      {/* data-history: whether the live edit is recorded in the history yet (its snapshot comes 500 ms after a change). */}
+      <div
+        className="media-toolbar__end"
+        data-history={sameEdit(history.present, edit) ? 'saved' : 'pending'}
+      >
         <button
           type="button"
           className="media-tool"
