@@ -110,7 +110,7 @@ export default function AdminSubscriptionsPage() {
         </div>
       </header>
 
-      <section className="orders-stats" aria-label="Chiffres des abonnements">
+      <section className="orders-stats admin-subscriptions__stats" aria-label="Chiffres des abonnements">
         <Figure
           label="Revenu mensuel récurrent"
           value={s ? formatMoney(s.monthlyRecurringRevenue) : stats.isError ? '—' : null}
