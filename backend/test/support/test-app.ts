@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory.js';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -9,7 +11,12 @@ export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
   options: { serveSpa?: boolean; clock?: Clock; faults?: FaultPoints } = {},
 ): Promise<NestFastifyApplication> {
-  const config = loadConfig({ ...process.env, ...env });
+  // Each Jest worker keeps its own data folder: two workers never share the Mollie sandbox's state file
+  // (the sandbox refuses a file another live process owns).
+  const base = process.env.DATA_DIR;
+  const workerDataDir = base ? path.join(base, `worker-${process.env.JEST_WORKER_ID ?? '1'}`) : undefined;
+  if (workerDataDir) fs.mkdirSync(workerDataDir, { recursive: true });
+  const config = loadConfig({ ...process.env, ...(workerDataDir ? { DATA_DIR: workerDataDir } : {}), ...env });
   if (!config.databaseUrl) throw new Error('DATABASE_URL manquant : la globalSetup de Jest aurait dû le définir');
   const app = await createApp({
     config,
