@@ -41,6 +41,7 @@ export function freePort(): Promise<number> {
 
 interface SandboxInternals {
   store: { get(id: string): SandboxPayment | undefined; put(payment: SandboxPayment): void; all(): SandboxPayment[] };
+  recurring: { onFinalStatus(payment: SandboxPayment): void };
 }
 
 /**
@@ -179,6 +180,12 @@ export class ShopFixture {
     this.app.get(ProductCatalog).invalidate();
   }
 
+  /** Sets a product's catalogue price (and makes the in-memory catalogue read it again). */
+  async setPrice(productId: number, priceCents: number): Promise<void> {
+    await this.dataSource.query('UPDATE products SET price_cents = $2 WHERE id = $1', [productId, priceCents]);
+    this.app.get(ProductCatalog).invalidate();
+  }
+
   // ------------------------------------------------------------------ the sandbox's side
 
   sandboxPayment(id: string): SandboxPayment {
@@ -191,14 +198,18 @@ export class ShopFixture {
     return (this.sandbox as unknown as SandboxInternals).store.all().length;
   }
 
-  /** Mollie has the payment paid but the doorbell has not rung (yet): no webhook is sent. */
+  /**
+   * Mollie has the payment paid but the doorbell has not rung (yet): no webhook is sent. A paid
+   * `first` payment makes its mandate valid, as at Mollie.
+   */
   payAtMollieSilently(id: string): void {
-    const store = (this.sandbox as unknown as SandboxInternals).store;
+    const { store, recurring } = this.sandbox as unknown as SandboxInternals;
     const payment = store.get(id)!;
     payment.status = 'paid';
     payment.method ??= 'bancontact';
     payment.paidAt = new Date().toISOString();
     store.put(payment);
+    recurring.onFinalStatus(payment);
   }
 
   /** The shopper clicks a button of the sandbox's checkout page (which rings our webhook, then redirects). */

@@ -196,6 +196,17 @@ export class MollieSandbox implements SandboxControl {
     return this.payments.changeState(id, status);
   }
 
+  /** See SandboxControl.holdRecurring. */
+  holdRecurring(subscriptionId: string): Promise<void> {
+    this.recurring.hold(subscriptionId);
+    return Promise.resolve();
+  }
+
+  releaseRecurring(subscriptionId: string): Promise<void> {
+    this.recurring.release(subscriptionId);
+    return Promise.resolve();
+  }
+
   /**
    * Nest calls this when the application closes (the sandbox is a provider of the payments module):
    * after the HTTP server finished the requests under way, which may still need the sandbox.
