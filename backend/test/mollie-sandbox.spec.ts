@@ -323,5 +323,28 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
         fs.rmSync(dir, { recursive: true, force: true });
       }
     });
+
+    it('answers the same payment to a repeated Idempotency-Key after a crash (no close), written before answering', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-sandbox-'));
+      const started: MollieSandbox[] = [];
+      try {
+        const stateFile = path.join(dir, 'mollie-sandbox.json');
+        const first = await start({ stateFile });
+        started.push(first);
+        const created = await gatewayFor(first).createPayment(command({ idempotencyKey: 'commande-apres-crash' }));
+        // No close: nothing is flushed on the way out, as when the process is killed right after answering.
+        const onDisk = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { payments: { id: string }[] };
+        expect(onDisk.payments.map((payment) => payment.id)).toContain(created.id);
+        const second = await start({ stateFile });
+        started.push(second);
+        const again = await gatewayFor(second).createPayment(command({ idempotencyKey: 'commande-apres-crash' }));
+        expect(again.id).toBe(created.id);
+        const other = await gatewayFor(second).createPayment(command({ idempotencyKey: 'une-autre-commande' }));
+        expect(other.id).not.toBe(created.id);
+      } finally {
+        for (const sandbox of started.reverse()) await sandbox.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 });

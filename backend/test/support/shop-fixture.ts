@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { SessionTokens } from '../../src/modules/identity/application/session-tokens.service.js';
@@ -41,6 +42,24 @@ export function freePort(): Promise<number> {
 
 interface SandboxInternals {
   store: { get(id: string): SandboxPayment | undefined; put(payment: SandboxPayment): void; all(): SandboxPayment[] };
+}
+
+/** A verified customer with a complete profile in `app`'s database, and a session token. */
+export async function createCustomer(
+  app: INestApplicationContext,
+  prefix = 'client',
+  firstName = 'Camille',
+): Promise<Customer> {
+  const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.be`;
+  const [row] = (await app.get(DataSource).query(
+    `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
+       address_country, is_email_verified)
+     VALUES ($1, $2, 'Peeters', '+32470123456', 'Rue Haute 12', '1000', 'Bruxelles', 'BE', true)
+     RETURNING id`,
+    [email, firstName],
+  )) as { id: string }[];
+  const token = await app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
+  return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /**
@@ -94,16 +113,7 @@ export class ShopFixture {
 
   /** A verified customer with a complete profile, and a session token. */
   async customer(firstName = 'Camille'): Promise<Customer> {
-    const email = `client${++this.customers}-${Date.now().toString(36)}@example.be`;
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
-         address_country, is_email_verified)
-       VALUES ($1, $2, 'Peeters', '+32470123456', 'Rue Haute 12', '1000', 'Bruxelles', 'BE', true)
-       RETURNING id`,
-      [email, firstName],
-    )) as { id: string }[];
-    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
-    return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+    return createCustomer(this.app, `client${++this.customers}`, firstName);
   }
 
   /** An administrator (the guard reads is_admin from the row), and a session token. */

@@ -133,6 +133,7 @@ export class MollieSandbox implements SandboxControl {
       certificate,
       log: this.log,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs,
+      persisted: () => this.store.persisted(),
       extraRoutes: options.standalone ? standaloneRoutes(this) : undefined,
     });
   }

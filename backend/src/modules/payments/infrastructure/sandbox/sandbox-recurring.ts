@@ -58,7 +58,6 @@ export interface RecurringFields {
 }
 
 export class SandboxRecurring {
-  private readonly idempotency = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -118,7 +117,7 @@ export class SandboxRecurring {
   }
 
   private createCustomer(body: unknown, idempotencyKey: string | undefined): SandboxCustomer {
-    const known = idempotencyKey ? this.idempotency.get(idempotencyKey) : undefined;
+    const known = idempotencyKey ? this.host.store.keyed('customer', idempotencyKey) : undefined;
     const existing = known ? this.host.store.getCustomer(known) : undefined;
     if (existing) return existing;
     const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
@@ -140,7 +139,7 @@ export class SandboxRecurring {
       createdAt: this.host.clock.now().toISOString(),
     };
     this.host.store.putCustomer(customer);
-    if (idempotencyKey) this.idempotency.set(idempotencyKey, customer.id);
+    if (idempotencyKey) this.host.store.rememberKey('customer', idempotencyKey, customer.id);
     return customer;
   }
 
