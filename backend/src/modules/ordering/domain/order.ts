@@ -412,13 +412,16 @@ export class Order {
     return now.getTime() >= this.paymentDeadline().getTime();
   }
 
-  /** A (new) Mollie payment for this unpaid order: the 15-minute window starts again. */
-  attachPayment(molliePaymentId: string, now: Date): void {
+  /**
+   * A (new) Mollie payment for this unpaid order: the 15-minute window starts again at `startedAt`
+   * (now; or, for the payment created before a crash and found by the expiry sweep, when it started).
+   */
+  attachPayment(molliePaymentId: string, now: Date, startedAt: Date = now): void {
     requireText(molliePaymentId, 'molliePaymentId', "L'identifiant du paiement");
     if (this.state.status !== 'en_attente_paiement') throw new OrderNotAwaitingPaymentError(this.state.status);
     this.state.molliePaymentId = molliePaymentId;
     this.state.paymentStatus = INITIAL_PAYMENT_STATUS;
-    this.state.paymentStartedAt = new Date(now.getTime());
+    this.state.paymentStartedAt = new Date(startedAt.getTime());
     this.state.updatedAt = new Date(now.getTime());
   }
 
