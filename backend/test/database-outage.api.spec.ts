@@ -99,6 +99,11 @@ describe('PostgreSQL stopped under load', () => {
       const down = await health();
       expect(down.statusCode).toBe(503);
       expect(down.headers['retry-after']).toBeDefined();
+      expect(down.json()).toMatchObject({
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Base de données injoignable',
+      });
       const notReady = await shop.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toMatchObject({ status: 'not-ready', database: 'down', draining: false });

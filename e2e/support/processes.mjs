@@ -1,61 +1,46 @@
 // Real processes for the scale-out tests: the shared Mollie sandbox (`npm run mollie:sandbox`), shop
 // instances (`node backend/dist/main.js`), a round-robin proxy standing for PUBLIC_URL, and API steps
 // (customers, checkouts) that need no browser.
-import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import http from "node:http";
-import https from "node:https";
-import { join } from "node:path";
-import { freePort, repoRoot } from "./shop.mjs";
-import {
-  apiToken,
-  completeProfile,
-  registerVerifiedCustomer,
-} from "./customer.mjs";
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { join } from 'node:path';
+import { freePort, repoRoot } from './shop.mjs';
+import { apiToken, completeProfile, registerVerifiedCustomer } from './customer.mjs';
 
 export { freePort, repoRoot };
 
 /** Spawns a node script of the built backend; keeps its output for failure messages. */
 export function spawnNode(script, env, { args = [] } = {}) {
   const logs = [];
-  const merged = {
-    ...process.env,
-    NODE_ENV: "test",
-    LOG_LEVEL: "warn",
-    ...env,
-  };
+  const merged = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env };
   // A process told of no database uses the embedded one of its DATA_DIR, whatever the caller's environment says.
-  if (!("DATABASE_URL" in env)) delete merged.DATABASE_URL;
+  if (!('DATABASE_URL' in env)) delete merged.DATABASE_URL;
   const child = spawn(process.execPath, [script, ...args], {
     cwd: repoRoot,
     env: merged,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on("data", (d) => logs.push(d.toString()));
-  child.stderr.on("data", (d) => logs.push(d.toString()));
-  const exited = new Promise((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
+  child.stdout.on('data', (d) => logs.push(d.toString()));
+  child.stderr.on('data', (d) => logs.push(d.toString()));
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return { child, logs, exited };
 }
 
 /** Sends `signal` and waits for the exit (SIGKILL after `graceMs`). */
-export async function stopProcess(proc, signal = "SIGTERM", graceMs = 30_000) {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null)
-    return proc.exited;
+export async function stopProcess(proc, signal = 'SIGTERM', graceMs = 30_000) {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return proc.exited;
   proc.child.kill(signal);
-  const timer = setTimeout(() => proc.child.kill("SIGKILL"), graceMs);
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), graceMs);
   const result = await proc.exited;
   clearTimeout(timer);
   return result;
 }
 
 /** Polls `check` until it returns a truthy value (no fixed sleeps). */
-export async function waitUntil(
-  check,
-  { timeoutMs = 60_000, intervalMs = 100, what = "condition" } = {},
-) {
+export async function waitUntil(check, { timeoutMs = 60_000, intervalMs = 100, what = 'condition' } = {}) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {
@@ -67,33 +52,27 @@ export async function waitUntil(
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  const cause = last?.cause?.message ? ` (${last.cause.message})` : "";
-  throw new Error(
-    `timed out waiting for ${what}${last ? `: ${last.message}${cause}` : ""}`,
-  );
+  const cause = last?.cause?.message ? ` (${last.cause.message})` : '';
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}${cause}` : ''}`);
 }
 
 /** `npm run mollie:sandbox` on a free port (or `port`), its state in dataDir/mollie-sandbox. */
 export async function startSandboxProcess({ dataDir, publicUrl, port }) {
   const sandboxPort = port ?? (await freePort());
-  const caFile = join(dataDir, "mollie-sandbox", "ca.pem");
-  const proc = spawnNode("backend/dist/cli/mollie-sandbox.js", {
+  const caFile = join(dataDir, 'mollie-sandbox', 'ca.pem');
+  const proc = spawnNode('backend/dist/cli/mollie-sandbox.js', {
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     MOLLIE_SANDBOX_PORT: String(sandboxPort),
-    JWT_SECRET: "x".repeat(48),
+    JWT_SECRET: 'x'.repeat(48),
   });
   const apiUrl = `https://127.0.0.1:${sandboxPort}/v2/`;
   await waitUntil(
     async () => {
-      if (proc.child.exitCode !== null)
-        throw new Error(`sandbox exited:\n${proc.logs.join("")}`);
-      return (
-        (await sandboxRequest({ apiUrl, caFile }, "GET", "methods")).status ===
-        200
-      );
+      if (proc.child.exitCode !== null) throw new Error(`sandbox exited:\n${proc.logs.join('')}`);
+      return (await sandboxRequest({ apiUrl, caFile }, 'GET', 'methods')).status === 200;
     },
-    { what: "the sandbox to listen", intervalMs: 200 },
+    { what: 'the sandbox to listen', intervalMs: 200 },
   );
   return {
     ...proc,
@@ -105,14 +84,8 @@ export async function startSandboxProcess({ dataDir, publicUrl, port }) {
 }
 
 /** A request to the sandbox's API, trusting only its certificate. */
-export function sandboxRequest(
-  { apiUrl, caFile },
-  method,
-  path,
-  body,
-  extraHeaders = {},
-) {
-  const ca = readFileSync(caFile, "utf8");
+export function sandboxRequest({ apiUrl, caFile }, method, path, body, extraHeaders = {}) {
+  const ca = readFileSync(caFile, 'utf8');
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = https.request(
@@ -121,21 +94,21 @@ export function sandboxRequest(
         method,
         ca,
         headers: {
-          authorization: "Bearer test_sandbox",
+          authorization: 'Bearer test_sandbox',
           ...extraHeaders,
           ...(payload
             ? {
-                "content-type": "application/json",
-                "content-length": Buffer.byteLength(payload),
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
               }
             : {}),
         },
       },
       (response) => {
         const chunks = [];
-        response.on("data", (c) => chunks.push(c));
-        response.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
+        response.on('data', (c) => chunks.push(c));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
           let json;
           try {
             json = JSON.parse(text);
@@ -146,7 +119,7 @@ export function sandboxRequest(
         });
       },
     );
-    request.on("error", reject);
+    request.on('error', reject);
     if (payload) request.write(payload);
     request.end();
   });
@@ -163,8 +136,8 @@ export async function startRoundRobinProxy(targets) {
   const counts = new Map();
   const server = http.createServer((req, res) => {
     const chunks = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => forward(Buffer.concat(chunks), 0));
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => forward(Buffer.concat(chunks), 0));
     function forward(body, tries) {
       const list = proxy.targets;
       const target = list[next++ % list.length];
@@ -176,7 +149,7 @@ export async function startRoundRobinProxy(targets) {
           headers: {
             ...req.headers,
             host: url.host,
-            "x-forwarded-for": req.socket.remoteAddress,
+            'x-forwarded-for': req.socket.remoteAddress,
           },
         },
         (answer) => {
@@ -185,18 +158,16 @@ export async function startRoundRobinProxy(targets) {
           answer.pipe(res);
         },
       );
-      upstream.on("error", (error) => {
-        if (error.code === "ECONNREFUSED" && tries + 1 < list.length)
-          return forward(body, tries + 1);
-        if (!res.headersSent)
-          res.writeHead(502, { "content-type": "text/plain" });
-        res.end("bad gateway");
+      upstream.on('error', (error) => {
+        if (error.code === 'ECONNREFUSED' && tries + 1 < list.length) return forward(body, tries + 1);
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end('bad gateway');
       });
       upstream.end(body);
     }
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const proxy = {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -215,8 +186,7 @@ export async function startRoundRobinProxy(targets) {
 export async function waitForHealthy(url, proc, timeoutMs = 90_000) {
   await waitUntil(
     async () => {
-      if (proc.child.exitCode !== null)
-        throw new Error(`instance exited early:\n${proc.logs.join("")}`);
+      if (proc.child.exitCode !== null) throw new Error(`instance exited early:\n${proc.logs.join('')}`);
       return (await fetch(`${url}/api/health`)).ok;
     },
     { timeoutMs, intervalMs: 250, what: `${url}/api/health` },
@@ -234,8 +204,8 @@ export async function apiCustomer(shop, mailbox, overrides = {}) {
 /** The server's quote for a cart (what a checkout must send). */
 export async function quote(baseUrl, items) {
   const res = await fetch(`${baseUrl}/api/cart/quote`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
       items: items.map(({ id, quantity, isSubscription }) => ({
         productId: id,
@@ -254,7 +224,7 @@ export async function fetchOrExplain(url, init) {
     return await fetch(url, init);
   } catch (error) {
     throw new Error(
-      `${init?.method ?? "GET"} ${url}: ${error.cause?.code ?? ""} ${error.cause?.message ?? error.message}`,
+      `${init?.method ?? 'GET'} ${url}: ${error.cause?.code ?? ''} ${error.cause?.message ?? error.message}`,
     );
   }
 }
@@ -262,27 +232,27 @@ export async function fetchOrExplain(url, init) {
 /** POST /api/mollie/payments in the contract's shape; answers {status, json}. */
 export async function checkout(baseUrl, customer, items, total, { key } = {}) {
   const res = await fetchOrExplain(`${baseUrl}/api/mollie/payments`, {
-    method: "POST",
+    method: 'POST',
     headers: {
-      "Content-Type": "application/json",
+      'Content-Type': 'application/json',
       ...customer.auth,
-      ...(key ? { "Idempotency-Key": key } : {}),
+      ...(key ? { 'Idempotency-Key': key } : {}),
     },
     body: JSON.stringify({
-      amount: { value: Number(total).toFixed(2), currency: "EUR" },
-      description: "Commande BoxPlaisir",
-      method: "bancontact",
+      amount: { value: Number(total).toFixed(2), currency: 'EUR' },
+      description: 'Commande BoxPlaisir',
+      method: 'bancontact',
       metadata: {
         items,
         billingInfo: {
           firstName: customer.firstName,
           lastName: customer.lastName,
           email: customer.email,
-          phone: "+32470123456",
-          address: "Rue Haute 12",
-          city: "Bruxelles",
-          postalCode: "1000",
-          country: "BE",
+          phone: '+32470123456',
+          address: 'Rue Haute 12',
+          city: 'Bruxelles',
+          postalCode: '1000',
+          country: 'BE',
         },
         shippingInfo: { sameAsBilling: true },
       },
@@ -301,10 +271,10 @@ export async function checkout(baseUrl, customer, items, total, { key } = {}) {
 /** The shopper's click on the sandbox's hosted page (relayed by whichever instance answers). */
 export async function chooseAtCheckout(checkoutUrl, status) {
   const res = await fetch(checkoutUrl, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: `status=${status}&method=bancontact`,
-    redirect: "manual",
+    redirect: 'manual',
   });
   await res.arrayBuffer();
   return res.status;
@@ -313,8 +283,8 @@ export async function chooseAtCheckout(checkoutUrl, status) {
 /** Mollie's doorbell, form-encoded, to one instance: {status, body}. */
 export async function ringWebhook(baseUrl, paymentId) {
   const res = await fetchOrExplain(`${baseUrl}/api/mollie/webhook`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ id: paymentId }).toString(),
   });
   return { status: res.status, body: await res.text() };
@@ -337,10 +307,7 @@ export async function inPool(items, limit, work) {
 
 /** The embedded PostgreSQL of a shop started by startShop (its DATA_DIR and EMBEDDED_PG_PORT). */
 export function embeddedDatabaseUrl(env) {
-  const password = readFileSync(
-    join(env.DATA_DIR, "pg.password"),
-    "utf8",
-  ).trim();
+  const password = readFileSync(join(env.DATA_DIR, 'pg.password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${env.EMBEDDED_PG_PORT}/boxshop`;
 }
 
@@ -349,14 +316,14 @@ export function embeddedDatabaseUrl(env) {
  * waited for until /api/health answers.
  */
 export async function startInstance(env) {
-  const proc = spawnNode("backend/dist/main.js", { SCHEDULER: "off", ...env });
+  const proc = spawnNode('backend/dist/main.js', { SCHEDULER: 'off', ...env });
   const url = `http://127.0.0.1:${env.PORT}`;
   await waitForHealthy(url, proc);
   return {
     ...proc,
     url,
     env,
-    stop: (signal = "SIGTERM") => stopProcess(proc, signal),
+    stop: (signal = 'SIGTERM') => stopProcess(proc, signal),
   };
 }
 
@@ -365,9 +332,7 @@ export async function startInstance(env) {
  * others copied from it in SQL (same password), then signed in. `db` is a connected pg client.
  */
 export async function manyCustomers(baseUrl, mailbox, db, count) {
-  const first = await apiCustomer({ url: baseUrl }, mailbox, {
-    firstName: "Zoé",
-  });
+  const first = await apiCustomer({ url: baseUrl }, mailbox, { firstName: 'Zoé' });
   const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   await db.query(
     `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
@@ -377,15 +342,14 @@ export async function manyCustomers(baseUrl, mailbox, db, count) {
      FROM users, generate_series(1, $3::int) AS n WHERE email = $1`,
     [first.email, tag, count - 1],
   );
-  const { rows } = await db.query(
-    `SELECT email, first_name, last_name FROM users WHERE email LIKE $1`,
-    [`client%.${tag}@example.be`],
-  );
+  const { rows } = await db.query(`SELECT email, first_name, last_name FROM users WHERE email LIKE $1`, [
+    `client%.${tag}@example.be`,
+  ]);
   const others = await Promise.all(
     rows.map(async (row) => {
       const res = await fetch(`${baseUrl}/api/auth/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: row.email, password: first.password }),
       });
       assert.equal(res.status, 200, `sign-in ${row.email}: ${res.status}`);

@@ -44,6 +44,9 @@ interface SandboxInternals {
   store: { get(id: string): SandboxPayment | undefined; put(payment: SandboxPayment): void; all(): SandboxPayment[] };
 }
 
+/** The order ↔ payment consistency query (test/support/payment-disagreements.sql), shared with the e2e suite. */
+export const PAYMENT_DISAGREEMENTS_SQL = fs.readFileSync(path.join(__dirname, 'payment-disagreements.sql'), 'utf8');
+
 /** A verified customer with a complete profile in `app`'s database, and a session token. */
 export async function createCustomer(
   app: INestApplicationContext,
@@ -111,6 +114,9 @@ export class ShopFixture {
     return this.app.get(MollieSandbox);
   }
 
+  /** The order ↔ payment consistency query (test/support/payment-disagreements.sql), shared with the e2e suite. */
+  PAYMENT_DISAGREEMENTS_SQL = fs.readFileSync(path.join(__dirname, 'payment-disagreements.sql'), 'utf8');
+
   /** A verified customer with a complete profile, and a session token. */
   async customer(firstName = 'Camille'): Promise<Customer> {
     return createCustomer(this.app, `client${++this.customers}`, firstName);
@@ -140,20 +146,7 @@ export class ShopFixture {
    * cancelled order, or twice on one order, without the refund flag.
    */
   async paymentDisagreements(): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT o.order_number || ' ' || o.status || ' ' || o.payment_status || ' / ' ||
-              coalesce(cur.status, 'aucune ligne') || ' (' || paid.n || ' payée(s))' AS d
-       FROM orders o
-       LEFT JOIN order_payments cur ON cur.payment_id = o.mollie_payment_id
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS n FROM order_payments p WHERE p.order_id = o.id AND p.status = 'paid'
-       ) paid
-       WHERE (o.mollie_payment_id IS NOT NULL AND (cur.payment_id IS NULL OR cur.status <> o.payment_status))
-          OR (o.status IN ('payee', 'en_preparation', 'expediee', 'livree', 'retournee') AND o.payment_status <> 'paid')
-          OR (o.status = 'en_attente_paiement' AND (o.payment_status = 'paid' OR paid.n > 0))
-          OR (o.status = 'annulee' AND paid.n > 0 AND NOT o.refund_required)
-          OR (paid.n > 1 AND NOT o.refund_required)`,
-    )) as { d: string }[];
+    const rows = (await this.dataSource.query(PAYMENT_DISAGREEMENTS_SQL)) as { d: string }[];
     return rows.map((row) => row.d);
   }
 
