@@ -233,6 +233,29 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
       expect((await gateway.getPayment(created.id)).status).toBe('canceled');
     });
 
+    it("rings the same webhook path at its webhook origin when one is set (the shop's origin unreachable from it)", async () => {
+      const origin = new URL(webhooks.url).origin;
+      const relayed = await start({ webhookOrigin: origin });
+      try {
+        const created = await gatewayFor(relayed).createPayment(
+          command({ webhookUrl: 'http://localhost:8080/api/mollie/webhook?instance=demo' }),
+        );
+        const before = webhooks.calls.length;
+        await gatewayFor(relayed).cancelPayment(created.id);
+        await webhooks.waitForCalls(before + 1);
+        expect(webhooks.calls.at(-1)).toMatchObject({
+          path: '/api/mollie/webhook?instance=demo',
+          body: `id=${created.id}`,
+        });
+        // Mollie's view of the payment keeps the webhookUrl the shop gave.
+        expect((await gatewayFor(relayed).getPayment(created.id)).webhookUrl).toBe(
+          'http://localhost:8080/api/mollie/webhook?instance=demo',
+        );
+      } finally {
+        await relayed.close();
+      }
+    });
+
     it('answers 404 → PaymentNotFoundError for an unknown payment', async () => {
       await expect(gateway.getPayment('tr_inconnu123')).rejects.toBeInstanceOf(PaymentNotFoundError);
       await expect(gateway.cancelPayment('tr_inconnu123')).rejects.toBeInstanceOf(PaymentNotFoundError);
