@@ -1,7 +1,8 @@
 // `npm run bench` (part): mails per second through the outbox — claimed with a lease, sent outside any
 // transaction through the pooled SMTP transport, marked sent in groups (the mails sent while one mark
-// runs share the next) — against the SMTP server the tests use (smtp-server, in this process). Baseline in the same run: the same number of mails sent
-// straight through a nodemailer pool of the same size (no database at all). Aim: ≥ 100 mails/s.
+// runs share the next) — against the SMTP server the tests use (smtp-server, in this process). Baseline
+// in the same run: the same number of mails sent straight through a nodemailer pool of the same size (no
+// database at all). Aim: ≥ 100 mails/s.
 //   BENCH_MAILS=2000
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
