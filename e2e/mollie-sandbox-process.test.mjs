@@ -102,6 +102,26 @@ test('a payment made through the shared sandbox survives its restart, is paid on
   assert.equal((await status.json()).status, 'paid');
 });
 
+test('the shared sandbox killed (SIGKILL) right after answering a keyed creation gives the same payment to that key once restarted', async () => {
+  const body = {
+    amount: { value: '12.50', currency: 'EUR' },
+    description: 'Commande BP-CRASH',
+    redirectUrl: `${shop.url}/payment-result`,
+    metadata: { orderId: 'BP-CRASH' },
+  };
+  const key = { 'idempotency-key': 'commande-bp-crash' };
+  const created = await sandboxRequest(sandbox, 'POST', 'payments', body, key);
+  assert.equal(created.status, 201, created.text);
+  const { signal } = await sandbox.stop('SIGKILL');
+  assert.equal(signal, 'SIGKILL');
+  sandbox = await startSandboxProcess({ dataDir: sandboxDir, publicUrl: shop.url, port: sandbox.port });
+  const again = await sandboxRequest(sandbox, 'POST', 'payments', body, key);
+  assert.equal(again.status, 201, again.text);
+  assert.equal(again.json.id, created.json.id);
+  const other = await sandboxRequest(sandbox, 'POST', 'payments', body, { 'idempotency-key': 'une-autre' });
+  assert.notEqual(other.json.id, created.json.id);
+});
+
 test('npm run orders:expire asks the shared sandbox: an old unpaid order is cancelled there and here', async () => {
   const customer = await apiCustomer(shop, mailbox);
   const { total } = await quote(shop.url, CART);

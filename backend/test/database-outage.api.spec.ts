@@ -99,6 +99,11 @@ describe('PostgreSQL stopped under load', () => {
       const down = await health();
       expect(down.statusCode).toBe(503);
       expect(down.headers['retry-after']).toBeDefined();
+      expect(down.json()).toMatchObject({
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Base de données injoignable',
+      });
       const notReady = await shop.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(notReady.statusCode).toBe(503);
       expect(notReady.json()).toMatchObject({ status: 'not-ready', database: 'down', draining: false });
@@ -130,6 +135,22 @@ describe('PostgreSQL stopped under load', () => {
       expect((await shop.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
       // The consistency check: no order disagrees with its payment row after the outage.
       expect(await shop.paymentDisagreements()).toEqual([]);
+      // No committed order lost: every checkout answered 201 has its order, with that payment attached
+      // and recorded, and the payment at Mollie.
+      const committed = answers
+        .filter((a) => a.status === 201)
+        .map((a) => JSON.parse(a.body) as { id: string; orderId: string });
+      expect(committed.length).toBeGreaterThan(0);
+      const kept = (await shop.dataSource.query(
+        `SELECT o.order_number AS "orderId", o.mollie_payment_id AS id FROM orders o
+         JOIN order_payments p ON p.payment_id = o.mollie_payment_id AND p.order_id = o.id
+         WHERE o.order_number = ANY($1)`,
+        [committed.map((c) => c.orderId)],
+      )) as { id: string; orderId: string }[];
+      const byOrder = (list: { id: string; orderId: string }[]) =>
+        [...list].sort((a, b) => a.orderId.localeCompare(b.orderId)).map((c) => `${c.orderId} ${c.id}`);
+      expect(byOrder(kept)).toEqual(byOrder(committed));
+      for (const { id } of committed) expect(shop.sandboxPayment(id).id).toBe(id);
     } finally {
       running = false;
       await lanes;

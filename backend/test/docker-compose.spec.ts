@@ -73,6 +73,15 @@ describe('docker-compose.yml (parsed, no engine)', () => {
     expect(services.api!.environment!.MOLLIE_SANDBOX_CA_FILE).toBe(`${apiPath}/mollie-sandbox/ca.pem`);
   });
 
+  it('demo: the sandbox rings its webhooks at the proxy (PUBLIC_URL is localhost, unreachable from its container)', () => {
+    const sandbox = services['mollie-sandbox']!;
+    const origin = new URL(String(sandbox.environment!.MOLLIE_SANDBOX_WEBHOOK_ORIGIN));
+    expect(Object.keys(services)).toContain(origin.hostname);
+    const proxy = services[origin.hostname]!;
+    const listens = proxy.command![proxy.command!.indexOf('--from') + 1]!;
+    expect(listens).toBe(`:${origin.port || '80'}`);
+  });
+
   it('stops instances gracefully: a stop grace period longer than drain delay plus grace', () => {
     const api = services.api as Service & { stop_grace_period?: string };
     const seconds = Number(api.stop_grace_period!.replace(/s$/, ''));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { SessionTokens } from '../../src/modules/identity/application/session-tokens.service.js';
@@ -42,6 +43,27 @@ export function freePort(): Promise<number> {
 interface SandboxInternals {
   store: { get(id: string): SandboxPayment | undefined; put(payment: SandboxPayment): void; all(): SandboxPayment[] };
   recurring: { onFinalStatus(payment: SandboxPayment): void };
+}
+
+/** The order ↔ payment consistency query (test/support/payment-disagreements.sql), shared with the e2e suite. */
+export const PAYMENT_DISAGREEMENTS_SQL = fs.readFileSync(path.join(__dirname, 'payment-disagreements.sql'), 'utf8');
+
+/** A verified customer with a complete profile in `app`'s database, and a session token. */
+export async function createCustomer(
+  app: INestApplicationContext,
+  prefix = 'client',
+  firstName = 'Camille',
+): Promise<Customer> {
+  const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.be`;
+  const [row] = (await app.get(DataSource).query(
+    `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
+       address_country, is_email_verified)
+     VALUES ($1, $2, 'Peeters', '+32470123456', 'Rue Haute 12', '1000', 'Bruxelles', 'BE', true)
+     RETURNING id`,
+    [email, firstName],
+  )) as { id: string }[];
+  const token = await app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
+  return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /**
@@ -93,18 +115,12 @@ export class ShopFixture {
     return this.app.get(MollieSandbox);
   }
 
+  /** The order ↔ payment consistency query (test/support/payment-disagreements.sql), shared with the e2e suite. */
+  PAYMENT_DISAGREEMENTS_SQL = fs.readFileSync(path.join(__dirname, 'payment-disagreements.sql'), 'utf8');
+
   /** A verified customer with a complete profile, and a session token. */
   async customer(firstName = 'Camille'): Promise<Customer> {
-    const email = `client${++this.customers}-${Date.now().toString(36)}@example.be`;
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
-         address_country, is_email_verified)
-       VALUES ($1, $2, 'Peeters', '+32470123456', 'Rue Haute 12', '1000', 'Bruxelles', 'BE', true)
-       RETURNING id`,
-      [email, firstName],
-    )) as { id: string }[];
-    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
-    return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+    return createCustomer(this.app, `client${++this.customers}`, firstName);
   }
 
   /** An administrator (the guard reads is_admin from the row), and a session token. */
@@ -131,20 +147,7 @@ export class ShopFixture {
    * cancelled order, or twice on one order, without the refund flag.
    */
   async paymentDisagreements(): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT o.order_number || ' ' || o.status || ' ' || o.payment_status || ' / ' ||
-              coalesce(cur.status, 'aucune ligne') || ' (' || paid.n || ' payée(s))' AS d
-       FROM orders o
-       LEFT JOIN order_payments cur ON cur.payment_id = o.mollie_payment_id
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS n FROM order_payments p WHERE p.order_id = o.id AND p.status = 'paid'
-       ) paid
-       WHERE (o.mollie_payment_id IS NOT NULL AND (cur.payment_id IS NULL OR cur.status <> o.payment_status))
-          OR (o.status IN ('payee', 'en_preparation', 'expediee', 'livree', 'retournee') AND o.payment_status <> 'paid')
-          OR (o.status = 'en_attente_paiement' AND (o.payment_status = 'paid' OR paid.n > 0))
-          OR (o.status = 'annulee' AND paid.n > 0 AND NOT o.refund_required)
-          OR (paid.n > 1 AND NOT o.refund_required)`,
-    )) as { d: string }[];
+    const rows = (await this.dataSource.query(PAYMENT_DISAGREEMENTS_SQL)) as { d: string }[];
     return rows.map((row) => row.d);
   }
 

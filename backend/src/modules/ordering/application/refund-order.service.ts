@@ -10,7 +10,12 @@ import {
   PaymentProviderUnavailableError,
   RefundRefusedError,
 } from '../../payments/index.js';
-import { OrderNotRefundableError, RefundInProgressError, decideRefundAmount, remainingRefundable } from '../domain/refund.js';
+import {
+  OrderNotRefundableError,
+  RefundInProgressError,
+  decideRefundAmount,
+  remainingRefundable,
+} from '../domain/refund.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { RefundRepository, type StoredRefund } from '../infrastructure/refund.repository.js';
 import { OrderNotFoundError, frenchEuros } from './checkout.errors.js';
@@ -210,7 +215,8 @@ export class RefundOrderService {
       await this.refunds.releaseLease(pending.id, this.clock.now());
       this.logger.warn(`Remboursement ${pending.id} en suspens : Mollie injoignable, vérifié à la prochaine demande`);
     }
-    if (!(error instanceof PaymentProviderUnavailableError)) this.logger.error(`Remboursement ${pending.id} : ${error}`);
+    if (!(error instanceof PaymentProviderUnavailableError))
+      this.logger.error(`Remboursement ${pending.id} : ${error}`);
   }
 
   /** The refund Mollie made for this row (its id in the metadata), if any. */

@@ -59,7 +59,6 @@ export interface RecurringFields {
 }
 
 export class SandboxRecurring {
-  private readonly idempotency = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Subscriptions whose recurring payments stay 'pending' until a test sets their outcome (count of holders). */
   private readonly holds = new Map<string, number>();
@@ -135,7 +134,7 @@ export class SandboxRecurring {
   }
 
   private createCustomer(body: unknown, idempotencyKey: string | undefined): SandboxCustomer {
-    const known = idempotencyKey ? this.idempotency.get(idempotencyKey) : undefined;
+    const known = idempotencyKey ? this.host.store.keyed('customer', idempotencyKey) : undefined;
     const existing = known ? this.host.store.getCustomer(known) : undefined;
     if (existing) return existing;
     const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
@@ -157,7 +156,7 @@ export class SandboxRecurring {
       createdAt: this.host.clock.now().toISOString(),
     };
     this.host.store.putCustomer(customer);
-    if (idempotencyKey) this.idempotency.set(idempotencyKey, customer.id);
+    if (idempotencyKey) this.host.store.rememberKey('customer', idempotencyKey, customer.id);
     return customer;
   }
 
