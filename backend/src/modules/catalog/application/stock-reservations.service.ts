@@ -36,22 +36,22 @@ export class StockReservations {
   /**
    * Moves the order's units to where its status says; returns the state to store (unchanged: same).
    * A renewal order (`subscriptionId`) waiting for its payment is never refused for stock: short of
-   * units it stays unreserved.
+   * units it stays unreserved and needs restocking (`restockNeeded`).
    */
   async settle(
     manager: EntityManager,
     current: StockState,
     order: { status: string; paymentStatus: string; subscriptionId?: string | null },
     lines: readonly StockLine[],
-  ): Promise<StockState> {
+  ): Promise<{ state: StockState; restockNeeded: boolean }> {
     const target = stockStateFor(order);
     const move = stockMove(current, target);
-    if (move === null) return current;
-    if (move === 'reserve' && order.subscriptionId) return (await this.reserveRenewal(manager, lines)).state;
+    if (move === null) return { state: current, restockNeeded: false };
+    if (move === 'reserve' && order.subscriptionId) return this.reserveRenewal(manager, lines);
     if (move === 'reserve') await this.ledger.reserve(manager, lines);
     else if (move === 'release') await this.ledger.release(manager, lines);
     else await this.ledger.sell(manager, lines, move === 'sell-reserved' ? 'reserved' : 'released');
-    return target;
+    return { state: target, restockNeeded: false };
   }
 
   /** An order that is removed (its payment could not be created) gives its reserved units back. */

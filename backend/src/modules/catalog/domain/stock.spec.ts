@@ -1,6 +1,5 @@
 import {
   InsufficientStockError,
-  available,
   release,
   reserve,
   reserveForRenewal,
@@ -9,6 +8,7 @@ import {
   stockMove,
   stockStateFor,
 } from './stock.js';
+import { availableOf } from './product.js';
 
 describe('stock', () => {
   it('reserves available units and refuses more, naming the product and what is left', () => {
@@ -32,7 +32,7 @@ describe('stock', () => {
   it('releases units without going below zero', () => {
     expect(release({ stock: 5, reserved: 3 }, 2)).toEqual({ stock: 5, reserved: 1 });
     expect(release({ stock: 5, reserved: 1 }, 2)).toEqual({ stock: 5, reserved: 0 });
-    expect(available(release({ stock: 5, reserved: 5 }, 5))).toBe(5);
+    expect(availableOf(release({ stock: 5, reserved: 5 }, 5))).toBe(5);
   });
 
   it('turns a reservation into a sale: units leave the shelf and the hold', () => {

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain-error.js';
+import { availableOf } from './product.js';
 
 /**
  * Stock of one product (DESIGN §9): `stock` units on hand, `reserved` of them held by unpaid orders.
@@ -40,10 +41,6 @@ export type StockLevels = ReadonlyMap<number, StockLevel>;
 
 const NO_STOCK: StockLevel = { stock: 0, reserved: 0 };
 
-export function available(level: StockLevel): number {
-  return Math.max(0, level.stock - level.reserved);
-}
-
 function units(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`quantité invalide : ${quantity}`);
   return quantity;
@@ -51,7 +48,7 @@ function units(quantity: number): number {
 
 /** Holds `quantity` units for an unpaid order, or refuses when fewer are available. */
 export function reserve(level: StockLevel, quantity: number, productName: string, field?: string): StockLevel {
-  const left = available(level);
+  const left = availableOf(level);
   if (units(quantity) > left) throw new InsufficientStockError(productName, left, field);
   return { stock: level.stock, reserved: level.reserved + quantity };
 }
