@@ -124,6 +124,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       spaDir: options.config.spaDir,
       publicUrl: options.config.publicUrl,
       productIds: async () => (await catalog.all()).map((p) => p.id),
+      catalogVersion: async () => (await catalog.snapshot()).version,
       warn: (message) => logger.warn(message, 'SPA'),
       error: (message, err) => logger.error(`${message} : ${err instanceof Error ? err.stack : String(err)}`, 'SPA'),
     });

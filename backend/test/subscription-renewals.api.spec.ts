@@ -82,6 +82,37 @@ describe('Subscription renewals', () => {
     expect(await shop.paymentDisagreements()).toEqual([]);
   });
 
+  it('a renewal short of stock is never refused: created, flagged for restocking, paid without going below zero', async () => {
+    const chloe = await shop.customer('Chloé');
+    const sub = await subscribed(chloe);
+    await shop.setStock(1, 0);
+    try {
+      const response = await renewNow(sub.id, 'paid');
+      expect(response.statusCode).toBe(200);
+      const { orderId } = response.json<{ orderId: string }>();
+      const order = await until(async () => {
+        const row = await shop.orderRow(orderId);
+        return row.status === 'payee' ? row : undefined;
+      });
+      expect(order).toMatchObject({ subscription_id: sub.id, restock_needed: true });
+      const admin = await shop.admin();
+      const restock = (await call('GET', '/api/mollie/admin/orders/restock', admin)).json<{
+        orders: { orderId: string; restockNeeded: boolean }[];
+      }>();
+      expect(restock.orders).toContainEqual(expect.objectContaining({ orderId, restockNeeded: true }));
+      expect((await call('GET', `/api/mollie/admin/orders/${orderId}`, admin)).json()).toMatchObject({
+        restockNeeded: true,
+        subscriptionId: sub.id,
+      });
+      expect(await shop.dataSource.query(`SELECT stock, reserved FROM products WHERE id = 1`)).toEqual([
+        { stock: 0, reserved: 0 },
+      ]);
+      expect((await subscription(chloe, sub.id)).status).toBe('active');
+    } finally {
+      await shop.setStock(1, 50);
+    }
+  });
+
   it('a failed renewal suspends with a mail; a new mandate pays the box and makes it active again', async () => {
     const sub = await subscribed(bob);
     const response = await renewNow(sub.id, 'failed');

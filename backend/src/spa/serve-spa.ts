@@ -56,6 +56,8 @@ export interface ServeSpaOptions {
   publicUrl: string;
   /** Ids of the products listed in the sitemap. */
   productIds: () => Promise<readonly number[]>;
+  /** The catalogue cache's version: rendered pages are kept only while it stays the same. */
+  catalogVersion: () => Promise<number>;
   warn: (message: string) => void;
   error: (message: string, err: unknown) => void;
 }
@@ -86,6 +88,7 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     serverEntryFor(spaDir),
     inlineStylesheets(template, spaDir, files),
     publicUrl,
+    options.catalogVersion,
   );
   if (!renderer)
     warn(`Rendu serveur indisponible (${serverEntryFor(spaDir)}) : les pages sont rendues dans le navigateur.`);
