@@ -29,9 +29,7 @@ export function contractViolations(response: RawResponse): string[] {
   } catch {
     return [...problems, `corps non JSON : ${text.slice(0, 120)}`];
   }
-  const extra = Object.keys(body).filter(
-    (key) => !['statusCode', 'code', 'message', 'errors', 'success'].includes(key),
-  );
+  const extra = Object.keys(body).filter((key) => !['statusCode', 'code', 'message', 'errors'].includes(key));
   if (extra.length > 0) problems.push(`champs hors contrat : ${extra.join(', ')}`);
   if (body.statusCode !== response.status) problems.push(`statusCode ${String(body.statusCode)} ≠ ${response.status}`);
   if (typeof body.code !== 'string' || !/^[A-Z][A-Z0-9_]+$/.test(body.code)) problems.push('code absent');
