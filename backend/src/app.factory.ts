@@ -10,7 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { MAX_UPLOAD_BYTES, MediaLibrary, registerMediaFiles } from './modules/media/index.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
-import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
+import { AllExceptionsFilter, replyWithError } from './shared/http/all-exceptions.filter.js';
 import { clientErrorHandler, frameworkErrors } from './shared/http/framework-errors.js';
 import { registerInputGuard } from './shared/http/input-guard.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
@@ -116,6 +116,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     customSiteTitle: 'Box shop — API',
   });
 
+  // Routes added on Fastify itself (media, SPA) answer their errors (the edge check's included) like Nest's.
+  fastify.setErrorHandler((error, request, reply) => replyWithError(error, request, reply));
   registerMediaFiles(fastify, () => app.get(MediaLibrary));
 
   if (options.serveSpa !== false) {

@@ -61,6 +61,8 @@ export class ShopFixture {
       clock?: Clock;
       faults?: FaultPoints;
       databaseUrl?: (url: string) => string;
+      /** Serve the SPA build found in SPA_DIR too (pages, files, robots.txt, sitemap.xml), as `npm start` does. */
+      serveSpa?: boolean;
     } = {},
   ): Promise<ShopFixture> {
     const shop = new ShopFixture();
@@ -75,7 +77,7 @@ export class ShopFixture {
         PUBLIC_URL: shop.publicUrl,
         ...options.env,
       },
-      { clock: options.clock, faults: options.faults },
+      { clock: options.clock, faults: options.faults, serveSpa: options.serveSpa },
     );
     await shop.app.listen({ port, host: '127.0.0.1' });
     shop.dataSource = shop.app.get(DataSource);
