@@ -14,7 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../domain/common-pass
 import { EmailOnlyDto, LoginDto, PasswordCheckDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
 import { Authenticated, CurrentSession } from './auth.guard.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
-import { RateLimited } from './rate-limit.guard.js';
+import { RateLimited, RateLimitedPerIp } from './rate-limit.guard.js';
 
 const SAME_ANSWER = {
   success: true,
@@ -103,6 +103,7 @@ export class AuthController {
   @Post('password-check')
   @HttpCode(200)
   @Header('cache-control', 'no-store')
+  @RateLimitedPerIp()
   @ApiOperation({
     summary:
       "Le mot de passe fait-il partie des plus courants ? La règle du serveur, pour l'indicateur de force (rien n'est gardé)",
