@@ -84,8 +84,9 @@ export class ShopFixture {
     return shop;
   }
 
-  async stop(): Promise<void> {
-    await this.app?.close();
+  /** Closes the app (unless a test closed it already), drops the database and the data folder. */
+  async stop(options: { appClosed?: boolean } = {}): Promise<void> {
+    if (!options.appClosed) await this.app?.close();
     await this.database?.drop();
     if (this.dataDir) fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
