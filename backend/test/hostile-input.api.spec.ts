@@ -40,12 +40,12 @@ const OUTSIDE_OPENAPI: { method: string; path: string; body?: Record<string, { e
   { method: 'POST', path: '/api/mollie/sandbox/payments/{paymentId}/state', body: { status: { enum: ['paid'] } } },
   { method: 'POST', path: '/api/dev/subscriptions/{id}/renew', body: { outcome: { enum: ['paid'] } } },
 ];
-/** The sandbox's hosted checkout is a page for the shopper's browser: its refusals are HTML, in French. */
 /**
  * The sandbox's and development hooks: a request they accept makes the sandbox ring the webhook a
  * moment later, so rows may change during a later refusal; there only the answers are checked.
  */
 const RINGS_LATER = /^\/api\/(mollie\/sandbox|dev)\//;
+/** The sandbox's hosted checkout is a page for the shopper's browser: its refusals are HTML, in French. */
 const HTML_UNDER_API = /^\/api\/mollie\/sandbox\/checkout\//;
 
 /**
@@ -326,6 +326,7 @@ describe('Hostile input on every route of the OpenAPI document', () => {
     }
     expect(failures).toEqual([]);
   }, 60_000);
+
   it('answers the routes outside the OpenAPI document (pages, files, sandbox and development hooks)', async () => {
     /** Pages and files: any answer but a 5xx, never the input echoed; /api/* and /media/*: the JSON contract. */
     const pageJudge = (response: RawResponse): string[] => {
@@ -356,16 +357,14 @@ describe('Hostile input on every route of the OpenAPI document', () => {
         seed: SEED + 1000 + index,
         numRuns: RUNS_PER_ROUTE_AND_ROLE * 2,
       });
-      const contract = path.startsWith('/api/') && !HTML_UNDER_API.test(path);
       for (const request of samples) {
-        const target = request.target;
-        const judge =
-          contract || target.startsWith('/api/') || target.startsWith('/media/') ? contractViolations : pageJudge;
+        const { target } = request;
+        const json = (target.startsWith('/api/') && !HTML_UNDER_API.test(target)) || target.startsWith('/media/');
         const status = await check(
           `${method} ${path}`,
           request,
           undefined,
-          HTML_UNDER_API.test(target) ? pageJudge : judge,
+          json ? contractViolations : pageJudge,
           !RINGS_LATER.test(path),
         );
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
