@@ -15,8 +15,8 @@ import { type Customer, ShopFixture, paymentBody, waitFor } from './support/shop
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 /**
  * 15 samples per route and role: 2,745 requests on the 61 OpenAPI routes (3 roles) and 420 on the
- * routes outside the document, about 3,200 in all. Measured on the shared 2-core machine under a load
- * average of 12 (other test runs going): 53 s for the whole file, 32 s for the OpenAPI routes.
+ * routes outside the document, about 3,200 in all. Measured on the shared 2-core machine with other
+ * test runs going (load average 9 to 12): 47 to 53 s for the whole file, 30 to 32 s for the OpenAPI routes.
  */
 const RUNS_PER_ROUTE_AND_ROLE = Number(process.env.FUZZ_RUNS ?? 15);
 
