@@ -84,6 +84,8 @@ export class ShopFixture {
       clock?: Clock;
       faults?: FaultPoints;
       databaseUrl?: (url: string) => string;
+      /** Serve the SPA build found in SPA_DIR too (pages, files, robots.txt, sitemap.xml), as `npm start` does. */
+      serveSpa?: boolean;
     } = {},
   ): Promise<ShopFixture> {
     const shop = new ShopFixture();
@@ -98,15 +100,16 @@ export class ShopFixture {
         PUBLIC_URL: shop.publicUrl,
         ...options.env,
       },
-      { clock: options.clock, faults: options.faults },
+      { clock: options.clock, faults: options.faults, serveSpa: options.serveSpa },
     );
     await shop.app.listen({ port, host: '127.0.0.1' });
     shop.dataSource = shop.app.get(DataSource);
     return shop;
   }
 
-  async stop(): Promise<void> {
-    await this.app?.close();
+  /** Closes the app (unless a test closed it already), drops the database and the data folder. */
+  async stop(options: { appClosed?: boolean } = {}): Promise<void> {
+    if (!options.appClosed) await this.app?.close();
     await this.database?.drop();
     if (this.dataDir) fs.rmSync(this.dataDir, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ export const RENEWAL_OUTCOMES = ['paid', 'failed', 'expired', 'canceled'] as con
 export type RenewalOutcome = (typeof RENEWAL_OUTCOMES)[number];
 
 export class DevRenewRequest {
-  @IsIn(RENEWAL_OUTCOMES, { message: "L'issue doit être paid, failed, expired ou canceled." })
+  @IsIn(RENEWAL_OUTCOMES, { message: "L'issue doit être « paid », « failed », « expired » ou « canceled »." })
   outcome!: RenewalOutcome;
 }
 
