@@ -18,6 +18,7 @@ import {
   type StatusForm,
 } from './orderQuery';
 import type { AdminOrder } from './types';
+import { EmailText } from '../../../components/BreakText';
 
 /** What the chosen move will do, in words (spec §2: warnings). */
 function warnings(order: AdminOrder, target: string): string[] {
@@ -120,7 +121,13 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
             <dt>Nom</dt>
             <dd>{name}</dd>
             <dt>Email</dt>
-            <dd className="status-modal__email">{order.billingInfo.email || ORDERS_MESSAGES.notProvided}</dd>
+            <dd className="status-modal__email">
+              {order.billingInfo.email ? (
+                <EmailText email={order.billingInfo.email} />
+              ) : (
+                ORDERS_MESSAGES.notProvided
+              )}
+            </dd>
             <dt>Téléphone</dt>
             <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
           </dl>
