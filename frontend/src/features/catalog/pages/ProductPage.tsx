@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '../../../components/toast';
@@ -7,18 +6,18 @@ import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
 import { useHead } from '../../../app/head';
-import { errorMessage, errorStatus } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { displayedReviewCount } from '../components/ProductCard';
 import { ProductGallery } from '../components/ProductGallery';
 import { BuyRow, PurchaseOptions } from '../components/ProductPurchase';
 import { ProductTabs } from '../components/ProductTabs';
 import { RelatedProducts } from '../components/RelatedProducts';
-import { useGetProductQuery } from '../endpoints';
 import { useFavorite } from '../favorites';
 import { parseProductId } from './productId';
 import { productHead, productNotFoundHead } from '../head';
 import type { Product } from '../types';
+import { useProduct } from '../useProduct';
 import { useProductPurchase } from '../useProductPurchase';
 
 // The zoom and the share dialog load when the shopper opens them.
@@ -28,8 +27,7 @@ const ShareDialog = lazy(() => import('../components/ShareDialog').then((m) => (
 export function ProductPage() {
   const { id: rawId } = useParams();
   const id = parseProductId(rawId);
-  const { data: product, isLoading, isError, error, refetch } = useGetProductQuery(id ?? skipToken);
-  const notFound = id === null || (isError && errorStatus(error) === 404);
+  const { data: product, isLoading, isError, error, refetch, missing: notFound } = useProduct(id);
 
   useHead(notFound ? productNotFoundHead(`/product/${rawId ?? ''}`) : product ? productHead(product) : null);
 
