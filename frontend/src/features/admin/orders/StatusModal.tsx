@@ -113,8 +113,9 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   return (
     <form className="status-modal" onSubmit={submit} noValidate>
       <div className="status-modal__grid">
-        <section className="status-modal__card" aria-labelledby={`${ids.status}-customer`}>
-          <h3 id={`${ids.status}-customer`} className="status-modal__heading">
+        {/* Plain sections, not named regions: the order page behind has its own 'Client' region. */}
+        <section className="status-modal__card">
+          <h3 className="status-modal__heading">
             <Icon name="user" size={16} /> Client
           </h3>
           <dl className="status-modal__facts">
@@ -132,8 +133,8 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
             <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
           </dl>
         </section>
-        <section className="status-modal__card" aria-labelledby={`${ids.status}-order`}>
-          <h3 id={`${ids.status}-order`} className="status-modal__heading">
+        <section className="status-modal__card">
+          <h3 className="status-modal__heading">
             <Icon name="box" size={16} /> Commande
           </h3>
           <dl className="status-modal__facts">
