@@ -267,6 +267,13 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByRole("button", { name: "Modifier le statut" }).click();
       const dialog = page.getByRole("dialog", { name: `Commande ${orderId}` });
       await dialog.getByText(customer.email).waitFor();
+      assert.equal(
+        await dialog
+          .locator(".order-number")
+          .evaluate((n) => n.getClientRects().length),
+        1,
+        "the title keeps the number whole",
+      );
       await expectAxeClean(page, "status dialog");
       await shot(page, "admin-status-dialog");
       await page.keyboard.press("Escape");
@@ -298,13 +305,11 @@ for (const { name, viewport } of WIDTHS) {
         height: 900,
         type: "image/png",
       });
-      await page
-        .getByTestId("editor-file-input")
-        .setInputFiles({
-          name: "box-ete.png",
-          mimeType: "image/png",
-          buffer: photo,
-        });
+      await page.getByTestId("editor-file-input").setInputFiles({
+        name: "box-ete.png",
+        mimeType: "image/png",
+        buffer: photo,
+      });
       await page.getByTestId("crop-stage").waitFor();
       const tabs = page.getByRole("tablist", { name: "Outils de l'éditeur" });
       const rows = await tabs

@@ -56,7 +56,15 @@ export function StatusModal({ order, onClose }: StatusModalProps) {
   return (
     <Dialog
       open={order !== null}
-      title={order ? `Commande ${order.orderId}` : ''}
+      title={
+        order ? (
+          <>
+            Commande <span className="order-number">{order.orderId}</span>
+          </>
+        ) : (
+          ''
+        )
+      }
       description="Mettre à jour le statut de la commande"
       onClose={onClose}
       size="md"
