@@ -1,11 +1,11 @@
 // Helpers shared by the journeys at a phone's width and a laptop's: a page that collects what the app
 // logs, axe, and geometry checks (in view, no sideways scrolling).
-import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
+import assert from 'node:assert/strict';
+import AxeBuilder from '@axe-core/playwright';
 
 export const WIDTHS = [
-  { name: "phone", viewport: { width: 390, height: 844 } },
-  { name: "laptop", viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'laptop', viewport: { width: 1280, height: 800 } },
 ];
 
 /**
@@ -13,8 +13,7 @@ export const WIDTHS = [
  * 'Failed to load resource: the server responded with a status of 401 (Unauthorized)'. DevTools writes it
  * for every fetch answered 4xx/5xx (source 'network'); no page script can prevent or catch it.
  */
-export const NETWORK_ERROR_LINE =
-  /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+export const NETWORK_ERROR_LINE = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
 
 /**
  * A page in its own context. `problems` collects uncaught errors and console errors and warnings of the
@@ -23,16 +22,16 @@ export const NETWORK_ERROR_LINE =
  */
 export async function openPage(browser, viewport, options = {}) {
   const context = await browser.newContext({
-    locale: "fr-BE",
+    locale: 'fr-BE',
     viewport,
     ...options,
   });
   const page = await context.newPage();
   const problems = [];
   const networkLines = [];
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  page.on("console", (message) => {
-    if (message.type() !== "error" && message.type() !== "warning") return;
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
     const network = NETWORK_ERROR_LINE.exec(message.text());
     if (network)
       networkLines.push({
@@ -47,9 +46,7 @@ export async function openPage(browser, viewport, options = {}) {
 export async function expectAxeClean(page, label) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   assert.deepEqual(
-    violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-    ),
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     [],
     `axe on ${label}`,
   );
@@ -59,11 +56,9 @@ export async function expectAxeClean(page, label) {
 export async function inView(locator) {
   return locator.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    const header = document.querySelector(".site-header");
+    const header = document.querySelector('.site-header');
     const headerBottom =
-      header && getComputedStyle(header).position === "sticky"
-        ? header.getBoundingClientRect().bottom
-        : 0;
+      header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
     return (
       box.top >= headerBottom - 1 &&
       box.bottom <= window.innerHeight + 1 &&
@@ -74,9 +69,7 @@ export async function inView(locator) {
 }
 
 export const noSidewaysScroll = (page) =>
-  page.evaluate(
-    () => document.documentElement.scrollWidth <= window.innerWidth,
-  );
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** Saves a full-page screenshot for the eye check when SHOTS_DIR is set (never inside the repository). */
 export async function shot(page, name) {
