@@ -31,10 +31,21 @@ after(async () => {
 });
 
 const scrollY = (page) => page.evaluate(() => Math.round(window.scrollY));
-const waitForScrollY = (page, y) =>
-  page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 2, y, {
-    polling: 'raf',
-  });
+/** Waits until the page is scrolled to `y` (within 2 px); says where it stands otherwise. */
+async function waitForScrollY(page, y) {
+  try {
+    await page.waitForFunction((target) => Math.abs(window.scrollY - target) <= 2, y, { polling: 'raf' });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      y: window.scrollY,
+      height: document.documentElement.scrollHeight,
+      saved: sessionStorage.getItem('scrollPositions'),
+    }));
+    throw new Error(`scrollY ${state.y} instead of ${y} (page height ${state.height}; ${state.saved})`, {
+      cause: error,
+    });
+  }
+}
 
 /** The names of the header's controls in Tab order, with their boxes (the skip link left aside). */
 async function headerTabWalk(page) {
@@ -198,6 +209,7 @@ for (const { name, viewport } of WIDTHS) {
         /Payer/.test(document.querySelector('[data-testid="checkout-pay"]')?.textContent ?? ''),
       );
       await expectAxeClean(page, 'checkout, payment with a bank chosen');
+      await bank.scrollIntoViewIfNeeded();
       await shot(page, 'checkout-payment');
       await page.getByTestId('checkout-pay').click();
       await page.waitForURL(/\/api\/mollie\/sandbox\/checkout\/tr_/);

@@ -71,13 +71,13 @@ export async function inView(locator) {
 export const noSidewaysScroll = (page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** Saves a full-page screenshot for the eye check when SHOTS_DIR is set (never inside the repository). */
+/**
+ * Saves a screenshot of what the screen shows (not the full page: Chromium would resize the viewport for
+ * that, which moves fixed bars and the scroll position) when SHOTS_DIR is set, never inside the repository.
+ */
 export async function shot(page, name) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   const { width } = page.viewportSize();
-  await page.screenshot({
-    path: `${dir}/${name}-${width}.png`,
-    fullPage: true,
-  });
+  await page.screenshot({ path: `${dir}/${name}-${width}.png` });
 }
