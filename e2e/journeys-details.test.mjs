@@ -30,7 +30,15 @@ after(async () => {
   await mailbox?.close();
 });
 
-const scrollY = (page) => page.evaluate(() => Math.round(window.scrollY));
+/** The page's scroll position, once the scroll events of a programmatic scroll have been handled (they
+ * fire at the next frame, as the app records positions from them). */
+const scrollY = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(Math.round(window.scrollY)))),
+      ),
+  );
 /** Waits until the page is scrolled to `y` (within 2 px); says where it stands otherwise. */
 async function waitForScrollY(page, y) {
   try {
@@ -278,6 +286,26 @@ for (const { name, viewport } of WIDTHS) {
       assert.equal(rows, 1, 'the editor tabs stay on one row with a photo');
       await expectAxeClean(page, 'image editor with a photo');
       await shot(page, 'editor-photo');
+      // Saved to the gallery: the confirmation shows where the admin is looking.
+      await page.getByRole('tab', { name: 'Export' }).click();
+      await page.getByRole('button', { name: 'Enregistrer dans la galerie' }).click();
+      const saved = page
+        .locator('[data-sonner-toast][data-type="success"]')
+        .filter({ hasText: 'Image sauvegardée dans la galerie' });
+      await saved.waitFor();
+      await page.waitForFunction(
+        (el) => {
+          const box = el.getBoundingClientRect();
+          return (
+            box.top >= 0 &&
+            box.bottom <= window.innerHeight &&
+            box.left >= 0 &&
+            box.right <= window.innerWidth
+          );
+        },
+        await saved.elementHandle(),
+      );
+      await shot(page, 'editor-saved');
       assert.deepEqual(problems, []);
       await context.close();
     });

@@ -208,6 +208,16 @@ for (const { name, viewport } of WIDTHS) {
       assert.ok(reachable, "'Statut' is reachable without scrolling the table sideways");
       await expectAxeClean(page, 'admin orders');
       await shot(page, 'admin-orders');
+      if (name === 'phone') {
+        // Cards: each cell shows its column's label, and 'Détails' is whole on the screen.
+        const row = page.locator('tbody tr').filter({ has: status });
+        const labels = await row.locator('td[data-label]').evaluateAll((cells) => cells.map((td) => getComputedStyle(td, '::before').content));
+        assert.ok(labels.length >= 3 && labels.every((c) => /^".+"$/.test(c)), `labels: ${labels.join(', ')}`);
+        const details = row.getByRole('link', { name: /^Vue détaillée de la commande/ });
+        await details.scrollIntoViewIfNeeded();
+        assert.ok(await inView(details), "'Détails' is whole on the screen");
+        assert.equal((await details.innerText()).trim(), 'Détails');
+      }
       await page.goto(`${shop.url}/admin/users`);
       await page.getByRole('heading', { name: 'Gestion des utilisateurs' }).waitFor();
       await expectAxeClean(page, 'admin users');
