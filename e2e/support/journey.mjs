@@ -43,7 +43,20 @@ export async function openPage(browser, viewport, options = {}) {
   return { context, page, problems, networkLines };
 }
 
+/** Waits for the page's entrance animations and transitions (a dialog fading in would be measured
+ * half transparent by axe's contrast check); endless ones (spinners) are left aside. */
+export const animationsDone = (page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 export async function expectAxeClean(page, label) {
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   assert.deepEqual(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
