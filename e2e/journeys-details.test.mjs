@@ -128,6 +128,15 @@ for (const { name, viewport } of WIDTHS) {
           await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
         );
         assert.ok(await inView(add), "'Ajouter au panier' is in view at the end of the page");
+        const covered = await page.evaluate(() => {
+          const footer = document.querySelector('.site-footer');
+          const texts = [...footer.querySelectorAll('p, a, li')].filter(
+            (el) => el.getClientRects().length > 0,
+          );
+          const lastBottom = Math.max(...texts.map((el) => el.getBoundingClientRect().bottom));
+          return lastBottom > document.querySelector('.product__buy-main').getBoundingClientRect().top + 1;
+        });
+        assert.equal(covered, false, "the bar leaves the footer's last line readable");
         assert.ok(await noSidewaysScroll(page));
       }
       await shot(page, 'product-reviews');
