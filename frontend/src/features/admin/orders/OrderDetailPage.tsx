@@ -89,7 +89,9 @@ export default function OrderDetailPage() {
       {back}
       <header className="admin-page__header">
         <div>
-          <h1 className="admin-page__title">Commande {order.orderId}</h1>
+          <h1 className="admin-page__title">
+            Commande <span className="order-number">{order.orderId}</span>
+          </h1>
           <p className="admin-page__lead">Passée le {formatDateTime(order.createdAt)}</p>
           <p className="order-detail__badges">
             <span
@@ -226,7 +228,9 @@ export default function OrderDetailPage() {
                       variant="secondary"
                       size="sm"
                       icon={<Icon name="copy" size={16} />}
-                      onClick={() => download(() => downloadInvoice(order.orderId), `invoice-${order.orderId}`)}
+                      onClick={() =>
+                        download(() => downloadInvoice(order.orderId), `invoice-${order.orderId}`)
+                      }
                     >
                       Télécharger la facture
                     </Button>

@@ -293,7 +293,7 @@ export function SubscriptionCard({
             {s.orders.map((order) => (
               <li key={order.orderId}>
                 <Link to={`/orders?order=${encodeURIComponent(order.orderId)}`}>
-                  Commande {order.orderId}
+                  Commande <span className="order-number">{order.orderId}</span>
                 </Link>
                 <span className="subscription-orders__meta">
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
