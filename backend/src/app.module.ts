@@ -63,7 +63,7 @@ export class AppModule {
           },
         }),
         SharedModule.forRoot(clock, faults),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, config.database),
         HealthModule,
         CatalogModule,
         NotificationsModule,

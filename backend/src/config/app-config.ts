@@ -1,3 +1,4 @@
+import type { DatabaseTimeouts } from '../database/data-source.js';
 import type { LOG_LEVELS, NODE_ENVS } from './env.schema.js';
 import type { ShopIdentity } from './shop-identity.js';
 import type { TrustProxy } from './trust-proxy.js';
@@ -14,6 +15,11 @@ export class AppConfig {
   readonly publicUrl!: string;
   /** Absent: the embedded PostgreSQL is started (never in production). */
   readonly databaseUrl!: string | undefined;
+  /**
+   * DB_CONNECT_TIMEOUT_MS: a new connection or a wait for a free pooled one gives up after it;
+   * DB_QUERY_TIMEOUT_MS: PostgreSQL's statement_timeout, and (+ 1 s) how long a silent server is waited for.
+   */
+  readonly database!: DatabaseTimeouts;
   /** Absolute path. */
   readonly dataDir!: string;
   readonly embeddedPgPort!: number;

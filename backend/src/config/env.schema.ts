@@ -98,6 +98,20 @@ export class EnvironmentVariables {
 
   @Transform(toInteger)
   @IsOptional()
+  @IsInt({ message: 'DB_CONNECT_TIMEOUT_MS doit être un entier entre 100 et 120000' })
+  @Min(100, { message: 'DB_CONNECT_TIMEOUT_MS doit être un entier entre 100 et 120000' })
+  @Max(120_000, { message: 'DB_CONNECT_TIMEOUT_MS doit être un entier entre 100 et 120000' })
+  DB_CONNECT_TIMEOUT_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
+  @IsInt({ message: 'DB_QUERY_TIMEOUT_MS doit être un entier entre 100 et 600000' })
+  @Min(100, { message: 'DB_QUERY_TIMEOUT_MS doit être un entier entre 100 et 600000' })
+  @Max(600_000, { message: 'DB_QUERY_TIMEOUT_MS doit être un entier entre 100 et 600000' })
+  DB_QUERY_TIMEOUT_MS?: number;
+
+  @Transform(toInteger)
+  @IsOptional()
   @IsInt({ message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
   @Min(1, { message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
   @Max(65535, { message: PORT_MESSAGE('EMBEDDED_PG_PORT') })

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data'),
       embeddedPgPort: 54329,
+      database: { connectTimeoutMs: 5000, queryTimeoutMs: 15000 },
       mollieApiKey: undefined,
       mollieSandboxPort: 0,
       mollieApiUrl: undefined,
@@ -69,6 +70,23 @@ describe('loadConfig', () => {
       ['GOOGLE_TOKEN_URL', 'ftp://x'],
     ] as const) {
       expect(() => loadConfig({ ...base(), [name]: value })).toThrow(name);
+    }
+  });
+
+  it('reads the database timeouts, and refuses values that would hang or give up at once', () => {
+    expect(loadConfig({ ...base(), DB_CONNECT_TIMEOUT_MS: '2000', DB_QUERY_TIMEOUT_MS: '8000' }).database).toEqual({
+      connectTimeoutMs: 2000,
+      queryTimeoutMs: 8000,
+    });
+    for (const [name, value] of [
+      ['DB_CONNECT_TIMEOUT_MS', '0'],
+      ['DB_CONNECT_TIMEOUT_MS', '5s'],
+      ['DB_QUERY_TIMEOUT_MS', '50'],
+      ['DB_QUERY_TIMEOUT_MS', '600001'],
+    ] as const) {
+      expect(() => loadConfig({ ...base(), [name]: value })).toThrow(
+        `Configuration invalide : ${name} doit être un entier`,
+      );
     }
   });
 

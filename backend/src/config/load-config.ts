@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { DEFAULT_DATABASE_TIMEOUTS } from '../database/data-source.js';
 import { AppConfig } from './app-config.js';
 import { EnvironmentVariables } from './env.schema.js';
 import { parseTrustProxy } from './trust-proxy.js';
@@ -73,6 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     publicUrl: (v.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     databaseUrl: v.DATABASE_URL,
+    database: {
+      connectTimeoutMs: v.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs,
+      queryTimeoutMs: v.DB_QUERY_TIMEOUT_MS ?? DEFAULT_DATABASE_TIMEOUTS.queryTimeoutMs,
+    },
     dataDir,
     embeddedPgPort: v.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT,
     jwtSecret,

@@ -1,27 +1,35 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { createDataSourceOptions } from './data-source.js';
+import { createDataSourceOptions, type DatabaseTimeouts } from './data-source.js';
 import { runMigrationsLocked } from './migrate.js';
 
-/** TypeORM connection; pending migrations run at start under a lock (never `synchronize`). */
+/**
+ * TypeORM connection; pending migrations run at start under a lock (never `synchronize`). They run on a
+ * connection of their own without the query timeouts of the running shop: a migration, or an instance
+ * waiting for another one's migrations, may rightly take longer than any request. (Two connections: one
+ * holds the migration lock while the other migrates.)
+ */
 @Module({})
 export class DatabaseModule {
-  static forRoot(databaseUrl: string): DynamicModule {
+  static forRoot(databaseUrl: string, timeouts: DatabaseTimeouts): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...createDataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
+          useFactory: () => ({
+            ...createDataSourceOptions(databaseUrl, {}, timeouts),
+            retryAttempts: 3,
+            retryDelay: 1000,
+          }),
           dataSourceFactory: async (options) => {
-            const dataSource = await new DataSource(options!).initialize();
+            const migrations = await new DataSource(createDataSourceOptions(databaseUrl, { poolSize: 2 })).initialize();
             try {
-              await runMigrationsLocked(dataSource);
-            } catch (error) {
-              await dataSource.destroy().catch(() => undefined);
-              throw error;
+              await runMigrationsLocked(migrations);
+            } finally {
+              await migrations.destroy().catch(() => undefined);
             }
-            return dataSource;
+            return new DataSource(options!).initialize();
           },
         }),
       ],

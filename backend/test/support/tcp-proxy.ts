@@ -4,11 +4,15 @@ import net from 'node:net';
  * A TCP relay in front of a real server (PostgreSQL), that a test can cut: `cut()` drops every open
  * connection and refuses new ones (what the application sees when the database goes away), `restore()`
  * lets connections through again. Used to stop the database between two steps of a write.
+ * `hang()` is the other outage, a black hole: connections stay open and new ones are accepted, but no
+ * byte goes through either way (a hung server, or a network path that stopped forwarding without
+ * closing); `restore()` then delivers what was held, in order, and forwards again.
  */
 export class TcpProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
   private open = true;
+  private held: (() => void)[] | undefined;
   port = 0;
 
   private constructor(
@@ -42,8 +46,19 @@ export class TcpProxy {
     this.sockets.clear();
   }
 
+  get isHung(): boolean {
+    return this.held !== undefined;
+  }
+
+  hang(): void {
+    this.held ??= [];
+  }
+
   restore(): void {
     this.open = true;
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const deliver of held) deliver();
   }
 
   async stop(): Promise<void> {
@@ -64,8 +79,15 @@ export class TcpProxy {
     }
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      from.on('data', (chunk: Buffer) => {
+        if (this.held) this.held.push(() => to.write(chunk));
+        else to.write(chunk);
+      });
+    }
   }
 }
 

@@ -83,9 +83,13 @@ describe('mapError (the one error → HTTP mapping)', () => {
     const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const poolTimeout = new Error('timeout exceeded when trying to connect');
+    const hung = Object.assign(new Error('Query failed'), { driverError: new Error('Query read timeout') });
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     const redis = Object.assign(new Error('Connection is closed.'), { name: 'Error' });
-    const released = Object.assign(new Error('Query runner already released.'), { name: 'QueryRunnerAlreadyReleasedError' });
-    for (const error of [lost, starting, shutdown, refused, poolTimeout, redis, released]) {
+    const released = Object.assign(new Error('Query runner already released.'), {
+      name: 'QueryRunnerAlreadyReleasedError',
+    });
+    for (const error of [lost, starting, shutdown, refused, poolTimeout, hung, cancelled, redis, released]) {
       const mapped = mapError(error);
       expect(mapped).toMatchObject({ unexpected: false, retryAfterSeconds: 5 });
       expect(mapped.body).toMatchObject({ statusCode: 503 });

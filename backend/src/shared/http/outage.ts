@@ -1,15 +1,17 @@
 /**
  * Whether an error means that a dependency the shop needs is briefly out of reach (DESIGN §3: 'a
  * database outage answers 503 with Retry-After, never 500'): the PostgreSQL connection was lost or
- * refused, the pool gave no connection in time, the server is starting up or shutting down, or Redis
+ * refused, the pool gave no connection in time, the server answered nothing in time (hung) or cancelled a
+ * statement that ran past its timeout, the server is starting up or shutting down, or Redis
  * (when configured) cannot be reached. Pure: reads codes and messages, walking `driverError`/`cause`.
  */
 import { RedisUnavailableError } from '../redis-unavailable.error.js';
 
 /** SQLSTATEs of a server going away or not accepting work: connection exceptions (08…), operator
  * intervention (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now: starting up or
- * shutting down), insufficient resources (53300 too many connections). */
-const OUTAGE_SQLSTATES = /^(08\d{3}|57P0[1-4]|53300)$/;
+ * shutting down; 57014 a statement cancelled, e.g. by DB_QUERY_TIMEOUT_MS), insufficient resources (53300
+ * too many connections). */
+const OUTAGE_SQLSTATES = /^(08\d{3}|57P0[1-4]|53300|57014)$/;
 
 /** Socket-level failures while talking to PostgreSQL or Redis. */
 const OUTAGE_SOCKET_CODES = new Set([
@@ -27,6 +29,7 @@ const OUTAGE_SOCKET_CODES = new Set([
 const OUTAGE_MESSAGES = [
   /Connection terminated/i, // node-postgres: lost connection (also "due to connection timeout")
   /timeout exceeded when trying to connect/i, // pg-pool: no connection in time
+  /Query read timeout/i, // node-postgres: no answer within query_timeout (a hung server)
   /Client has encountered a connection error and is not queryable/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
   /terminating connection due to administrator command/i,
