@@ -3,6 +3,9 @@
 // under way finish (a checkout whose body is still arriving gets its 201), the process exits 0, and
 // after a restart nothing is half-done: every answered checkout has its payment, every answered
 // registration gets its verification mail exactly once (the outbox keeps what was not sent yet).
+// Webhooks rung during the drain are applied or refused so that Mollie retries (5xx, or the connection
+// refused once the listener closed); Mollie's retry after the restart applies each exactly once. An
+// expiry pass under way at SIGTERM (held on a paused Mollie) finishes before the process exits.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import {
   freePort,
   quote,
   startInstance,
+  sandboxRequest,
   startSandboxProcess,
   waitUntil,
 } from './support/processes.mjs';
@@ -108,6 +112,24 @@ function slowCheckout(baseUrl, customer, total) {
   return { answered, finish: () => request.end(body.slice(half)) };
 }
 
+/** Mollie's doorbell: {status}, or {status: 'refused'} when no listener takes the connection. */
+async function ring(baseUrl, paymentId) {
+  try {
+    const res = await fetch(`${baseUrl}/api/mollie/webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ id: paymentId }).toString(),
+    });
+    return { status: res.status, body: await res.text() };
+  } catch (error) {
+    assert.match(String(error.cause?.code ?? error.cause?.message), /ECONNREFUSED|ECONNRESET|other side closed/);
+    return { status: 'refused' };
+  }
+}
+
+/** Mollie retries a doorbell that was not answered 2xx: refused, or 5xx. */
+const retriedByMollie = (answer) => answer.status === 'refused' || answer.status >= 500;
+
 async function register(baseUrl, n) {
   const email = `arret.${Date.now()}.${n}@example.be`;
   const res = await fetch(`${baseUrl}/api/auth/register`, {
@@ -125,9 +147,38 @@ async function register(baseUrl, n) {
 }
 
 test('SIGTERM during requests: not ready at once, requests in flight finish, exit 0, nothing lost after a restart', async () => {
-  let shop = await startInstance(env);
+  // This first run sweeps expired orders every 300 ms; the restart runs no scheduled job.
+  let shop = await startInstance({
+    ...env,
+    SCHEDULER: 'on',
+    EXPIRY_SWEEP_MS: '300',
+  });
   const customer = await apiCustomer(shop, mailbox);
   const { total } = await quote(shop.url, CART);
+  const [expiring, paidInDrain, paidAfterClose] = await Promise.all(
+    [1, 2, 3].map(() => checkout(shop.url, customer, CART, total)),
+  );
+  for (const answer of [expiring, paidInDrain, paidAfterClose]) assert.equal(answer.status, 201);
+  const shopDb = new pg.Client({ connectionString: embeddedDatabaseUrl(env) });
+  await shopDb.connect();
+  // An expiry pass under way at SIGTERM: Mollie (the sandbox) paused, the pass claims the order (its
+  // lease) and waits for Mollie's answer.
+  sandbox.child.kill('SIGSTOP');
+  try {
+    const leaseOf = async () =>
+      (await shopDb.query('SELECT lease_until FROM orders WHERE order_number = $1', [expiring.json.orderId])).rows[0]
+        .lease_until;
+    assert.equal(await leaseOf(), null, 'no lease on a freshly attached order');
+    await shopDb.query(
+      `UPDATE orders SET payment_started_at = payment_started_at - interval '20 minutes' WHERE order_number = $1`,
+      [expiring.json.orderId],
+    );
+    await waitUntil(async () => (await leaseOf()) !== null, {
+      what: 'the expiry pass to claim the order',
+    });
+  } finally {
+    await shopDb.end();
+  }
   const ready = await fetch(`${shop.url}/api/health/ready`);
   assert.equal(ready.status, 200);
   assert.deepEqual(await ready.json(), {
@@ -142,6 +193,7 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
   const registrations = Array.from({ length: 6 }, (_, n) => register(shop.url, n));
   await waitUntil(() => true); // let the requests reach the server
   shop.child.kill('SIGTERM');
+  sandbox.child.kill('SIGCONT');
 
   // Draining: readiness 503 at once, liveness still 200, new connections still accepted for 8 s.
   const draining = await waitUntil(
@@ -156,6 +208,13 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
     throw new Error(`liveness during the drain: ${error.cause?.message ?? error.message}\n${shop.logs.join('')}`);
   });
   assert.equal(live.status, 200);
+  // A payment paid during the drain: the sandbox rings this instance, and so does the test (as Mollie would).
+  const paid = await sandboxRequest(sandbox, 'POST', `/sandbox/payments/${paidInDrain.json.id}/state`, {
+    status: 'paid',
+  });
+  assert.equal(paid.status, 200, paid.text);
+  const duringDrain = await ring(shop.url, paidInDrain.json.id);
+  assert.ok(duringDrain.status === 200 || retriedByMollie(duringDrain), JSON.stringify(duringDrain));
 
   // The listener stops after the drain delay; the checkout whose body is still arriving is finished.
   await waitUntil(
@@ -166,6 +225,13 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
       ),
     { timeoutMs: 30_000, what: 'the listener to close' },
   );
+  // Paid once the listener closed: the doorbell is refused, and Mollie will ring again.
+  const paidLate = await sandboxRequest(sandbox, 'POST', `/sandbox/payments/${paidAfterClose.json.id}/state`, {
+    status: 'paid',
+  });
+  assert.equal(paidLate.status, 200, paidLate.text);
+  const afterClose = await ring(shop.url, paidAfterClose.json.id);
+  assert.ok(retriedByMollie(afterClose), JSON.stringify(afterClose));
   slow.finish();
   const slowAnswer = await slow.answered;
   assert.equal(slowAnswer.status, 201, JSON.stringify(slowAnswer.json));
@@ -184,6 +250,9 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
   const output = shop.logs.join('');
   assert.equal(code, 0, output);
   assert.match(output, /arrêt propre en \d+ ms/);
+  // The expiry pass under way at SIGTERM finished in this process, before it exited (the restart below
+  // runs no scheduled job): its decision for the order is in this process's log.
+  assert.match(output, new RegExp(`${expiring.json.orderId} : paiement \\S+ encore ouvert, annulé chez Mollie`));
 
   // Restart on the same data: every answered checkout holds its payment; every mail goes out once.
   shop = await startInstance(env);
@@ -200,6 +269,37 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
       rows.every((row) => row.mollie_payment_id),
       'no checkout half-done',
     );
+    // The expiry pass finished before the exit (no job runs after the restart): order cancelled, and
+    // its payment cancelled at Mollie, recorded as such.
+    const { rows: expired } = await db.query('SELECT status, payment_status FROM orders WHERE order_number = $1', [
+      expiring.json.orderId,
+    ]);
+    assert.deepEqual(expired, [{ status: 'annulee', payment_status: 'canceled' }]);
+    const atMollie = await sandboxRequest(sandbox, 'GET', `payments/${expiring.json.id}`);
+    assert.equal(atMollie.json.status, 'canceled');
+
+    // Mollie rings again after the restart: each payment applied exactly once.
+    const paidOrders = [paidInDrain, paidAfterClose];
+    for (const { json } of paidOrders) assert.equal((await ring(shop.url, json.id)).status, 200);
+    const { rows: paidRows } = await db.query(
+      `SELECT o.order_number, o.status,
+         (SELECT count(*)::int FROM order_history h WHERE h.order_id = o.id AND h.to_status = 'payee') AS transitions,
+         (SELECT count(*)::int FROM outbox m WHERE m.kind = 'order-confirmation'
+            AND m.payload->>'orderNumber' = o.order_number) AS confirmations
+       FROM orders o WHERE o.order_number = ANY($1::text[]) ORDER BY o.order_number`,
+      [paidOrders.map((a) => a.json.orderId)],
+    );
+    assert.deepEqual(
+      paidRows,
+      paidOrders
+        .map((a) => ({
+          order_number: a.json.orderId,
+          status: 'payee',
+          transitions: 1,
+          confirmations: 1,
+        }))
+        .sort((a, b) => a.order_number.localeCompare(b.order_number)),
+    );
     for (const { email } of registered) await mailbox.mailTo(email);
     await waitUntil(
       async () => (await db.query(`SELECT count(*)::int AS n FROM outbox WHERE status <> 'sent'`)).rows[0].n === 0,
@@ -207,6 +307,10 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
     );
     for (const { email } of registered) {
       assert.equal(mailbox.mails.filter((m) => m.to.includes(email)).length, 1, `one mail for ${email}`);
+    }
+    for (const { json } of paidOrders) {
+      const confirmations = mailbox.mails.filter((m) => /confirm/i.test(m.subject) && m.text.includes(json.orderId));
+      assert.equal(confirmations.length, 1, `one confirmation mail for ${json.orderId}`);
     }
   } finally {
     await db.end();
