@@ -14,6 +14,8 @@ export { DurableSteps } from './application/durable-steps.js';
 export { OrderAdministrationModule } from './order-administration.module.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';
+export { WithdrawalsQuery } from './application/withdrawals.query.js';
+export type { AdminWithdrawalView } from './application/withdrawal-views.js';
 export {
   ORDER_STATUSES,
   ADMIN_STATUS_LABELS,

@@ -10,9 +10,15 @@ import {
   PaymentProviderUnavailableError,
   RefundRefusedError,
 } from '../../payments/index.js';
-import { OrderNotRefundableError, RefundInProgressError, decideRefundAmount, remainingRefundable } from '../domain/refund.js';
+import {
+  OrderNotRefundableError,
+  RefundInProgressError,
+  decideRefundAmount,
+  remainingRefundable,
+} from '../domain/refund.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { RefundRepository, type StoredRefund } from '../infrastructure/refund.repository.js';
+import { WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError, frenchEuros } from './checkout.errors.js';
 import { DurableSteps } from './durable-steps.js';
 import { OrderMails } from './order-mails.js';
@@ -28,7 +34,7 @@ export interface RefundOrderCommand {
   reason: string;
   /** 'admin:<id>' (history and the refund row). */
   by: string;
-  /** A withdrawal's refund closes that withdrawal. */
+  /** A withdrawal's refund closes that withdrawal (absent: the order's withdrawal whose goods were received). */
   withdrawalId?: string | null;
 }
 
@@ -60,6 +66,7 @@ export class RefundOrderService {
     private readonly steps: DurableSteps,
     private readonly orders: OrderRepository,
     private readonly refunds: RefundRepository,
+    private readonly withdrawals: WithdrawalRepository,
     private readonly gateway: PaymentGateway,
     private readonly creditNotes: IssueCreditNoteService,
     private readonly mails: OrderMails,
@@ -118,6 +125,7 @@ export class RefundOrderService {
         const existing = await this.refunds.ofOrder(manager, orderId);
         const amountCents = decideRefundAmount(s, existing, command.amountCents);
         if (!s.molliePaymentId) throw new OrderNotRefundableError();
+        const withdrawal = await this.withdrawals.ofOrder(manager, orderId);
         const refund = {
           id: randomUUID(),
           orderId,
@@ -125,7 +133,7 @@ export class RefundOrderService {
           amountCents,
           reason: command.reason,
           requestedBy: command.by,
-          withdrawalId: command.withdrawalId ?? null,
+          withdrawalId: command.withdrawalId ?? (withdrawal?.status === 'recue' ? withdrawal.id : null),
           leaseUntil: this.steps.leaseEnd(REFUND_LEASE_MS),
           createdAt: this.clock.now(),
         };
@@ -210,7 +218,8 @@ export class RefundOrderService {
       await this.refunds.releaseLease(pending.id, this.clock.now());
       this.logger.warn(`Remboursement ${pending.id} en suspens : Mollie injoignable, vérifié à la prochaine demande`);
     }
-    if (!(error instanceof PaymentProviderUnavailableError)) this.logger.error(`Remboursement ${pending.id} : ${error}`);
+    if (!(error instanceof PaymentProviderUnavailableError))
+      this.logger.error(`Remboursement ${pending.id} : ${error}`);
   }
 
   /** The refund Mollie made for this row (its id in the metadata), if any. */
