@@ -14,6 +14,7 @@ import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQu
 import { AboBadge } from './AboBadge';
 import { RefundDialog } from './RefundDialog';
 import { StatusModal } from './StatusModal';
+import { WithdrawalPanel } from '../withdrawals/WithdrawalPanel';
 import type { AdminOrder } from './types';
 import './orders.css';
 
@@ -226,7 +227,9 @@ export default function OrderDetailPage() {
                       variant="secondary"
                       size="sm"
                       icon={<Icon name="copy" size={16} />}
-                      onClick={() => download(() => downloadInvoice(order.orderId), `invoice-${order.orderId}`)}
+                      onClick={() =>
+                        download(() => downloadInvoice(order.orderId), `invoice-${order.orderId}`)
+                      }
                     >
                       Télécharger la facture
                     </Button>
@@ -282,6 +285,8 @@ export default function OrderDetailPage() {
           </ol>
         </section>
       </div>
+
+      {order.withdrawal && <WithdrawalPanel withdrawal={order.withdrawal} orderId={order.orderId} />}
 
       {order.refund && order.refund.refunds.length > 0 && (
         <section className="admin-panel" aria-labelledby="detail-refunds">
@@ -356,7 +361,13 @@ export default function OrderDetailPage() {
       </section>
 
       <StatusModal order={editing ? order : null} onClose={() => setEditing(false)} />
-      <RefundDialog order={refunding ? order : null} onClose={() => setRefunding(false)} />
+      <RefundDialog
+        order={refunding ? order : null}
+        {...(order.withdrawal?.status === 'recue'
+          ? { defaultReason: 'Rétractation du client', defaultAmount: order.withdrawal.amount }
+          : {})}
+        onClose={() => setRefunding(false)}
+      />
     </div>
   );
 }
