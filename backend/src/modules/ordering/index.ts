@@ -9,6 +9,7 @@ export {
   type ExpiryDecision,
 } from './application/expire-unpaid-orders.service.js';
 export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
+export { RefundOrderService } from './application/refund-order.service.js';
 export { RenewalOrders, type RenewalOrderInput } from './application/renewal-orders.js';
 export { DurableSteps } from './application/durable-steps.js';
 export { OrderAdministrationModule } from './order-administration.module.js';

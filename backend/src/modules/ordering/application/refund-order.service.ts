@@ -56,7 +56,8 @@ export interface RefundOutcome {
  *    refund flag, records the history and writes the customer's mail (with the credit note) to the outbox.
  * When Mollie cannot be reached or refuses, nothing stays recorded: the pending row is dropped (after
  * asking Mollie whether it has the refund after all); when even that question fails, the row keeps no
- * lease and the next refund of the order (or `recoverStale`) asks again before anything else.
+ * lease and the every-minute sweep (`recoverStale`, from the expiry job and `npm run orders:expire`), or the
+ * next refund of the order, asks again: finished when Mollie has it, dropped when it does not.
  */
 @Injectable()
 export class RefundOrderService {
@@ -214,9 +215,9 @@ export class RefundOrderService {
       }
       await this.refunds.deletePending(pending.id);
     } catch {
-      // Mollie cannot even be asked: the next refund of this order asks again before anything else.
+      // Mollie cannot even be asked: the sweep (or the next refund of this order) asks again.
       await this.refunds.releaseLease(pending.id, this.clock.now());
-      this.logger.warn(`Remboursement ${pending.id} en suspens : Mollie injoignable, vérifié à la prochaine demande`);
+      this.logger.warn(`Remboursement ${pending.id} en suspens : Mollie injoignable, vérifié au prochain passage`);
     }
     if (!(error instanceof PaymentProviderUnavailableError))
       this.logger.error(`Remboursement ${pending.id} : ${error}`);
