@@ -126,6 +126,7 @@ describe('Withdrawal (droit de rétractation)', () => {
       'Rue de la Loi 16',
       '1000 Bruxelles',
       'nous vous remboursons 29,99 €',
+      "Le retour d'une box non ouverte est gratuit",
     ]) {
       expect(mail.text).toContain(expected);
     }
