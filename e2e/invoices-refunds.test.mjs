@@ -8,6 +8,7 @@
 // Orders are placed and moved through the API to be quick; what the people do is done on the screens.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import AxeBuilder from "@axe-core/playwright";
 import { launchBrowser, newPage } from "./support/browser.mjs";
 import {
   apiToken,
@@ -74,6 +75,20 @@ async function adminPage() {
   return admin;
 }
 
+/** axe on the page itself (the toasts of earlier steps, such as the sign-in's, are left out). */
+async function expectAxeClean(page, label) {
+  const { violations } = await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .analyze();
+  assert.deepEqual(
+    violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    ),
+    [],
+    `axe on ${label}`,
+  );
+}
+
 /** Clicks `button`, takes the download: its name, and checks it is a PDF whose text contains `expected`. */
 async function downloadPdf(page, button, expected) {
   const [download] = await Promise.all([
@@ -116,6 +131,8 @@ test("a customer withdraws from a delivered order; the acknowledgement mail arri
     .waitFor();
   await card.getByRole("button", { name: "Se rétracter" }).click();
   const dialog = shopper.page.getByRole("dialog");
+  await dialog.getByRole("checkbox", { name: "Box Cadeau" }).waitFor();
+  await expectAxeClean(shopper.page, "the withdrawal step");
   await dialog.getByRole("checkbox", { name: "Box Cadeau" }).uncheck();
   await dialog
     .getByLabel("Motif (facultatif)")
@@ -170,6 +187,7 @@ test("a customer withdraws from a delivered order; the acknowledgement mail arri
     .waitFor();
   const row = admin.page.getByTestId(`withdrawal-${orderId}`);
   await row.getByText("La Box Premium fait double emploi").waitFor();
+  await expectAxeClean(admin.page, "the withdrawal requests");
   await row.getByRole("button", { name: "Marchandise reçue" }).click();
   await row.getByText("Marchandise reçue", { exact: true }).waitFor();
   await row.getByRole("link", { name: "Rembourser" }).click();
