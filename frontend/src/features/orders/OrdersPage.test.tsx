@@ -424,6 +424,25 @@ describe('/orders', () => {
       expect(posts).toBe(1);
     });
 
+    it('a shipped order, not delivered yet: the period has not started, the button is there', async () => {
+      serve({
+        body: [
+          order({
+            orderId: 'BP-20261120-SHIPPD',
+            orderStatus: 'expediee',
+            orderStatusLabel: 'Commande expédiée',
+            withdrawal: { canWithdraw: true, deadline: null, request: null },
+          }),
+        ],
+      });
+      const user = userEvent.setup();
+      renderRoutes(routes, { path: '/orders' });
+      await user.click(await screen.findByRole('button', { name: /Commande BP-20261120-SHIPPD/ }));
+      const card = within(screen.getByTestId('order-BP-20261120-SHIPPD'));
+      expect(card.getByText(/jusqu’à 14 jours après sa livraison/)).toBeInTheDocument();
+      expect(card.getByRole('button', { name: 'Se rétracter' })).toBeInTheDocument();
+    });
+
     it('outside the period (or never shipped) the button is absent', async () => {
       serve({
         body: [
