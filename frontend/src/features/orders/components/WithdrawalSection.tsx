@@ -35,8 +35,7 @@ export function WithdrawalSection({ order }: { order: CustomerOrder }) {
       {request ? (
         <div className="notice" data-testid="withdrawal-request">
           <p>
-            <strong>{request.statusLabel}</strong> · rétractation enregistrée le{' '}
-            {formatDate(request.requestedAt)}
+            <strong>{request.statusLabel}</strong> · enregistrée le {formatDate(request.requestedAt)}
           </p>
           <p>
             Articles renvoyés : {request.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')} ·
