@@ -32,7 +32,7 @@ async function run(options) {
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average };
 }
 
-/** The checkout figure of the API benchmark as docs/performance.md recorded it before reservations. */
+/** The checkout figure of the API benchmark as docs/performance.md records it (bench/run.mjs). */
 async function previousCheckoutFigure() {
   const doc = await readFile(join(repoRoot, 'docs/performance.md'), 'utf8');
   const line = doc.split('\n').find((l) => l.startsWith('| POST /api/mollie/payments'));
@@ -115,7 +115,7 @@ try {
   const product = await (await fetch(`${shop.url}/api/admin/products/1`, { headers: auth })).json();
   console.log(`checkout with reservation: ${checkout.rps.toFixed(0)} req/s; ${product.reserved} units reserved`);
   rows.push(
-    `| POST /api/mollie/payments with stock reservation (one product row for every order) | ${checkout.rps.toFixed(0)} | ${previous ?? '—'} (before reservations, API table) | ${previous ? (checkout.rps / previous).toFixed(2) : '—'} | ${checkout.p50} / ${checkout.p99} |`,
+    `| POST /api/mollie/payments with stock reservation (one product row for every order) | ${checkout.rps.toFixed(0)} | ${previous ?? '—'} (API table checkout) | ${previous ? (checkout.rps / previous).toFixed(2) : '—'} | ${checkout.p50} / ${checkout.p99} |`,
   );
 
   // A 1600×1200 photo-like image (noise: it does not compress to nothing) in the media library; its

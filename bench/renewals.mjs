@@ -1,16 +1,20 @@
-// `npm run bench` (part): subscription renewals per second — the whole path of one renewal: the run's
-// transaction (claim, cycle, renewal order with its stock, attempt), Mollie's recurring payment in the
-// sandbox (Idempotency-Key), the attach step, then the sandbox settling it 'paid' and ringing the
-// webhook, which applies it to the order (payee, invoice, confirmation mail in the outbox) and to the
-// subscription's cycle. Driven through the test hook POST /api/dev/subscriptions/:id/renew, which runs
-// exactly what the renewal run does for one subscription and answers once the webhook was applied.
-// Baseline in the same run, same shop, same concurrency: one-off checkouts (POST /api/mollie/payments,
-// then 'Payé' on the sandbox's checkout page, which rings the same webhook).
+// `npm run bench` (part): subscription renewals per second on the JOB's path (DESIGN §8) — a batch of
+// due subscriptions renewed by one renewal pass, exactly what the scheduled job runs:
+// `npm run subscriptions:renew` (backend/dist/cli/renew-subscriptions.js) against the running shop's
+// database and its own Mollie sandbox. Per subscription: the pass's transaction (claim with FOR
+// UPDATE SKIP LOCKED, schedule moved on, cycle, renewal order with its stock, attempt), Mollie's
+// recurring payment (Idempotency-Key), the attach step; then the sandbox settles each payment 'paid'
+// and rings the running shop's webhook, which applies it (payee, invoice, confirmation mail queued)
+// and pays the cycle. Timed from the pass's start until every renewal order is paid; the start-up of
+// the CLI process (measured alone with nothing due, just before) is taken off.
+// Baseline in the same run, same shop: one-off checkouts (POST /api/mollie/payments, then 'Payé' on
+// the sandbox's checkout page, which rings the same webhook), BENCH_CONCURRENCY at a time.
 //   BENCH_RENEWALS=200 BENCH_CONCURRENCY=8
 import { readFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { spawnNode } from "../e2e/support/processes.mjs";
 import { shopAdmin, startShop } from "../e2e/support/shop.mjs";
 import { writeSection } from "./report.mjs";
 
@@ -108,7 +112,8 @@ try {
     return payment.orderId;
   }
 
-  // One real subscription (first payment → mandate), then COUNT copies of it on the same mandate.
+  // One real subscription (first payment → mandate), then COUNT copies of it on the same mandate,
+  // due next month for now (the pass below renews nothing).
   const firstOrder = await checkoutPaid([
     { id: 1, quantity: 1, isSubscription: true, frequency: "monthly" },
   ]);
@@ -118,17 +123,35 @@ try {
   );
   if (started.length !== 1)
     throw new Error("le premier paiement n'a pas démarré d'abonnement");
-  const { rows: copies } = await db.query(
+  await db.query(
     `INSERT INTO subscriptions (id, customer_id, status, frequency, items, subtotal_cents, shipping_cents, amount_cents,
        currency, first_order_id, first_order_line, mollie_customer_id, mandate_id, payment_method, anchor_day,
        next_charge_on, last_charged_on, cycle_count, created_at, updated_at, activated_at)
      SELECT gen_random_uuid(), customer_id, status, frequency, items, subtotal_cents, shipping_cents, amount_cents,
        currency, first_order_id, 1000 + n, mollie_customer_id, mandate_id, payment_method, anchor_day,
        next_charge_on, last_charged_on, cycle_count, now(), now(), activated_at
-       FROM subscriptions, generate_series(1, $2) AS n WHERE id = $1
-     RETURNING id`,
+       FROM subscriptions, generate_series(1, $2) AS n WHERE id = $1`,
     [started[0].id, COUNT],
   );
+
+  /** One renewal pass, as the job runs it (`npm run subscriptions:renew`): its output. */
+  async function renewalPass() {
+    const pass = spawnNode("backend/dist/cli/renew-subscriptions.js", {
+      ...shop.env,
+      LOG_LEVEL: "warn",
+    });
+    const { code } = await pass.exited;
+    const output = pass.logs.join("");
+    if (code !== 0) throw new Error(`passage de renouvellement : code ${code}\n${output}`);
+    return output;
+  }
+  const renewedAndPaid = async () =>
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM orders o JOIN subscriptions s ON s.id = o.subscription_id
+          WHERE o.status = 'payee' AND o.id <> s.first_order_id AND s.first_order_line >= 1000`,
+      )
+    ).rows[0].n;
 
   // Warm-up (JIT, pools), not measured.
   await pool(Math.min(20, COUNT), () =>
@@ -142,37 +165,43 @@ try {
   );
   const checkoutSeconds = (performance.now() - start) / 1000;
 
-  // Renewals through the test hook.
+  // The CLI's own start-up and exit: a pass with nothing due.
   start = performance.now();
-  await pool(COUNT, async (i) => {
-    const renewed = await json(
-      await fetch(`${shop.url}/api/dev/subscriptions/${copies[i].id}/renew`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ outcome: "paid" }),
-      }),
-    );
-    if (!renewed.paymentId) throw new Error("renouvellement sans paiement");
-  });
-  const renewalSeconds = (performance.now() - start) / 1000;
+  const idle = await renewalPass();
+  const startupSeconds = (performance.now() - start) / 1000;
+  if (!/0 box créée/.test(idle))
+    throw new Error(`le passage à vide a renouvelé quelque chose : ${idle}`);
 
-  const { rows: paid } = await db.query(
-    `SELECT count(*)::int AS n FROM orders o JOIN subscriptions s ON s.id = o.subscription_id
-      WHERE o.status = 'payee' AND o.id <> s.first_order_id AND s.first_order_line >= 1000`,
+  // The batch: all COUNT copies due today, one pass, until every renewal order is paid.
+  await db.query(
+    `UPDATE subscriptions SET next_charge_on = (now() AT TIME ZONE 'Europe/Brussels')::date,
+       anchor_day = extract(day FROM now() AT TIME ZONE 'Europe/Brussels')::int WHERE first_order_line >= 1000`,
   );
-  if (paid[0].n !== COUNT)
-    throw new Error(`${paid[0].n} renouvellements payés sur ${COUNT}`);
+  start = performance.now();
+  const output = await renewalPass();
+  const passSeconds = (performance.now() - start) / 1000;
+  if (!new RegExp(`${COUNT} box créée\\(s\\), 0 nouvel\\(s\\) essai\\(s\\) de paiement, ${COUNT} paiement`).test(output))
+    throw new Error(`passage incomplet : ${output}`);
+  const deadline = Date.now() + 10 * 60_000;
+  let paid = await renewedAndPaid();
+  while (paid < COUNT) {
+    if (Date.now() > deadline)
+      throw new Error(`${paid} renouvellements payés sur ${COUNT}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    paid = await renewedAndPaid();
+  }
+  const renewalSeconds = (performance.now() - start) / 1000 - startupSeconds;
 
   const baseline = COUNT / checkoutSeconds;
   const renewals = COUNT / renewalSeconds;
   const markdown = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}, the shop as \`npm start\` runs it (embedded PostgreSQL, in-process Mollie sandbox over HTTPS); load average ${loadavg()[0].toFixed(1)} during the run (the machine is shared: other work lowers both figures alike, read the ratio).`,
-    `${COUNT} renewals of ${COUNT} due subscriptions, ${CONCURRENCY} at a time, each through POST /api/dev/subscriptions/:id/renew {outcome: 'paid'} — the renewal's transaction as the run makes it (subscription locked, schedule moved on, cycle, renewal order and its stock, attempt), Mollie's recurring payment, the attach step, then the sandbox settling it and ringing the webhook, applied to the order (payee, invoice, confirmation mail queued) and the cycle; every renewal order checked paid at the end. Baseline in the same run: ${COUNT} one-off checkouts (POST /api/mollie/payments, then 'Payé' on the sandbox's checkout page, which rings the same webhook), same concurrency.`,
+    `${COUNT} due subscriptions renewed by ONE renewal pass, the job's own code (\`npm run subscriptions:renew\` against the running shop): for each, the pass's transaction (claim with SKIP LOCKED, schedule moved on, cycle, renewal order and its stock, attempt), Mollie's recurring payment, the attach step — one subscription after the other, as the job does — then the sandbox settling each payment and ringing the shop's webhook, applied to the order (payee, invoice, confirmation mail queued) and the cycle. Timed until every renewal order is paid (${renewalSeconds.toFixed(1)} s; the pass itself ${(passSeconds - startupSeconds).toFixed(1)} s), without the CLI's start-up (${startupSeconds.toFixed(1)} s, timed alone). Baseline in the same run: ${COUNT} one-off checkouts (POST /api/mollie/payments, then 'Payé' on the sandbox's checkout page, which rings the same webhook), ${CONCURRENCY} at a time.`,
     "",
     "| path | per second | ratio to baseline |",
     "|---|---|---|",
     `| baseline: one-off checkout → paid (webhook) | ${baseline.toFixed(1)} | 1.00 |`,
-    `| renewal: run → order → recurring payment → webhook | ${renewals.toFixed(1)} | ${(renewals / baseline).toFixed(2)} |`,
+    `| renewal: job → order → recurring payment → webhook | ${renewals.toFixed(1)} | ${(renewals / baseline).toFixed(2)} |`,
   ].join("\n");
   await writeSection("renewals", markdown);
 } finally {

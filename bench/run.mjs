@@ -103,6 +103,12 @@ const rows = [];
 try {
   // NODE_ENV=test: production settings but for the local Mollie sandbox (payments) and no mail catcher.
   shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT: '100000' });
+  // Orders reserve stock (DESIGN §9): the checkout and webhook scenarios buy thousands of boxes, more
+  // than the seed's stock, and a 409 'Stock insuffisant' would stop the run. Restock every box first.
+  const restock = new pg.Client({ connectionString: db.url });
+  await restock.connect();
+  await restock.query('UPDATE products SET stock = 10000000');
+  await restock.end();
   bare = await startBare(db.url);
   for (const declared of scenarios) {
     const scenario = declared.setup ? { ...declared, ...(await declared.setup(shop)) } : declared;

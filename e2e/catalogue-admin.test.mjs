@@ -1,6 +1,7 @@
 // Journey (DESIGN §9): an administrator publishes a photo from the image editor to the shop's media
 // library, creates a box with it in the back office; a shopper finds the box, buys it through the
-// Mollie sandbox, and the stock drops; the administrator archives the box and it is gone from the shop.
+// Mollie sandbox, and the stock drops; a price edited from a form opened before the sale keeps the sale;
+// the administrator archives the box and it is gone from the shop.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPage } from './support/browser.mjs';
@@ -106,15 +107,23 @@ test('admin publishes a photo and creates a box; a shopper buys it; the stock dr
   await s.getByTestId('checkout-pay').click();
   await s.waitForURL(/\/api\/mollie\/sandbox\/checkout\/tr_/);
   assert.equal((await adminProduct(id)).reserved, 1, 'the order holds its unit while it is being paid');
+  // Meanwhile the administrator opens the box's form (it shows a stock of 2)…
+  await page.goto(`${shop.url}/admin/products/${id}`);
+  await page.getByText('Stock 2 · réservé 1 · disponible 1').waitFor();
   await s.getByRole('button', { name: 'Payé', exact: true }).click();
   await s.waitForURL(/\/payment-result\?/);
   await s.getByRole('heading', { name: 'Paiement confirmé' }).waitFor();
 
-  // 4. The stock dropped: the back office's list says so.
+  // 4. …and, once the box is sold, changes its price from that form: the sale stays (stock 1, not 2).
+  await page.getByLabel('Prix TTC (€)').fill('39,90');
+  await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+  await page.locator('[data-sonner-toast][data-type="success"]').filter({ hasText: 'Produit mis à jour' }).waitFor();
   assert.deepEqual(
-    (({ stock, reserved, available }) => ({ stock, reserved, available }))(await adminProduct(id)),
-    { stock: 1, reserved: 0, available: 1 },
+    (({ stock, reserved, available, price }) => ({ stock, reserved, available, price }))(await adminProduct(id)),
+    { stock: 1, reserved: 0, available: 1, price: 39.9 },
   );
+  assert.equal((await (await fetch(`${shop.url}/api/products/${id}`)).json()).price, 39.9);
+  // The back office's list shows the stock that is left.
   await page.goto(`${shop.url}/admin/products?search=for%C3%AAt`);
   const row = page.getByTestId(`product-row-${id}`);
   await row.waitFor();

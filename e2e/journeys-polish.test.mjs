@@ -8,9 +8,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import AxeBuilder from '@axe-core/playwright';
 import { launchBrowser } from './support/browser.mjs';
 import { linkIn, signedInCustomer, startMailCapture } from './support/customer.mjs';
+import { expectAxeClean, inView, noSidewaysScroll, openPage, shot, WIDTHS } from './support/journey.mjs';
 import { pdfText } from './support/pdf-text.mjs';
 import { shopAdmin, startShop } from './support/shop.mjs';
 
@@ -30,52 +30,10 @@ after(async () => {
   await mailbox?.close();
 });
 
-const WIDTHS = [
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-  { name: 'laptop', viewport: { width: 1280, height: 800 } },
-];
-
-/** A page in its own context; console errors of the app itself are collected (the browser's own
- * 'Failed to load resource' lines for expected refusals are not the app's). */
-async function openPage(viewport) {
-  const context = await browser.newContext({ locale: 'fr-BE', viewport });
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console: ${message.text()}`);
-    }
-  });
-  return { context, page, problems };
-}
-
-async function expectAxeClean(page, label) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  assert.deepEqual(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    [],
-    `axe on ${label}`,
-  );
-}
-
-/** The element is entirely inside the viewport (and not under the sticky header when one is given). */
-async function inView(locator) {
-  return locator.evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const header = document.querySelector('.site-header');
-    const headerBottom =
-      header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
-    return box.top >= headerBottom - 1 && box.bottom <= window.innerHeight + 1 && box.left >= 0 && box.right <= window.innerWidth + 1;
-  });
-}
-
-const noSidewaysScroll = (page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 for (const { name, viewport } of WIDTHS) {
   describe(`at ${viewport.width} px (${name})`, () => {
     test('cart drawer after adding, header badge in view, sticky checkout; register from the cart, verify, sign in: back on the cart', async () => {
-      const { context, page, problems } = await openPage(viewport);
+      const { context, page, problems } = await openPage(browser, viewport);
       await page.goto(`${shop.url}/product/1`);
       const add = page.getByRole('button', { name: 'Ajouter au panier', exact: true });
       assert.ok(await inView(add), "'Ajouter au panier' is in view without scrolling");
@@ -98,6 +56,7 @@ for (const { name, viewport } of WIDTHS) {
       assert.equal(covered, false, 'the cart badge is not hidden by the drawer');
       assert.ok(await inView(drawer.getByRole('button', { name: 'Procéder au paiement' })));
       await expectAxeClean(page, 'product page with the cart drawer');
+      await shot(page, 'cart-drawer');
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
 
@@ -117,6 +76,7 @@ for (const { name, viewport } of WIDTHS) {
       assert.ok(await inView(checkout), "'Procéder au paiement' is in view without scrolling");
       assert.ok(await noSidewaysScroll(page));
       await expectAxeClean(page, 'cart');
+      await shot(page, 'cart');
 
       // A visitor is sent to sign in, creates an account instead, verifies it from the mail, signs in.
       await checkout.click();
@@ -148,7 +108,7 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test('search suggestions with the keyboard; the results page names the term', async () => {
-      const { context, page, problems } = await openPage(viewport);
+      const { context, page, problems } = await openPage(browser, viewport);
       await page.goto(`${shop.url}/`);
       const box = page.getByRole('combobox', { name: 'Rechercher une box' });
       await box.click();
@@ -182,7 +142,7 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test('paying from a scrolled cart: the result page opens at its top with its heading and the order summary', async () => {
-      const { context, page, problems } = await openPage(viewport);
+      const { context, page, problems } = await openPage(browser, viewport);
       await signedInCustomer(page, shop, mailbox);
       await page.goto(`${shop.url}/product/2`);
       await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
@@ -212,6 +172,7 @@ for (const { name, viewport } of WIDTHS) {
       assert.match(await summary.getByTestId('order-summary-total').textContent(), /54,98\s€/); // 49,99 € and 4,99 € of delivery
       await page.getByRole('heading', { name: 'Que se passe-t-il maintenant ?' }).waitFor();
       await expectAxeClean(page, 'payment result');
+      await shot(page, 'payment-result');
 
       const orderId = await page.getByTestId('order-reference').textContent();
       await summary.getByRole('link', { name: 'Voir ma commande' }).click();
@@ -235,7 +196,7 @@ for (const { name, viewport } of WIDTHS) {
     });
 
     test("back office: the orders table shows 'Statut' without sideways scrolling; editor and users pages pass axe", async () => {
-      const { context, page, problems } = await openPage(viewport);
+      const { context, page, problems } = await openPage(browser, viewport);
       await page.goto(`${shop.url}/login`);
       await page.locator('#login-email').fill(shopAdmin.email);
       await page.locator('#login-password').fill(shopAdmin.password);
@@ -260,9 +221,21 @@ for (const { name, viewport } of WIDTHS) {
       });
       assert.ok(reachable, "'Statut' is reachable without scrolling the table sideways");
       await expectAxeClean(page, 'admin orders');
+      await shot(page, 'admin-orders');
+      if (name === 'phone') {
+        // Cards: each cell shows its column's label, and 'Détails' is whole on the screen.
+        const row = page.locator('tbody tr').filter({ has: status });
+        const labels = await row.locator('td[data-label]').evaluateAll((cells) => cells.map((td) => getComputedStyle(td, '::before').content));
+        assert.ok(labels.length >= 3 && labels.every((c) => /^".+"$/.test(c)), `labels: ${labels.join(', ')}`);
+        const details = row.getByRole('link', { name: /^Vue détaillée de la commande/ });
+        await details.scrollIntoViewIfNeeded();
+        assert.ok(await inView(details), "'Détails' is whole on the screen");
+        assert.equal((await details.innerText()).trim(), 'Détails');
+      }
       await page.goto(`${shop.url}/admin/users`);
       await page.getByRole('heading', { name: 'Gestion des utilisateurs' }).waitFor();
       await expectAxeClean(page, 'admin users');
+      await shot(page, 'admin-users');
       await page.goto(`${shop.url}/admin/image-editor`);
       await page.getByRole('heading', { name: "Éditeur d'images" }).waitFor();
       await expectAxeClean(page, 'image editor');

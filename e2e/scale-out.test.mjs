@@ -3,10 +3,12 @@
 // ≥ 200 concurrent checkouts over both; each payment's webhook rung 3 times, out of order, at alternating
 // instances, while both instances run the expiry sweep every second on orders whose payment start was
 // moved 20 minutes back. Then: no lost order, no duplicate transition, no paid order cancelled without
-// the refund flag, every amount equal to its quote, exactly one confirmation mail per paid order.
+// the refund flag, every amount equal to its quote, no order disagreeing with its payment rows, exactly
+// one confirmation mail per paid order.
 // With REDIS_URL set, the sign-in rate limit is shared by both instances (else: memory stores, said so).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -296,6 +298,15 @@ test(`${CHECKOUTS} concurrent checkouts over two instances, webhooks ×3 out of 
     `SELECT order_id, to_status, count(*)::int AS n FROM order_history GROUP BY order_id, to_status HAVING count(*) > 1`,
   );
   assert.deepEqual(duplicates, []);
+
+  // 0 orders whose state disagrees with their payment rows (the backend suites' consistency query).
+  const { rows: disagreements } = await db.query(
+    readFileSync(join(repoRoot, 'backend/test/support/payment-disagreements.sql'), 'utf8'),
+  );
+  assert.deepEqual(
+    disagreements.map((row) => row.d),
+    [],
+  );
 
   // Exactly one confirmation mail per paid order: one outbox row each, each delivered once.
   const { rows: confirmations } = await db.query(

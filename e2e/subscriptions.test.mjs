@@ -1,13 +1,15 @@
 // Journey: a customer subscribes to a box, pays the first order 'Payé' in the Mollie sandbox (only the
 // methods that create a mandate are offered), finds the subscription in 'Mes abonnements', gets a
 // renewal through the test hook (POST /api/dev/subscriptions/:id/renew) and sees it in /orders with
-// the 'Abo' badge, changes the frequency and cancels in two clicks (with the confirmation mail); the
-// back office lists it.
+// the 'Abo' badge, changes the frequency, follows the 'paiement refusé' mail's link after a refused
+// renewal to set a new payment method (paid 'Payé': active again), and cancels in two clicks (with the
+// confirmation mail); the back office lists it.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { launchBrowser, newPage } from "./support/browser.mjs";
 import {
   apiToken,
+  linkIn,
   signedInCustomer,
   startMailCapture,
 } from "./support/customer.mjs";
@@ -66,7 +68,7 @@ async function subscriptionsOf(token, count) {
   }
 }
 
-test("subscribe, pay Payé, Mes abonnements, renewal in /orders with Abo, change frequency, cancel in two clicks", async () => {
+test("subscribe, pay Payé, Mes abonnements, renewal in /orders with Abo, change frequency, new payment method from the mail, cancel in two clicks", async () => {
   const { page, context, errors } = await newPage(browser);
   const customer = await signedInCustomer(page, shop, mailbox);
   const token = await apiToken(shop, customer);
@@ -196,6 +198,42 @@ test("subscribe, pay Payé, Mes abonnements, renewal in /orders with Abo, change
   assert.equal(
     (await api(`/subscriptions/${subscription.id}`, token)).frequency,
     "quarterly",
+  );
+
+  // A refused renewal: the mail's link starts a new payment method at once; 'Payé' pays the waiting
+  // box with a new mandate and the subscription is active again.
+  await api(`/dev/subscriptions/${subscription.id}/renew`, token, {
+    method: "POST",
+    body: JSON.stringify({ outcome: "failed" }),
+  });
+  const refusedMail = await mailbox.mailTo(customer.email, 1, {
+    subject: /paiement de votre abonnement a échoué/,
+  });
+  const newMethodLink = linkIn(
+    refusedMail,
+    /https?:\/\/\S+\/abonnements\?moyen-de-paiement=[0-9a-f-]+/,
+  );
+  assert.ok(newMethodLink.endsWith(subscription.id), newMethodLink);
+  await page.goto(newMethodLink);
+  await page.waitForURL(/\/api\/mollie\/sandbox\/checkout\/tr_/);
+  await page.getByRole("button", { name: "Payé", exact: true }).click();
+  await page.waitForURL(/\/payment-result\?/);
+  await page.getByRole("heading", { name: "Paiement confirmé" }).waitFor();
+  const deadline = Date.now() + 30_000;
+  while (
+    (await api(`/subscriptions/${subscription.id}`, token)).status !== "active"
+  ) {
+    assert.ok(
+      Date.now() < deadline,
+      "the new mandate makes the subscription active again",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await page.goto(`${shop.url}/abonnements`);
+  await card.waitFor();
+  assert.equal(
+    squash(await card.getByTestId("subscription-status").textContent()),
+    "Active",
   );
 
   // Cancel in two clicks: the button, then the confirmation.

@@ -10,8 +10,8 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { MAX_UPLOAD_BYTES, MediaLibrary, registerMediaFiles } from './modules/media/index.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
-import { AllExceptionsFilter } from './shared/http/all-exceptions.filter.js';
-import { clientErrorHandler, frameworkErrors } from './shared/http/framework-errors.js';
+import { AllExceptionsFilter, replyWithError } from './shared/http/all-exceptions.filter.js';
+import { clientErrorHandler, frameworkErrors, replyClosing } from './shared/http/framework-errors.js';
 import { registerInputGuard } from './shared/http/input-guard.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { ProductCatalog } from './modules/catalog/index.js';
@@ -51,7 +51,8 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId,
-    return503OnClosing: true,
+    // While closing, the hook below answers 503 in the error contract (Fastify's own body is English).
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
     keepAliveTimeout: SERVER_KEEP_ALIVE_MS,
@@ -66,8 +67,15 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
 
   const fastify = app.getHttpAdapter().getInstance();
   const lifecycle = app.get(Lifecycle);
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    // Closing: a request still arriving on an open connection runs nothing and is asked to come back.
+    if (closing) return replyClosing(reply);
     // Draining (SIGTERM): kept-alive clients and proxies are asked to open their next connection elsewhere.
     if (lifecycle.draining) void reply.header('connection', 'close');
     done();
@@ -116,7 +124,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     customSiteTitle: 'Box shop — API',
   });
 
-  registerMediaFiles(fastify, () => app.get(MediaLibrary));
+  registerMediaFiles(fastify, () => app.get(MediaLibrary), replyWithError);
 
   if (options.serveSpa !== false) {
     const catalog = app.get(ProductCatalog);
@@ -124,6 +132,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
       spaDir: options.config.spaDir,
       publicUrl: options.config.publicUrl,
       productIds: async () => (await catalog.all()).map((p) => p.id),
+      catalogVersion: async () => (await catalog.snapshot()).version,
       warn: (message) => logger.warn(message, 'SPA'),
       error: (message, err) => logger.error(`${message} : ${err instanceof Error ? err.stack : String(err)}`, 'SPA'),
     });

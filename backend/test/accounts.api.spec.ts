@@ -119,7 +119,6 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
     const again = await post('/api/auth/verify-email', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
-      success: false,
       statusCode: 400,
       code: 'VERIFICATION_TOKEN_INVALID',
       message: 'Le lien de vérification est invalide ou a expiré.',

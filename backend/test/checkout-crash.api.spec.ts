@@ -1,5 +1,7 @@
 import { CHECKOUT_LEASE_MS } from '../src/modules/ordering/application/checkout-payment-steps.js';
+import { ExpireUnpaidOrdersService } from '../src/modules/ordering/application/expire-unpaid-orders.service.js';
 import { RecoverCheckoutsService } from '../src/modules/ordering/application/recover-checkouts.service.js';
+import { PAYMENT_WINDOW_MS } from '../src/modules/ordering/domain/order.js';
 import type { SandboxPayment } from '../src/modules/payments/infrastructure/sandbox/sandbox-store.js';
 import type { FaultPoint } from '../src/shared/fault-points.js';
 import { FixedClock } from '../src/shared/clock.js';
@@ -47,7 +49,7 @@ describe('checkout cut between two steps', () => {
       payload: paymentBody('34.98', SMALL),
     });
 
-  /** The shopper retries until an answer comes (the database may still be coming back). */
+  /** The shopper retries until an answer comes (the database may still be away, or coming back). */
   async function retryUntilAnswered(customer: Customer, key: string): Promise<{ id: string; orderId: string }> {
     const deadline = Date.now() + 15_000;
     for (;;) {
@@ -151,7 +153,6 @@ describe('checkout cut between two steps', () => {
       const key = `db-retry-${++keys}`;
       cutDatabaseOnceAt(point);
       const first = await pay(customer, key);
-      await new Promise((resolve) => setTimeout(resolve, 600)); // the outage (restored by the hook)
       clock.advance(CHECKOUT_LEASE_MS + 1_000);
       const retried = await retryUntilAnswered(customer, key);
       const order = await expectOnePayableOrder(customer);
@@ -173,6 +174,68 @@ describe('checkout cut between two steps', () => {
     const completed = [...a.decisions, ...b.decisions].filter((d) => d.decision === 'completed');
     expect(completed).toHaveLength(customers.length);
     for (const customer of customers) await expectOnePayableOrder(customer);
+  });
+
+  describe.each(['checkout:order-committed', 'checkout:payment-created'] as FaultPoint[])(
+    'after %s, an order the recovery sweep could not finish in 15 minutes',
+    (point) => {
+      it('is cancelled by the expiry sweep only once its keyed payment is closed at Mollie; its key answers 409 for good', async () => {
+        const customer = await shop.customer();
+        const key = `expiry-${++keys}`;
+        crashOnceAt(point);
+        expect((await pay(customer, key)).statusCode).toBeGreaterThanOrEqual(500);
+        clock.advance(PAYMENT_WINDOW_MS + 60_000); // Mollie was down for the recovery sweeps meanwhile
+        const result = await shop.app.get(ExpireUnpaidOrdersService).sweep();
+
+        const [order] = (await shop.dataSource.query(
+          `SELECT id, order_number, status, payment_status, mollie_payment_id FROM orders WHERE customer_id = $1`,
+          [customer.id],
+        )) as { id: string; order_number: string; status: string; payment_status: string; mollie_payment_id: string }[];
+        expect(result.decisions.filter((d) => d.orderNumber === order!.order_number)).toMatchObject([
+          { decision: 'expired' },
+        ]);
+        // Created by the sweep with the same key: cancelled there at once. Created before the crash, 15
+        // minutes ago: Mollie expired it meanwhile. Either way one closed payment, recorded here too.
+        const atMollieStatus = point === 'checkout:order-committed' ? 'canceled' : 'expired';
+        expect(order).toMatchObject({ status: 'annulee', payment_status: atMollieStatus });
+        const atMollie = (shop.sandbox as unknown as { store: { all(): SandboxPayment[] } }).store
+          .all()
+          .filter((p) => (p.metadata as { orderId?: string } | null)?.orderId === order!.order_number);
+        expect(atMollie.map((p) => [p.id, p.status])).toEqual([[order!.mollie_payment_id, atMollieStatus]]);
+        expect(
+          await shop.dataSource.query(`SELECT payment_id, status FROM order_payments WHERE order_id = $1`, [order!.id]),
+        ).toEqual([{ payment_id: order!.mollie_payment_id, status: atMollieStatus }]);
+
+        // The shopper's retry: a final answer, the same every time, and no key left in progress.
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const retried = await pay(customer, key);
+          expect([retried.statusCode, retried.json<{ code: string }>().code]).toEqual([409, 'ORDER_NOT_RESUMABLE']);
+        }
+        const [pending] = (await shop.dataSource.query(
+          `SELECT count(*)::int AS n FROM checkout_requests WHERE customer_id = $1 AND response IS NULL`,
+          [customer.id],
+        )) as { n: number }[];
+        expect(pending!.n).toBe(0);
+      });
+    },
+  );
+
+  it('a cancelled order whose key was never answered: the retry answers 409 ORDER_NOT_RESUMABLE and keeps it', async () => {
+    const customer = await shop.customer();
+    const key = `cancelled-${++keys}`;
+    crashOnceAt('checkout:order-committed');
+    expect((await pay(customer, key)).statusCode).toBeGreaterThanOrEqual(500);
+    // Cancelled meanwhile by hand (an older version left such keys unanswered).
+    await shop.dataSource.query(`UPDATE orders SET status = 'annulee', lease_until = NULL WHERE customer_id = $1`, [
+      customer.id,
+    ]);
+    const retried = await pay(customer, key);
+    expect([retried.statusCode, retried.json<{ code: string }>().code]).toEqual([409, 'ORDER_NOT_RESUMABLE']);
+    const [row] = (await shop.dataSource.query(
+      `SELECT response FROM checkout_requests WHERE customer_id = $1 AND idempotency_key = $2`,
+      [customer.id, key],
+    )) as { response: unknown }[];
+    expect(row!.response).toEqual({ refused: 'ORDER_NOT_RESUMABLE', reason: 'canceled' });
   });
 
   it('the consistency check after every cut: no order disagrees with its payment row', async () => {

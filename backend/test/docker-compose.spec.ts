@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import Ajv from 'ajv';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../src/config/paths.js';
 
 /**
  * docker-compose.yml, checked without a container engine (none on these machines): parsed with the
- * `yaml` package, then its structure — services, environment, volumes, dependencies — held to what the
+ * `yaml` package, validated against the Compose Specification's JSON schema (the copy that
+ * the compose linter `dclint` ships, with ajv), then its structure — services, environment, volumes, dependencies — held to what the
  * shop needs. What this does NOT prove: that the images build and the stack starts (docs/operations.md).
  */
 interface Service {
@@ -24,10 +27,33 @@ const compose = parse(fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml')
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
+/** The Compose Specification's JSON schema, as the compose linter `dclint` ships it (draft-07). */
+const composeSchema = JSON.parse(
+  fs.readFileSync(
+    path.join(path.dirname(createRequire(__filename).resolve('dclint/package.json')), 'schemas/compose.schema.json'),
+    'utf8',
+  ),
+) as Record<string, unknown>;
+
 const envExample = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
 
 describe('docker-compose.yml (parsed, no engine)', () => {
   const { services } = compose;
+
+  it('is valid for the Compose Specification (its JSON schema), and the check refuses a broken file', () => {
+    // The schema names its draft by an https address ajv does not list: its rules are compiled as draft-07.
+    const validate = new Ajv({ allErrors: true, strict: false, validateSchema: false }).compile(composeSchema);
+    expect({ valid: validate(compose), errors: validate.errors ?? [] }).toEqual({ valid: true, errors: [] });
+
+    // The same file with a misspelt key and a replica count given as a list is refused: the check can fail.
+    const broken = structuredClone(compose) as unknown as { services: Record<string, Record<string, unknown>> };
+    broken.services.api!.deploy = { replicas: [2] };
+    broken.services.redis!.restart_policy = 'always';
+    expect(validate(broken)).toBe(false);
+    expect(validate.errors!.map((error) => error.instancePath)).toEqual(
+      expect.arrayContaining(['/services/api/deploy/replicas', '/services/redis']),
+    );
+  });
 
   it('runs PostgreSQL, Redis, two API instances, the proxy and, for the demo, the shared Mollie sandbox', () => {
     expect(Object.keys(services).sort()).toEqual(['api', 'mollie-sandbox', 'postgres', 'proxy', 'redis']);
@@ -71,6 +97,15 @@ describe('docker-compose.yml (parsed, no engine)', () => {
     const apiPath = apiMount.split(':')[1]!;
     expect(sandbox.environment!.DATA_DIR).toBe(sandboxMount);
     expect(services.api!.environment!.MOLLIE_SANDBOX_CA_FILE).toBe(`${apiPath}/mollie-sandbox/ca.pem`);
+  });
+
+  it('demo: the sandbox rings its webhooks at the proxy (PUBLIC_URL is localhost, unreachable from its container)', () => {
+    const sandbox = services['mollie-sandbox']!;
+    const origin = new URL(String(sandbox.environment!.MOLLIE_SANDBOX_WEBHOOK_ORIGIN));
+    expect(Object.keys(services)).toContain(origin.hostname);
+    const proxy = services[origin.hostname]!;
+    const listens = proxy.command![proxy.command!.indexOf('--from') + 1]!;
+    expect(listens).toBe(`:${origin.port || '80'}`);
   });
 
   it('stops instances gracefully: a stop grace period longer than drain delay plus grace', () => {

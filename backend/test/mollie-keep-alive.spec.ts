@@ -9,8 +9,11 @@ import {
   SANDBOX_API_KEY,
   SANDBOX_KEEP_ALIVE_MS,
 } from '../src/modules/payments/infrastructure/sandbox/mollie-sandbox.js';
+import { PaymentProviderUnavailableError } from '../src/modules/payments/index.js';
+import type { SandboxPayment } from '../src/modules/payments/infrastructure/sandbox/sandbox-store.js';
 import { SystemClock } from '../src/shared/clock.js';
 import { IdleForgettingProxy } from './support/tcp-proxy.js';
+import { waitFor } from './support/wait-for.js';
 
 /**
  * Outgoing HTTP that survives idle sockets (DESIGN §3): the Mollie client closes an idle kept-alive
@@ -22,7 +25,9 @@ import { IdleForgettingProxy } from './support/tcp-proxy.js';
  * are the shop's own settings divided by SCALE, so the test is short but keeps their ratio: the shop's
  * agent (idle MOLLIE_IDLE_SOCKET_MS) against a server keeping SANDBOX_KEEP_ALIVE_MS. 1,000 reads after
  * pauses on both sides of both timeouts must all succeed; the same reads through a naive agent (idle
- * sockets kept a minute, no retry) must fail, or this test could not catch a regression.
+ * sockets kept a minute, no retry) must fail, or this test could not catch a regression. Through that
+ * naive agent, on a socket the relay dropped, every GET (payment, methods, mandate) and a keyed creation
+ * is sent again once; a creation without its key never is.
  */
 const SCALE = 10;
 const SERVER_IDLE_MS = SANDBOX_KEEP_ALIVE_MS / SCALE;
@@ -164,6 +169,70 @@ describe('Mollie client after idle pauses', () => {
     expect(proxy.resets - resetsBefore).toBeGreaterThan(0);
     expect(failures).toEqual([]);
   }, 120_000);
+
+  describe('through a naive agent (idle sockets kept a minute), on a socket the relay dropped', () => {
+    const naiveGateway = () =>
+      new MolliePaymentGateway({
+        apiKey: SANDBOX_API_KEY,
+        apiEndpoint: endpoint,
+        extraCaCertificates: [sandbox.certificatePem],
+        clock,
+        idleSocketMs: 60_000,
+        methodsCacheTtlMs: 0, // every list goes to the server
+      });
+    /** One request opens a socket, kept idle by the agent; waits until the relay has dropped every socket. */
+    async function afterDroppedSocket(gateway: MolliePaymentGateway): Promise<number> {
+      await gateway.getPayment(paymentId);
+      await waitFor(async () => proxy.active === 0, 30_000, 'the relay to drop the idle sockets');
+      return proxy.resets;
+    }
+    const atSandbox = (orderId: string) =>
+      (sandbox as unknown as { store: { all(): SandboxPayment[] } }).store
+        .all()
+        .filter((payment) => (payment.metadata as { orderId?: string } | null)?.orderId === orderId);
+    const creation = (orderId: string, idempotencyKey?: string) => ({
+      amountCents: 1250,
+      currency: 'EUR',
+      description: `Commande ${orderId}`,
+      redirectUrl: 'http://127.0.0.1:9/payment-result',
+      metadata: { orderId },
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+
+    it('the methods list (a GET) is sent again once, and succeeds', async () => {
+      const gateway = naiveGateway();
+      const resetsBefore = await afterDroppedSocket(gateway);
+      const methods = await gateway.listMethods({ locale: 'fr_BE' });
+      expect(methods.map((method) => method.id)).toContain('bancontact');
+      expect(proxy.resets - resetsBefore).toBe(1);
+    });
+
+    it('a mandate read (a GET) is sent again once: an unknown mandate is still null, not an outage', async () => {
+      const gateway = naiveGateway();
+      const customer = await gateway.createCustomer({ name: 'Léa', email: 'lea@example.be', metadata: {} });
+      const resetsBefore = await afterDroppedSocket(gateway);
+      await expect(gateway.getMandate(customer.id, 'mdt_inconnu123')).resolves.toBeNull();
+      expect(proxy.resets - resetsBefore).toBe(1);
+    });
+
+    it('a creation carrying its idempotency key is sent again once: one payment', async () => {
+      const gateway = naiveGateway();
+      const resetsBefore = await afterDroppedSocket(gateway);
+      const payment = await gateway.createPayment(creation('BP-KEEPAL-CLE', 'cle-apres-pause'));
+      expect(proxy.resets - resetsBefore).toBe(1);
+      expect(atSandbox('BP-KEEPAL-CLE').map((p) => p.id)).toEqual([payment.id]);
+    });
+
+    it('a creation without idempotency key is never sent again: the reset is an outage', async () => {
+      const gateway = naiveGateway();
+      const resetsBefore = await afterDroppedSocket(gateway);
+      await expect(gateway.createPayment(creation('BP-KEEPAL-SANS'))).rejects.toBeInstanceOf(
+        PaymentProviderUnavailableError,
+      );
+      expect(proxy.resets - resetsBefore).toBe(1);
+      expect(atSandbox('BP-KEEPAL-SANS')).toEqual([]);
+    });
+  });
 
   it('knows a reset socket when it sees one (the only failure a read is sent again for)', () => {
     expect(isSocketReset(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);

@@ -256,4 +256,37 @@ describe('Mollie sandbox: customers, mandates, first and recurring payments', ()
     // A second chargeback of the same payment changes nothing.
     expect(await sandbox.changeState(paid.id, 'charged_back')).toMatchObject({ amountChargedBack: { value: '30.48' } });
   });
+
+  it('never settles on its own a recurring payment of a held subscription (the test hook’s hold), holds being counted', async () => {
+    const { customer } = await customerWithMandate();
+    const recurring = (subscriptionId: string) =>
+      gateway.createPayment({
+        amountCents: 3048,
+        description: 'Renouvellement',
+        metadata: { subscriptionId, cycle: 2 },
+        sequenceType: 'recurring',
+        customerId: customer.id,
+      });
+    const settled = (id: string) =>
+      until(
+        () => gateway.getPayment(id),
+        (payment) => payment.status === 'paid',
+      );
+    await sandbox.holdRecurring('held-sub');
+    await sandbox.holdRecurring('held-sub');
+    const held = await recurring('held-sub');
+    await sandbox.releaseRecurring('held-sub'); // one holder left
+    const stillHeld = await recurring('held-sub');
+    // Created after both, with the same settle delay: once it is paid, any payment left to settle on its own is too.
+    const free = await recurring('other-sub');
+    expect((await settled(free.id)).status).toBe('paid');
+    expect((await gateway.getPayment(held.id)).status).toBe('pending');
+    expect((await gateway.getPayment(stillHeld.id)).status).toBe('pending');
+    expect(await sandbox.changeState(held.id, 'failed')).toMatchObject({ status: 'failed' });
+
+    await sandbox.releaseRecurring('held-sub');
+    const released = await recurring('held-sub');
+    expect((await settled(released.id)).status).toBe('paid');
+    expect((await gateway.getPayment(stillHeld.id)).status).toBe('pending');
+  });
 });

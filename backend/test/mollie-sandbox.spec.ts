@@ -233,6 +233,29 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
       expect((await gateway.getPayment(created.id)).status).toBe('canceled');
     });
 
+    it("rings the same webhook path at its webhook origin when one is set (the shop's origin unreachable from it)", async () => {
+      const origin = new URL(webhooks.url).origin;
+      const relayed = await start({ webhookOrigin: origin });
+      try {
+        const created = await gatewayFor(relayed).createPayment(
+          command({ webhookUrl: 'http://localhost:8080/api/mollie/webhook?instance=demo' }),
+        );
+        const before = webhooks.calls.length;
+        await gatewayFor(relayed).cancelPayment(created.id);
+        await webhooks.waitForCalls(before + 1);
+        expect(webhooks.calls.at(-1)).toMatchObject({
+          path: '/api/mollie/webhook?instance=demo',
+          body: `id=${created.id}`,
+        });
+        // Mollie's view of the payment keeps the webhookUrl the shop gave.
+        expect((await gatewayFor(relayed).getPayment(created.id)).webhookUrl).toBe(
+          'http://localhost:8080/api/mollie/webhook?instance=demo',
+        );
+      } finally {
+        await relayed.close();
+      }
+    });
+
     it('answers 404 → PaymentNotFoundError for an unknown payment', async () => {
       await expect(gateway.getPayment('tr_inconnu123')).rejects.toBeInstanceOf(PaymentNotFoundError);
       await expect(gateway.cancelPayment('tr_inconnu123')).rejects.toBeInstanceOf(PaymentNotFoundError);
@@ -320,6 +343,29 @@ describe('Mollie sandbox over HTTPS, through the official client', () => {
           await second.close();
         }
       } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+
+    it('answers the same payment to a repeated Idempotency-Key after a crash (no close), written before answering', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-sandbox-'));
+      const started: MollieSandbox[] = [];
+      try {
+        const stateFile = path.join(dir, 'mollie-sandbox.json');
+        const first = await start({ stateFile });
+        started.push(first);
+        const created = await gatewayFor(first).createPayment(command({ idempotencyKey: 'commande-apres-crash' }));
+        // No close: nothing is flushed on the way out, as when the process is killed right after answering.
+        const onDisk = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as { payments: { id: string }[] };
+        expect(onDisk.payments.map((payment) => payment.id)).toContain(created.id);
+        const second = await start({ stateFile });
+        started.push(second);
+        const again = await gatewayFor(second).createPayment(command({ idempotencyKey: 'commande-apres-crash' }));
+        expect(again.id).toBe(created.id);
+        const other = await gatewayFor(second).createPayment(command({ idempotencyKey: 'une-autre-commande' }));
+        expect(other.id).not.toBe(created.id);
+      } finally {
+        for (const sandbox of started.reverse()) await sandbox.close();
         fs.rmSync(dir, { recursive: true, force: true });
       }
     });

@@ -34,6 +34,8 @@ describe('HTTP platform (real app, real PostgreSQL)', () => {
       expect(draining.statusCode).toBe(503);
       expect(draining.headers['retry-after']).toBe('5');
       expect(draining.json()).toEqual({
+        statusCode: 503,
+        code: 'INSTANCE_DRAINING',
         status: 'not-ready',
         database: 'up',
         migrations: 'done',

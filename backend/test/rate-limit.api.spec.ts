@@ -113,6 +113,51 @@ describe('Rate limits on sign-in, registration and email endpoints', () => {
     }
   });
 
+  it('behind a trusted proxy, limits the address the proxy saw, whatever chain the client wrote before it', async () => {
+    const env = { RATE_LIMIT: '2', RATE_LIMIT_TTL_SECONDS: '60' };
+    for (const trust of ['127.0.0.1', '1']) {
+      const app = await createTestApp({ ...env, TRUST_PROXY: trust });
+      try {
+        const statuses: number[] = [];
+        // The client forges its own X-Forwarded-For; the proxy (127.0.0.1) appends the address it saw.
+        for (let i = 0; i < 22; i++) {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: `chaine${i}@example.be`, password: 'Motdepasse1!' },
+            headers: { 'x-forwarded-for': `10.0.0.${i + 1}, 203.0.113.${i + 1}, 198.51.100.20` },
+          });
+          statuses.push(response.statusCode);
+        }
+        expect([trust, statuses.slice(0, 20).every((s) => s === 401)]).toEqual([trust, true]);
+        expect([trust, statuses.slice(20)]).toEqual([trust, [429, 429]]);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('limits the strength meter’s password check per IP only (no account to protect), in French', async () => {
+    const app = await createTestApp(BEHIND_PROXY);
+    const check = (from: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/password-check',
+        payload: { password: 'Motdepasse1!' },
+        headers: { 'x-forwarded-for': from },
+      });
+    try {
+      // The IP-wide budget (2 × 10): a person typing is never refused, a script is.
+      for (let i = 0; i < 20; i++) expect((await check('203.0.113.60')).statusCode).toBe(200);
+      const limited = await check('203.0.113.60');
+      expect(limited.json()).toEqual(TOO_MANY);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await check('198.51.100.61')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps the counters in Redis when REDIS_URL is set, shared by every instance', async () => {
     const redis = await RedisServer.start();
     const env = { ...BEHIND_PROXY, REDIS_URL: redis.url };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AdminProducts } from '../src/modules/catalog/index.js';
 import { createTestApp } from './support/test-app.js';
 
 const TEMPLATE = `<!doctype html><html><head>
@@ -102,5 +103,22 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
       'https://boutique.example.be/category',
       ...products.items.map((p) => `https://boutique.example.be/product/${p.id}`),
     ]);
+  });
+
+  it('renders a product again as soon as the catalogue changes: renamed at once, archived → 404', async () => {
+    const before = await get('/product/3');
+    expect(before.statusCode).toBe(200);
+    const name = /<h1>([^<]+)<\/h1>/.exec(before.body)![1]!;
+    const admin = app.get(AdminProducts);
+
+    await admin.update(3, { name: `${name} renommée` });
+    const renamed = await get('/product/3');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toContain(`<h1>${name} renommée</h1>`);
+
+    await admin.archive(3);
+    const archived = await get('/product/3');
+    expect(archived.statusCode).toBe(404);
+    expect(archived.body).toContain('<h1>Produit non trouvé</h1>');
   });
 });

@@ -236,6 +236,93 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
     expect((await get('/api/mollie/admin/orders/restock')).json()).toEqual({ orders: [] });
   });
 
+  it('an administrator’s edit never puts sold units back: a price edit keeps the sale, a stale stock is refused', async () => {
+    await shop.setStock(4, 5);
+    const admin = await shop.admin();
+    const edit = (payload: object) =>
+      shop.app.inject({ method: 'PUT', url: '/api/admin/products/4', headers: admin.auth, payload });
+    // The administrator opens the form…
+    const loaded = (await shop.app.inject({ method: 'GET', url: '/api/admin/products/4', headers: admin.auth })).json<{
+      stock: number;
+      name: string;
+      price: number;
+    }>();
+    expect(loaded.stock).toBe(5);
+    // …a shopper buys two boxes meanwhile…
+    const placed = await payFor(bob, 4, 2);
+    await shop.chooseAtCheckout(placed.checkoutUrl, 'paid');
+    await waitFor(async () => (await shop.orderRow(placed.orderId)).payment_status === 'paid');
+    expect(await level(4)).toEqual({ stock: 3, reserved: 0 });
+
+    // …a price edit (the form leaves an unchanged stock out) keeps the sale.
+    const priced = await edit({ price: 33.3, expectedStock: loaded.stock });
+    expect(priced.statusCode).toBe(200);
+    expect(priced.json()).toMatchObject({ price: 33.3, stock: 3, available: 3 });
+
+    // A stock figure typed over the stale one is refused, and nothing of that edit is written.
+    const stale = await edit({ stock: 10, price: 35, expectedStock: loaded.stock });
+    const message = "Le stock a changé entre-temps (3 en stock maintenant) : vérifiez-le avant d'enregistrer";
+    expect(stale.json<ErrorJson>()).toEqual({
+      statusCode: 409,
+      code: 'PRODUCT_STOCK_CHANGED',
+      message,
+      errors: { stock: [message] },
+    });
+    expect(await level(4)).toEqual({ stock: 3, reserved: 0 });
+    expect((await shopSays(4)) as unknown).toMatchObject({ price: 33.3, stock: 3 });
+    // From the current figure it is accepted.
+    expect((await edit({ stock: 10, expectedStock: 3 })).json()).toMatchObject({ stock: 10 });
+    expect(await level(4)).toEqual({ stock: 10, reserved: 0 });
+
+    // The paid order keeps the name and price it was sold at, even once the box is renamed and archived.
+    await edit({ name: 'Box Renommée', price: 12 });
+    expect(
+      (await shop.app.inject({ method: 'DELETE', url: '/api/admin/products/4', headers: admin.auth })).statusCode,
+    ).toBe(200);
+    const soldLine = { productId: 4, name: loaded.name, price: loaded.price, quantity: 2 };
+    const mine = await shop.app.inject({
+      method: 'GET',
+      url: `/api/mollie/orders/${placed.orderId}`,
+      headers: bob.auth,
+    });
+    expect(mine.json<{ items: unknown[] }>().items).toEqual([expect.objectContaining(soldLine)]);
+    const theirs = await shop.app.inject({
+      method: 'GET',
+      url: `/api/mollie/admin/orders/${placed.orderId}`,
+      headers: admin.auth,
+    });
+    expect(theirs.json<{ items: unknown[] }>().items).toEqual([expect.objectContaining(soldLine)]);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/products/4' })).statusCode).toBe(404);
+  });
+
+  it('twenty shoppers for the last three units at once: exactly three orders, seventeen told none is left', async () => {
+    await shop.setStock(3, 3);
+    const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => shop.customer(`Acheteur${i}`)));
+    const items = [{ productId: 3, quantity: 1, isSubscription: false }];
+    const quote = await shop.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items } });
+    const total = quote.json<{ total: number }>().total.toFixed(2);
+    const ordersBefore = await shop.count('orders');
+    const answers = await Promise.all(
+      buyers.map((buyer) =>
+        shop.app.inject({
+          method: 'POST',
+          url: '/api/mollie/payments',
+          headers: buyer.auth,
+          payload: paymentBody(total, [{ id: 3, quantity: 1, isSubscription: false }]),
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    for (const refused of answers.filter((a) => a.statusCode === 409)) {
+      expect(refused.json<ErrorJson>()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+      expect(refused.json<ErrorJson>().message).toMatch(/^Stock insuffisant pour .+ : 0 disponible\(s\)$/);
+    }
+    expect(await shop.count('orders')).toBe(ordersBefore + 3);
+    expect(await level(3)).toEqual({ stock: 3, reserved: 3 });
+  });
+
   it('the consistency check after these runs: no order disagrees with its payment rows', async () => {
     expect(await shop.paymentDisagreements()).toEqual([]);
   });

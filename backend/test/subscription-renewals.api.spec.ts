@@ -6,25 +6,10 @@ import { PaymentGateway } from '../src/modules/payments/index.js';
 import { RenewSubscriptionsService } from '../src/modules/subscriptions/index.js';
 import { DevRenewalsController } from '../src/modules/subscriptions/http/dev-renewals.controller.js';
 import { SubscriptionsModule } from '../src/modules/subscriptions/subscriptions.module.js';
-import { addDays, addMonths, brusselsDate } from '../src/modules/subscriptions/domain/schedule.js';
+import { addDays, addMonths } from '../src/modules/subscriptions/domain/schedule.js';
 import { TestFaults } from './support/tcp-proxy.js';
-import { type Customer, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
-
-/** Waits (polling, never a fixed delay) until `read` gives something, and gives it. */
-async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  let found: T | undefined;
-  await waitFor(async () => (found = await read()) !== undefined, timeoutMs);
-  return found!;
-}
-
-interface SubscriptionJson {
-  id: string;
-  status: string;
-  statusLabel: string;
-  paymentMethod: string | null;
-  nextChargeOn: string | null;
-  orders: { orderId: string; amount: number; status: string; orderStatus: string }[];
-}
+import { type Customer, ShopFixture } from './support/shop-fixture.js';
+import { SubscriptionSteps, today, until } from './support/subscriptions.js';
 
 /**
  * Renewals (DESIGN §8) on the real app and PostgreSQL, the Mollie sandbox over HTTPS through the
@@ -48,56 +33,16 @@ describe('Subscription renewals', () => {
     await shop?.stop();
   });
 
-  const today = () => brusselsDate(new Date());
+  const steps = () => new SubscriptionSteps(shop);
   const renewals = () => shop.app.get(RenewSubscriptionsService);
   const call = (method: 'GET' | 'POST', url: string, who?: Customer, payload?: Record<string, unknown>) =>
-    shop.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
-
-  /** A real first order with one monthly subscription line, paid at the sandbox's checkout: its subscription. */
-  async function subscribed(who: Customer): Promise<SubscriptionJson> {
-    const items = [{ id: 1, quantity: 1, isSubscription: true, frequency: 'monthly' }];
-    const quote = await call('POST', '/api/cart/quote', undefined, {
-      items: [{ productId: 1, quantity: 1, isSubscription: true, frequency: 'monthly' }],
-    });
-    const checkout = await shop.app.inject({
-      method: 'POST',
-      url: '/api/mollie/payments',
-      headers: { ...who.auth, 'idempotency-key': randomUUID() },
-      payload: paymentBody(quote.json<{ total: number }>().total.toFixed(2), items),
-    });
-    expect(checkout.statusCode).toBe(201);
-    const { orderId, checkoutUrl } = checkout.json<{ orderId: string; checkoutUrl: string }>();
-    await shop.chooseAtCheckout(checkoutUrl, 'paid');
-    const mine = await until(async () => {
-      const list = (await call('GET', '/api/subscriptions', who)).json<{ subscriptions: SubscriptionJson[] }>();
-      return list.subscriptions.find((s) => s.orders.some((o) => o.orderId === orderId));
-    });
-    return mine;
-  }
-
-  const subscription = async (who: Customer, id: string) =>
-    (await call('GET', `/api/subscriptions/${id}`, who)).json<SubscriptionJson>();
-  const renewNow = (id: string, outcome: string) =>
-    call('POST', `/api/dev/subscriptions/${id}/renew`, undefined, { outcome });
-  const mails = async (kind: string, recipient: string) => {
-    const [row] = (await shop.dataSource.query(
-      `SELECT count(*)::int AS n FROM outbox WHERE kind = $1 AND recipient = $2`,
-      [kind, recipient],
-    )) as { n: number }[];
-    return row!.n;
-  };
-  const cycles = async (id: string) =>
-    (await shop.dataSource.query(
-      `SELECT cycle_number, status, failed_attempts, next_attempt_on::text AS next_attempt_on
-         FROM subscription_cycles WHERE subscription_id = $1 ORDER BY cycle_number`,
-      [id],
-    )) as { cycle_number: number; status: string; failed_attempts: number; next_attempt_on: string | null }[];
-  const makeDue = (id: string, on = today()) =>
-    shop.dataSource.query(`UPDATE subscriptions SET next_charge_on = $2, anchor_day = $3 WHERE id = $1`, [
-      id,
-      on,
-      Number(on.slice(8)),
-    ]);
+    steps().call(method, url, who, payload);
+  const subscribed = (who: Customer) => steps().subscribed(who);
+  const subscription = (who: Customer, id: string) => steps().get(who, id);
+  const renewNow = (id: string, outcome: string) => steps().renewNow(id, outcome);
+  const mails = (kind: string, recipient: string) => steps().mails(kind, recipient);
+  const cycles = (id: string) => steps().cycles(id);
+  const makeDue = (id: string, on?: string) => steps().makeDue(id, on);
 
   it('renews through the test hook: a paid renewal order with subscriptionId, confirmation and invoice, the schedule moved on', async () => {
     const sub = await subscribed(anne);
@@ -135,6 +80,37 @@ describe('Subscription renewals', () => {
     expect(adminOrder.statusCode).toBe(200);
     expect(adminOrder.json()).toMatchObject({ subscriptionId: sub.id, hasSubscription: true });
     expect(await shop.paymentDisagreements()).toEqual([]);
+  });
+
+  it('a renewal short of stock is never refused: created, flagged for restocking, paid without going below zero', async () => {
+    const chloe = await shop.customer('Chloé');
+    const sub = await subscribed(chloe);
+    await shop.setStock(1, 0);
+    try {
+      const response = await renewNow(sub.id, 'paid');
+      expect(response.statusCode).toBe(200);
+      const { orderId } = response.json<{ orderId: string }>();
+      const order = await until(async () => {
+        const row = await shop.orderRow(orderId);
+        return row.status === 'payee' ? row : undefined;
+      });
+      expect(order).toMatchObject({ subscription_id: sub.id, restock_needed: true });
+      const admin = await shop.admin();
+      const restock = (await call('GET', '/api/mollie/admin/orders/restock', admin)).json<{
+        orders: { orderId: string; restockNeeded: boolean }[];
+      }>();
+      expect(restock.orders).toContainEqual(expect.objectContaining({ orderId, restockNeeded: true }));
+      expect((await call('GET', `/api/mollie/admin/orders/${orderId}`, admin)).json()).toMatchObject({
+        restockNeeded: true,
+        subscriptionId: sub.id,
+      });
+      expect(await shop.dataSource.query(`SELECT stock, reserved FROM products WHERE id = 1`)).toEqual([
+        { stock: 0, reserved: 0 },
+      ]);
+      expect((await subscription(chloe, sub.id)).status).toBe('active');
+    } finally {
+      await shop.setStock(1, 50);
+    }
   });
 
   it('a failed renewal suspends with a mail; a new mandate pays the box and makes it active again', async () => {

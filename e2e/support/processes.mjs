@@ -84,7 +84,7 @@ export async function startSandboxProcess({ dataDir, publicUrl, port }) {
 }
 
 /** A request to the sandbox's API, trusting only its certificate. */
-export function sandboxRequest({ apiUrl, caFile }, method, path, body) {
+export function sandboxRequest({ apiUrl, caFile }, method, path, body, extraHeaders = {}) {
   const ca = readFileSync(caFile, 'utf8');
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -95,6 +95,7 @@ export function sandboxRequest({ apiUrl, caFile }, method, path, body) {
         ca,
         headers: {
           authorization: 'Bearer test_sandbox',
+          ...extraHeaders,
           ...(payload
             ? {
                 'content-type': 'application/json',

@@ -8,6 +8,8 @@
  * - MOLLIE_SANDBOX_CA_FILE (default DATA_DIR/mollie-sandbox/ca.pem): the certificate the instances trust;
  * - PUBLIC_URL: the shop's public origin; checkout pages are `${PUBLIC_URL}/api/mollie/sandbox/checkout/<id>`
  *   (every instance relays them here), or MOLLIE_SANDBOX_CHECKOUT_URL.
+ * - MOLLIE_SANDBOX_WEBHOOK_ORIGIN: where webhooks go when PUBLIC_URL is not reachable from the sandbox
+ *   (in a container: e.g. http://proxy); the path stays /api/mollie/webhook. Default: PUBLIC_URL itself.
  * Instances use it with MOLLIE_API_URL=https://<host>:<port>/v2/ and the same MOLLIE_SANDBOX_CA_FILE.
  * SIGTERM/SIGINT: stops accepting, finishes requests and webhook calls under way, writes its state, exits.
  */
@@ -42,6 +44,10 @@ async function main(): Promise<void> {
   if (checkoutUrl && !/^https?:\/\/[^\s/?#]+/.test(checkoutUrl)) {
     throw new Error('MOLLIE_SANDBOX_CHECKOUT_URL doit être une URL http(s)');
   }
+  const webhookOrigin = env.MOLLIE_SANDBOX_WEBHOOK_ORIGIN?.trim().replace(/\/+$/, '');
+  if (webhookOrigin && !/^https?:\/\/[^\s/?#]+$/.test(webhookOrigin)) {
+    throw new Error('MOLLIE_SANDBOX_WEBHOOK_ORIGIN doit être une origine http(s), ex. http://proxy');
+  }
   const port = env.MOLLIE_SANDBOX_PORT?.trim() ? config.mollieSandboxPort : STANDALONE_SANDBOX_PORT;
 
   const sandbox = await startStandaloneSandbox({
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
     port,
     hostnames,
     checkoutBaseUrl: checkoutUrl || sandboxCheckoutBaseUrl(config.publicUrl),
+    ...(webhookOrigin ? { webhookOrigin } : {}),
     log: { info: (message) => log('info', message), warn: (message) => log('warn', message) },
   });
   log(

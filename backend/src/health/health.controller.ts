@@ -17,6 +17,11 @@ function withTimeout<T>(promise: Promise<T>): Promise<T> {
   ]);
 }
 
+/** A 503 body in the error contract ({statusCode, code, message}, French), with the probe's details after it. */
+function unavailable(code: string, message: string): { statusCode: 503; code: string; message: string } {
+  return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, code, message };
+}
+
 /**
  * Liveness (`/api/health`: the process answers and reaches its database — do not restart it on a 503,
  * take it out of the pool) and readiness (`/api/health/ready`: send it traffic — database reachable,
@@ -37,7 +42,15 @@ export class HealthController {
   @ApiOperation({ summary: 'Vivacité du service et accès à la base de données' })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
   @ApiServiceUnavailableResponse({
-    schema: { example: { status: 'error', database: 'down', message: 'Base de données injoignable' } },
+    schema: {
+      example: {
+        statusCode: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Base de données injoignable',
+        status: 'error',
+        database: 'down',
+      },
+    },
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     try {
@@ -45,7 +58,11 @@ export class HealthController {
       return { status: 'ok', database: 'up' };
     } catch {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return { status: 'error', database: 'down', message: 'Base de données injoignable' };
+      return {
+        ...unavailable('DATABASE_UNAVAILABLE', 'Base de données injoignable'),
+        status: 'error',
+        database: 'down',
+      };
     }
   }
 
@@ -58,11 +75,13 @@ export class HealthController {
   @ApiServiceUnavailableResponse({
     schema: {
       example: {
+        statusCode: 503,
+        code: 'INSTANCE_DRAINING',
+        message: "Instance en cours d'arrêt",
         status: 'not-ready',
         database: 'up',
         migrations: 'done',
         draining: true,
-        message: "Instance en cours d'arrêt",
       },
     },
   })
@@ -84,11 +103,11 @@ export class HealthController {
       return { status: 'ready', database, migrations, draining };
     }
     void reply.status(HttpStatus.SERVICE_UNAVAILABLE).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
-    const message = draining
-      ? "Instance en cours d'arrêt"
+    const why = draining
+      ? unavailable('INSTANCE_DRAINING', "Instance en cours d'arrêt")
       : database === 'down'
-        ? 'Base de données injoignable'
-        : 'Migrations en attente';
-    return { status: 'not-ready', database, migrations, draining, message };
+        ? unavailable('DATABASE_UNAVAILABLE', 'Base de données injoignable')
+        : unavailable('MIGRATIONS_PENDING', 'Migrations en attente');
+    return { ...why, status: 'not-ready', database, migrations, draining };
   }
 }

@@ -13,6 +13,7 @@ export type FaultPoint =
   | 'outbox:sending'
   | 'outbox:sent'
   | 'expiry:claimed'
+  | 'expiry:asking-mollie'
   | 'expiry:asked-mollie'
   | 'renewal:cycle-committed'
   | 'renewal:payment-created'

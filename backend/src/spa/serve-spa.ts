@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_NOT_FOUND } from '../shared/http/error-body.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
 import { PageRenderer } from './ssr.js';
+import { replyWithError } from '../shared/http/all-exceptions.filter.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
@@ -56,9 +57,14 @@ export interface ServeSpaOptions {
   publicUrl: string;
   /** Ids of the products listed in the sitemap. */
   productIds: () => Promise<readonly number[]>;
+  /** The catalogue cache's version: rendered pages are kept only while it stays the same. */
+  catalogVersion: () => Promise<number>;
   warn: (message: string) => void;
   error: (message: string, err: unknown) => void;
 }
+
+/** Routes of Fastify itself answer their errors (the edge check's refusals included) like the API's. */
+const ERRORS = { errorHandler: replyWithError };
 
 /** The SPA's server bundle, built beside the SPA: frontend/dist → frontend/dist-ssr. */
 export function serverEntryFor(spaDir: string): string {
@@ -86,14 +92,15 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     serverEntryFor(spaDir),
     inlineStylesheets(template, spaDir, files),
     publicUrl,
+    options.catalogVersion,
   );
   if (!renderer)
     warn(`Rendu serveur indisponible (${serverEntryFor(spaDir)}) : les pages sont rendues dans le navigateur.`);
 
-  fastify.get('/robots.txt', (_request, reply) =>
+  fastify.get('/robots.txt', ERRORS, (_request, reply) =>
     reply.header('cache-control', SHORT).type('text/plain; charset=utf-8').send(robotsTxt(publicUrl)),
   );
-  fastify.get('/sitemap.xml', async (_request, reply) =>
+  fastify.get('/sitemap.xml', ERRORS, async (_request, reply) =>
     reply
       .header('cache-control', SHORT)
       .type('application/xml; charset=utf-8')
@@ -145,7 +152,7 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     }
     return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
   };
-  fastify.get('/', handler);
-  fastify.get('/*', handler);
+  fastify.get('/', ERRORS, handler);
+  fastify.get('/*', ERRORS, handler);
   return true;
 }

@@ -35,31 +35,43 @@ export class PageRenderer {
     private readonly template: string,
     private readonly fastify: FastifyInstance,
     private readonly origin: string,
+    private readonly catalogVersion: () => Promise<number>,
   ) {}
 
   /** Null (client-rendered shell only) when the server bundle or the template's markers are missing. */
-  static load(fastify: FastifyInstance, entryFile: string, template: string, origin: string): PageRenderer | null {
+  static load(
+    fastify: FastifyInstance,
+    entryFile: string,
+    template: string,
+    origin: string,
+    catalogVersion: () => Promise<number>,
+  ): PageRenderer | null {
     if (!fs.existsSync(entryFile) || !HEAD.test(template) || !template.includes(APP) || !template.includes(STATE))
       return null;
     const entry = createRequire(entryFile)(entryFile) as ServerEntry;
     if (typeof entry.render !== 'function') return null;
-    return new PageRenderer(entry, template, fastify, origin);
+    return new PageRenderer(entry, template, fastify, origin, catalogVersion);
   }
 
   /** Pages rendered in the last few seconds, by URL: the same for every shopper (no cart, no session). */
-  private readonly recent = new Map<string, { at: number; page: { status: number; html: string } | null }>();
+  private readonly recent = new Map<
+    string,
+    { at: number; version: number; page: { status: number; html: string } | null }
+  >();
 
   /**
    * The page's full HTML and status, or null for routes that are not rendered on the server.
-   * A page is rendered at most once per RENDER_TTL_MS (the catalogue itself is reread every 10 s).
+   * A page is rendered at most once per RENDER_TTL_MS and catalogue version: a product changed,
+   * archived or sold out (the catalogue's LISTEN/NOTIFY) is rendered again at once.
    */
   async render(url: string, requestId: string): Promise<{ status: number; html: string } | null> {
     const now = Date.now();
+    const version = await this.catalogVersion();
     const cached = this.recent.get(url);
-    if (cached && now - cached.at < RENDER_TTL_MS) return cached.page;
+    if (cached && cached.version === version && now - cached.at < RENDER_TTL_MS) return cached.page;
     const page = await this.renderNow(url, requestId);
     if (this.recent.size >= MAX_RECENT_PAGES) this.recent.clear();
-    this.recent.set(url, { at: now, page });
+    this.recent.set(url, { at: now, version, page });
     return page;
   }
 

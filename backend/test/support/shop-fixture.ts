@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { SessionTokens } from '../../src/modules/identity/application/session-tokens.service.js';
@@ -41,6 +42,28 @@ export function freePort(): Promise<number> {
 
 interface SandboxInternals {
   store: { get(id: string): SandboxPayment | undefined; put(payment: SandboxPayment): void; all(): SandboxPayment[] };
+  recurring: { onFinalStatus(payment: SandboxPayment): void };
+}
+
+/** The order ↔ payment consistency query (test/support/payment-disagreements.sql), shared with the e2e suite. */
+export const PAYMENT_DISAGREEMENTS_SQL = fs.readFileSync(path.join(__dirname, 'payment-disagreements.sql'), 'utf8');
+
+/** A verified customer with a complete profile in `app`'s database, and a session token. */
+export async function createCustomer(
+  app: INestApplicationContext,
+  prefix = 'client',
+  firstName = 'Camille',
+): Promise<Customer> {
+  const email = `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.be`;
+  const [row] = (await app.get(DataSource).query(
+    `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
+       address_country, is_email_verified)
+     VALUES ($1, $2, 'Peeters', '+32470123456', 'Rue Haute 12', '1000', 'Bruxelles', 'BE', true)
+     RETURNING id`,
+    [email, firstName],
+  )) as { id: string }[];
+  const token = await app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
+  return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /**
@@ -61,6 +84,8 @@ export class ShopFixture {
       clock?: Clock;
       faults?: FaultPoints;
       databaseUrl?: (url: string) => string;
+      /** Serve the SPA build found in SPA_DIR too (pages, files, robots.txt, sitemap.xml), as `npm start` does. */
+      serveSpa?: boolean;
     } = {},
   ): Promise<ShopFixture> {
     const shop = new ShopFixture();
@@ -75,15 +100,16 @@ export class ShopFixture {
         PUBLIC_URL: shop.publicUrl,
         ...options.env,
       },
-      { clock: options.clock, faults: options.faults },
+      { clock: options.clock, faults: options.faults, serveSpa: options.serveSpa },
     );
     await shop.app.listen({ port, host: '127.0.0.1' });
     shop.dataSource = shop.app.get(DataSource);
     return shop;
   }
 
-  async stop(): Promise<void> {
-    await this.app?.close();
+  /** Closes the app (unless a test closed it already), drops the database and the data folder. */
+  async stop(options: { appClosed?: boolean } = {}): Promise<void> {
+    if (!options.appClosed) await this.app?.close();
     await this.database?.drop();
     if (this.dataDir) fs.rmSync(this.dataDir, { recursive: true, force: true });
   }
@@ -92,18 +118,12 @@ export class ShopFixture {
     return this.app.get(MollieSandbox);
   }
 
+  /** The order ↔ payment consistency query (test/support/payment-disagreements.sql), shared with the e2e suite. */
+  PAYMENT_DISAGREEMENTS_SQL = fs.readFileSync(path.join(__dirname, 'payment-disagreements.sql'), 'utf8');
+
   /** A verified customer with a complete profile, and a session token. */
   async customer(firstName = 'Camille'): Promise<Customer> {
-    const email = `client${++this.customers}-${Date.now().toString(36)}@example.be`;
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO users (email, first_name, last_name, phone, address_street, address_postal_code, address_city,
-         address_country, is_email_verified)
-       VALUES ($1, $2, 'Peeters', '+32470123456', 'Rue Haute 12', '1000', 'Bruxelles', 'BE', true)
-       RETURNING id`,
-      [email, firstName],
-    )) as { id: string }[];
-    const token = await this.app.get(SessionTokens).issue({ id: row!.id, isAdmin: false });
-    return { id: row!.id, email, token, auth: { authorization: `Bearer ${token}` } };
+    return createCustomer(this.app, `client${++this.customers}`, firstName);
   }
 
   /** An administrator (the guard reads is_admin from the row), and a session token. */
@@ -130,20 +150,7 @@ export class ShopFixture {
    * cancelled order, or twice on one order, without the refund flag.
    */
   async paymentDisagreements(): Promise<string[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT o.order_number || ' ' || o.status || ' ' || o.payment_status || ' / ' ||
-              coalesce(cur.status, 'aucune ligne') || ' (' || paid.n || ' payée(s))' AS d
-       FROM orders o
-       LEFT JOIN order_payments cur ON cur.payment_id = o.mollie_payment_id
-       CROSS JOIN LATERAL (
-         SELECT count(*)::int AS n FROM order_payments p WHERE p.order_id = o.id AND p.status = 'paid'
-       ) paid
-       WHERE (o.mollie_payment_id IS NOT NULL AND (cur.payment_id IS NULL OR cur.status <> o.payment_status))
-          OR (o.status IN ('payee', 'en_preparation', 'expediee', 'livree', 'retournee') AND o.payment_status <> 'paid')
-          OR (o.status = 'en_attente_paiement' AND (o.payment_status = 'paid' OR paid.n > 0))
-          OR (o.status = 'annulee' AND paid.n > 0 AND NOT o.refund_required)
-          OR (paid.n > 1 AND NOT o.refund_required)`,
-    )) as { d: string }[];
+    const rows = (await this.dataSource.query(PAYMENT_DISAGREEMENTS_SQL)) as { d: string }[];
     return rows.map((row) => row.d);
   }
 
@@ -179,6 +186,12 @@ export class ShopFixture {
     this.app.get(ProductCatalog).invalidate();
   }
 
+  /** Sets a product's catalogue price (and makes the in-memory catalogue read it again). */
+  async setPrice(productId: number, priceCents: number): Promise<void> {
+    await this.dataSource.query('UPDATE products SET price_cents = $2 WHERE id = $1', [productId, priceCents]);
+    this.app.get(ProductCatalog).invalidate();
+  }
+
   // ------------------------------------------------------------------ the sandbox's side
 
   sandboxPayment(id: string): SandboxPayment {
@@ -191,14 +204,18 @@ export class ShopFixture {
     return (this.sandbox as unknown as SandboxInternals).store.all().length;
   }
 
-  /** Mollie has the payment paid but the doorbell has not rung (yet): no webhook is sent. */
+  /**
+   * Mollie has the payment paid but the doorbell has not rung (yet): no webhook is sent. A paid
+   * `first` payment makes its mandate valid, as at Mollie.
+   */
   payAtMollieSilently(id: string): void {
-    const store = (this.sandbox as unknown as SandboxInternals).store;
+    const { store, recurring } = this.sandbox as unknown as SandboxInternals;
     const payment = store.get(id)!;
     payment.status = 'paid';
     payment.method ??= 'bancontact';
     payment.paidAt = new Date().toISOString();
     store.put(payment);
+    recurring.onFinalStatus(payment);
   }
 
   /** The shopper clicks a button of the sandbox's checkout page (which rings our webhook, then redirects). */

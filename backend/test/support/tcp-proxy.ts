@@ -102,6 +102,8 @@ export class IdleForgettingProxy {
   /** Connections forgotten after their idle time, and how many of them a client wrote to afterwards. */
   forgotten = 0;
   resets = 0;
+  /** Connections neither forgotten nor closed (0: every socket a client keeps idle is a dropped one). */
+  active = 0;
 
   private constructor(
     private readonly target: { host: string; port: number },
@@ -125,9 +127,16 @@ export class IdleForgettingProxy {
     const upstream = net.connect(this.target.port, this.target.host);
     let forgotten = false;
     let timer: NodeJS.Timeout | undefined;
+    let counted = true;
+    this.active++;
+    const uncount = () => {
+      if (counted) this.active--;
+      counted = false;
+    };
     const forget = () => {
       forgotten = true;
       this.forgotten++;
+      uncount();
       upstream.destroy();
     };
     const touch = () => {
@@ -139,6 +148,7 @@ export class IdleForgettingProxy {
       socket.on('close', () => {
         this.sockets.delete(socket);
         clearTimeout(timer);
+        uncount();
       });
       socket.on('error', () => undefined);
     }

@@ -6,7 +6,7 @@ const FOCUSABLE =
 
 interface DialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   onClose: () => void;
   children: ReactNode;
   /** Optional description under the title (read by screen readers as the dialog's description). */

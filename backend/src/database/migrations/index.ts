@@ -17,6 +17,7 @@ import { Sessions1765000000000 } from './1765000000000-sessions.js';
 import { SubscriptionRenewals1765100000000 } from './1765100000000-subscription-renewals.js';
 import { RefundsAndWithdrawals1765200000000 } from './1765200000000-refunds-and-withdrawals.js';
 import { RestockOrdersIndex1765300000000 } from './1765300000000-restock-orders-index.js';
+import { CatalogueStockNotifications1765310000000 } from './1765310000000-catalogue-stock-notifications.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SubscriptionRenewals1765100000000,
   RefundsAndWithdrawals1765200000000,
   RestockOrdersIndex1765300000000,
+  CatalogueStockNotifications1765310000000,
 ];

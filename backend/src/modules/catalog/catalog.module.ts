@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { MediaModule } from '../media/index.js';
 import { AdminProducts } from './application/admin-products.service.js';
 import { GetProductService } from './application/get-product.service.js';
 import { ListProductsService } from './application/list-products.service.js';
@@ -19,7 +20,7 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
  * and the stock reservations orders make. Exports ProductCatalog, AdminProducts and StockReservations.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductSchema])],
+  imports: [TypeOrmModule.forFeature([ProductSchema]), MediaModule],
   controllers: [ProductsController],
   providers: [
     ProductCatalog,

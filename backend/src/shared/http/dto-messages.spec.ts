@@ -5,14 +5,17 @@ import { getMetadataStorage } from 'class-validator';
 const MODULES = path.join(__dirname, '..', '..', 'modules');
 const ENGLISH = /\b(must|should|has to|each value in|is not|contains|expected|the|be)\b/;
 
-/** Every request DTO of every module (http/*.dto.ts, *.request.ts, *.query.ts), loaded so its decorators register. */
+/**
+ * Every request class of every module, loaded so its decorators register: http/*.dto.ts,
+ * *.request(s).ts, *.query.ts, and the controllers (some declare their request class beside the route).
+ */
 function loadAllDtos(): string[] {
   const files: string[] = [];
   for (const module of fs.readdirSync(MODULES)) {
     const http = path.join(MODULES, module, 'http');
     if (!fs.existsSync(http)) continue;
     for (const file of fs.readdirSync(http)) {
-      if (/\.(dto|request|query)\.ts$/.test(file)) files.push(path.join(http, file));
+      if (/\.(dto|requests?|query|controller)\.ts$/.test(file)) files.push(path.join(http, file));
     }
   }
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -48,8 +51,10 @@ describe('request DTOs', () => {
       validationMetadatas: Map<unknown, Rule[]>;
     };
     const missing: string[] = [];
+    const checked = new Set<string>();
     for (const list of metadata.validationMetadatas.values()) {
       for (const rule of list) {
+        checked.add(rule.target.name ?? '');
         if (!['customValidation', 'isDefined'].includes(rule.type)) continue;
         const message = messageOf(rule);
         if (typeof message !== 'string' || message.length === 0 || ENGLISH.test(message)) {
@@ -57,6 +62,10 @@ describe('request DTOs', () => {
         }
       }
     }
+    // The request classes outside *.dto.ts are checked too (a *.requests.ts file, classes beside their controller).
+    expect([...checked]).toEqual(
+      expect.arrayContaining(['ChangeFrequencyRequest', 'ChangePaymentStateRequest', 'DevRenewRequest']),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBodyForStatus, mapError } from './error-mapping.js';
+import { OUTAGE_RETRY_AFTER_SECONDS } from './outage.js';
 
 const logger = new Logger('Requêtes refusées');
 
@@ -33,4 +34,20 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
     );
   }
   socket.destroy();
+}
+
+/** While the server closes, a request still arriving on an open connection (Fastify's own 503 is English). */
+export const CLOSING_BODY = {
+  statusCode: 503,
+  code: 'SERVICE_CLOSING',
+  message: 'Le service redémarre. Veuillez réessayer dans quelques secondes.',
+} as const;
+
+export function replyClosing(reply: FastifyReply): void {
+  void reply
+    .status(503)
+    .header('connection', 'close')
+    .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(CLOSING_BODY);
 }

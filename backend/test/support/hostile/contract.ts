@@ -10,8 +10,10 @@ const ENGLISH =
 const FRENCH =
   /[àâçéèêëîïôûùüÿœ]|\b(le|la|les|de|du|des|un|une|est|pas|ce|cette|votre|vous|doit|requis|invalides?|valeurs?|sont|introuvable|inconnue?s?|aucune?|non|trop|en|au|aux|ou|et|ne|plus|que)\b/i;
 
+/** Values quoted « like this » (Mollie's status names, field names) are not prose: they are left out. */
 export function isFrench(text: string): boolean {
-  return FRENCH.test(text) && !ENGLISH.test(text);
+  const prose = text.replace(/«[^»]*»/g, '');
+  return FRENCH.test(prose) && !ENGLISH.test(prose);
 }
 
 /** What is wrong with an answer (empty when it keeps the API's promises). */
@@ -29,9 +31,7 @@ export function contractViolations(response: RawResponse): string[] {
   } catch {
     return [...problems, `corps non JSON : ${text.slice(0, 120)}`];
   }
-  const extra = Object.keys(body).filter(
-    (key) => !['statusCode', 'code', 'message', 'errors', 'success'].includes(key),
-  );
+  const extra = Object.keys(body).filter((key) => !['statusCode', 'code', 'message', 'errors'].includes(key));
   if (extra.length > 0) problems.push(`champs hors contrat : ${extra.join(', ')}`);
   if (body.statusCode !== response.status) problems.push(`statusCode ${String(body.statusCode)} ≠ ${response.status}`);
   if (typeof body.code !== 'string' || !/^[A-Z][A-Z0-9_]+$/.test(body.code)) problems.push('code absent');

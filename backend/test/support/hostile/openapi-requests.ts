@@ -125,11 +125,32 @@ function queryString(pairs: [string, string][]): string {
   return pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
 }
 
-/** Hostile requests for one route (auth headers are added by the caller per role). */
-export function hostileRequests(document: OpenApiDocument, route: Route): fc.Arbitrary<HttpRequest> {
+/** What the caller knows of the database, so that requests also reach the code behind existing records. */
+export interface HostileContext {
+  /** Ids of real records by path parameter name (`id`, `orderId`, `paymentId`…): picked half of the time. */
+  realIds?: Record<string, string[]>;
+  /** Hostile `Authorization` values (forged, foreign or ended tokens): sent on a quarter of the requests. */
+  authorizations?: string[];
+}
+
+function pathSegment(realIds: string[] | undefined): fc.Arbitrary<string> {
+  const hostile = fc.oneof(hostileSegment, fc.constant('1'));
+  if (!realIds?.length) return hostile;
+  return fc.oneof({ weight: 1, arbitrary: hostile }, { weight: 1, arbitrary: fc.constantFrom(...realIds) });
+}
+
+/**
+ * Hostile requests for one route. The role's own token is added by the caller, unless the request
+ * already carries one of the context's hostile `authorization` values.
+ */
+export function hostileRequests(
+  document: OpenApiDocument,
+  route: Route,
+  context: HostileContext = {},
+): fc.Arbitrary<HttpRequest> {
   const pathParams = (route.operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
   const queryParams = (route.operation.parameters ?? []).filter((p) => p.in === 'query');
-  const segments = fc.tuple(...pathParams.map(() => fc.oneof(hostileSegment, fc.constant('1')))) as fc.Arbitrary<
+  const segments = fc.tuple(...pathParams.map((name) => pathSegment(context.realIds?.[name]))) as fc.Arbitrary<
     string[]
   >;
   const query = fc
@@ -175,13 +196,23 @@ export function hostileRequests(document: OpenApiDocument, route: Route): fc.Arb
     },
     { requiredKeys: [] },
   );
-  return fc.tuple(segments, query, body, headers).map(([values, pairs, payload, extra]) => {
+  const authorization = context.authorizations?.length
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.constantFrom(...context.authorizations) },
+      )
+    : fc.constant(undefined);
+  return fc.tuple(segments, query, body, headers, authorization).map(([values, pairs, payload, extra, auth]) => {
     let i = 0;
     const path = route.path.replace(/\{[^}]+\}/g, () => values[i++] ?? '1');
     return {
       method: route.method,
       target: `${path}${queryString(pairs)}`,
-      headers: { ...extra, ...(payload.contentType ? { 'Content-Type': payload.contentType } : {}) },
+      headers: {
+        ...extra,
+        ...(auth === undefined ? {} : { authorization: auth }),
+        ...(payload.contentType ? { 'Content-Type': payload.contentType } : {}),
+      },
       body: payload.body,
     };
   });

@@ -33,6 +33,31 @@ function savePosition(key: string, y: number) {
   }
 }
 
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to `y`. A page that is still shorter than that (its chunk or its data on the way back) would
+ * clamp the position: it is tried again each time the page grows, until reached, until the shopper
+ * scrolls by themselves, or for 3 seconds at most. Returns a function that stops trying.
+ */
+function restoreScroll(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) <= 1 || typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) <= 1) stop();
+  });
+  const timer = window.setTimeout(() => stop(), 3000);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  }
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+  return stop;
+}
+
 /**
  * Scroll like a browser between documents: a new page opens at its top (or at its #anchor), back
  * and forward return to where the shopper was on that entry.
@@ -54,13 +79,16 @@ export function ScrollRestorer() {
 
   useLayoutEffect(() => {
     const saved = navigationType === 'POP' ? readPositions()[key] : undefined;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    let stopRestoring = () => {};
+    if (saved !== undefined) stopRestoring = restoreScroll(saved);
+    else if (location.hash)
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else window.scrollTo(0, 0);
     lastY.current = window.scrollY;
     const onPageHide = () => savePosition(key, lastY.current);
     window.addEventListener('pagehide', onPageHide);
     return () => {
+      stopRestoring();
       window.removeEventListener('pagehide', onPageHide);
       // The position the shopper left this entry at (read before the next page changed the document).
       savePosition(key, lastY.current);

@@ -233,6 +233,26 @@ describe('Cart page', () => {
   });
 });
 
+describe('Cart page: focus after a removal', () => {
+  it('moves the focus to the next line after a confirmed removal, to the title when the cart is empty', async () => {
+    stubServer();
+    renderCart(cartOf(product(1), product(2), product(5)));
+    await waitFor(() => expect(text('summary-total')).toMatch(/€/));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer Box Premium' }));
+    await confirmDialog();
+    await waitFor(() => expect(line('cart-line-5-single').getAllByRole('link')[0]).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer Box Cadeau' }));
+    await confirmDialog();
+    await waitFor(() => expect(line('cart-line-1-single').getAllByRole('link')[0]).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer Box Essentielle' }));
+    await confirmDialog();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Mon Panier' })).toHaveFocus());
+  });
+});
+
 describe('Cart page: promo code', () => {
   it('refuses a blank code without asking, an unknown one with the server message, and applies promo20', async () => {
     const { quotes } = stubServer();

@@ -62,7 +62,7 @@ export function ResumePaymentPage() {
         <Spinner label="Redirection vers le paiement…" size={48} />
         <h1 className="payment-result__title">Redirection vers le paiement…</h1>
         <p className="payment-result__message">
-          Nous préparons le paiement de la commande <strong>{orderId}</strong>.
+          Nous préparons le paiement de la commande <strong className="order-number">{orderId}</strong>.
         </p>
       </div>
     </div>

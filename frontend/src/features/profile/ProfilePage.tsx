@@ -27,6 +27,7 @@ import { useAddressAutocomplete, type AddressParts } from './addressAutocomplete
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { useUpdateProfileMutation } from './updateEndpoint';
 import './profile.css';
+import { EmailText } from '../../components/BreakText';
 
 /** After saving a complete profile in checkout mode, the customer goes on to /checkout after 0.8 s. */
 export const CHECKOUT_REDIRECT_MS = 800;
@@ -141,7 +142,11 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
       toast.success(result.message || M.saved, { id: 'profile-save' });
       if (result.emailVerificationSent) {
         toast.info(
-          `Un email de confirmation a été envoyé à ${user.pendingEmail || form.email.trim()}. Votre nouvelle adresse sera utilisée après sa vérification.`,
+          <>
+            Un email de confirmation a été envoyé à{' '}
+            <EmailText email={user.pendingEmail || form.email.trim()} />. Votre nouvelle adresse sera utilisée
+            après sa vérification.
+          </>,
           { id: 'profile-email', duration: 6000 },
         );
       }
@@ -202,8 +207,12 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
         <div className="profile-banner profile-banner--pending" role="status" data-testid="pending-email">
           <Icon name="mail" size={22} />
           <p>
-            Un email de confirmation a été envoyé à <strong>{saved.pendingEmail}</strong>. Votre adresse
-            actuelle ({saved.email}) reste utilisée jusqu&apos;à ce que la nouvelle soit vérifiée.
+            Un email de confirmation a été envoyé à{' '}
+            <strong>
+              <EmailText email={saved.pendingEmail} />
+            </strong>
+            . Votre adresse actuelle (<EmailText email={saved.email ?? ''} />) reste utilisée jusqu&apos;à ce
+            que la nouvelle soit vérifiée.
           </p>
         </div>
       )}

@@ -1,10 +1,16 @@
 import '../../test/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/routes';
+import { leaveTo } from '../../lib/navigation';
 import { renderRoutes, stubFetch, tokenFor } from '../../test/utils';
 import type { Subscription } from './types';
+
+vi.mock('../../lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/navigation')>()),
+  leaveTo: vi.fn(),
+}));
 
 function subscription(overrides: Partial<Subscription>): Subscription {
   return {
@@ -86,6 +92,7 @@ function serve(
 }
 
 beforeEach(() => {
+  vi.mocked(leaveTo).mockReset();
   localStorage.setItem('token', tokenFor());
   localStorage.setItem('userName', 'Claire Dubois');
 });
@@ -233,5 +240,54 @@ describe('/abonnements', () => {
     renderRoutes(routes, { path: '/abonnements' });
     await user.click((await card()).getByRole('button', { name: 'Sauter la prochaine box' }));
     expect(await screen.findByText(/Impossible de sauter la prochaine box/)).toBeInTheDocument();
+  });
+
+  describe('a new payment method for a suspended subscription', () => {
+    const CHECKOUT = 'http://localhost/api/mollie/sandbox/checkout/tr_newMandate1';
+    const answerCheckout = (request: Recorded) =>
+      request.path.endsWith('/payment-method') ? { body: { checkoutUrl: CHECKOUT } } : { body: ACTIVE };
+
+    it('the button posts for a first payment and leaves for the payment page', async () => {
+      const recorded = serve([ACTIVE, SUSPENDED], answerCheckout);
+      const user = userEvent.setup();
+      renderRoutes(routes, { path: '/abonnements' });
+      await user.click(
+        (await card(SUSPENDED.id)).getByRole('button', { name: 'Mettre à jour le moyen de paiement' }),
+      );
+      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(CHECKOUT));
+      expect(recorded).toEqual([
+        { method: 'POST', path: `/api/subscriptions/${SUSPENDED.id}/payment-method`, body: {} },
+      ]);
+    });
+
+    it('the mail’s link /abonnements?moyen-de-paiement=<id> starts it at once, once', async () => {
+      const recorded = serve([ACTIVE, SUSPENDED], answerCheckout);
+      const { router } = renderRoutes(routes, { path: `/abonnements?moyen-de-paiement=${SUSPENDED.id}` });
+      await waitFor(() => expect(leaveTo).toHaveBeenCalledWith(CHECKOUT));
+      expect(await screen.findByText('Redirection vers la page de paiement sécurisée…')).toBeInTheDocument();
+      expect(recorded).toEqual([
+        { method: 'POST', path: `/api/subscriptions/${SUSPENDED.id}/payment-method`, body: {} },
+      ]);
+      expect(leaveTo).toHaveBeenCalledTimes(1);
+      // Dropped from the address: coming back to the page does not start it again.
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+    });
+
+    it('says so when the link’s subscription waits for no payment, or is not the customer’s', async () => {
+      const recorded = serve([ACTIVE, SUSPENDED], answerCheckout);
+      const { router, unmount } = renderRoutes(routes, {
+        path: `/abonnements?moyen-de-paiement=${ACTIVE.id}`,
+      });
+      expect(
+        await screen.findByText('Cet abonnement n’attend aucun paiement : son moyen de paiement est à jour.'),
+      ).toBeInTheDocument();
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      unmount();
+
+      renderRoutes(routes, { path: '/abonnements?moyen-de-paiement=33333333-3333-4333-8333-333333333333' });
+      expect(await screen.findByText('Abonnement introuvable.')).toBeInTheDocument();
+      expect(recorded).toEqual([]);
+      expect(leaveTo).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -44,6 +44,20 @@ export function SubscriptionsPage() {
     target?.focus({ preventScroll: true });
   }, [loaded, hash]);
 
+  // /abonnements?moyen-de-paiement=<id> (the 'paiement refusé' mail): that subscription's new payment
+  // method at once (its card posts, then leaves for the payment page); the parameter is dropped so
+  // coming back to the page does not start it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paymentFor = searchParams.get('moyen-de-paiement');
+  const paymentTarget = paymentFor ? subscriptions.find((s) => s.id === paymentFor) : undefined;
+  const paymentActionable = (paymentTarget?.actions ?? []).includes('updatePaymentMethod');
+  useEffect(() => {
+    if (!paymentFor || !loaded || paymentActionable) return;
+    if (paymentTarget) toast.info(SUBSCRIPTION_TEXTS.paymentUpToDate, { id: 'subscriptions-payment' });
+    else toast.error(SUBSCRIPTION_TEXTS.notFound, { id: 'subscriptions-payment' });
+    setSearchParams({}, { replace: true });
+  }, [paymentFor, loaded, paymentTarget, paymentActionable, setSearchParams]);
+
   return (
     <div className="container page subscriptions-page">
       <header className="subscriptions-page__header">
@@ -87,7 +101,12 @@ export function SubscriptionsPage() {
       ) : (
         <ul role="list" className="subscriptions-list" aria-busy={isFetching}>
           {subscriptions.map((subscription) => (
-            <SubscriptionCard key={subscription.id} subscription={subscription} />
+            <SubscriptionCard
+              key={subscription.id}
+              subscription={subscription}
+              updatePaymentNow={paymentActionable && subscription.id === paymentFor}
+              onPaymentUpdateStarted={() => setSearchParams({}, { replace: true })}
+            />
           ))}
         </ul>
       )}

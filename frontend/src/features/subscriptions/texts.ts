@@ -10,4 +10,7 @@ export const SUBSCRIPTION_TEXTS = {
   resumed: 'Abonnement repris',
   cancelled: 'Abonnement annulé : un e-mail de confirmation vous a été envoyé',
   reactivated: 'Abonnement réactivé',
+  paymentUpdateStarting: 'Redirection vers la page de paiement sécurisée…',
+  paymentUpToDate: 'Cet abonnement n’attend aucun paiement : son moyen de paiement est à jour.',
+  notFound: 'Abonnement introuvable.',
 } as const;

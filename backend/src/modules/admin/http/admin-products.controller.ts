@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
@@ -91,9 +92,10 @@ export class AdminProductsController {
   @ApiOperation({ summary: 'Modifier un produit (publier un produit archivé le rétablit)' })
   @ApiOkResponse({ type: AdminProductResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN, PRODUCT_STOCK_BELOW_RESERVED' })
+  @ApiConflictResponse({ description: 'PRODUCT_STOCK_CHANGED : le stock a changé depuis `expectedStock`' })
   @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async update(@Param('id', ProductIdPipe) id: number, @Body() body: UpdateProductDto): Promise<AdminProductResponse> {
-    return AdminProductResponse.from(await this.products.update(id, changesOf(body)));
+    return AdminProductResponse.from(await this.products.update(id, changesOf(body), body.expectedStock));
   }
 
   @Delete(':id')

@@ -9,13 +9,12 @@ export const PRODUCT_PAGE_MAX = 100;
 export const PRODUCT_FILTERS = ['true', 'false', 'archived', 'all'] as const;
 const MAX_PRICE = 100_000;
 const MAX_STOCK = 1_000_000;
-const MAX_IMAGES = 8;
+/** DESIGN §9: the product form picks its 4 images. */
+const MAX_IMAGES = 4;
 const MAX_CONTENTS = 30;
 
-/** NUL or a lone UTF-16 surrogate: PostgreSQL refuses them, so they are refused here. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isText = (value: unknown): value is string =>
-  typeof value === 'string' && !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+/** A string (NUL and lone UTF-16 surrogates never get here: the edge check refuses them for every route). */
+const isText = (value: unknown): value is string => typeof value === 'string';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** "2" → 2; anything else (repeated parameter, "abc", "1.5", "") → NaN, refused by the validators. */
 const toInt = ({ value }: { value: unknown }): unknown =>
@@ -47,10 +46,12 @@ const isPrice = (v: unknown) =>
   Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 const STOCK_MESSAGE = `Le stock doit être un nombre entier entre 0 et ${MAX_STOCK}`;
 const isStock = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_STOCK;
-/** Seed illustrations or media library variants: paths of our own origin, never an outside URL. */
-const IMAGE_PATH =
-  /^\/(images\/products\/[\w-]{1,60}\.(svg|webp|png|jpe?g)|media\/[0-9a-f]{64}-(150|300|600|800)\.webp)$/;
-const IMAGES_MESSAGE = `Les images sont au plus ${MAX_IMAGES} chemins de la médiathèque (/media/…)`;
+/**
+ * The seed's illustrations (/images/products/<box 1-8>-<1-4>.svg) or media library variants: paths of
+ * our own origin, never an outside URL. A library image must also exist (checked by AdminProducts).
+ */
+const IMAGE_PATH = /^\/(images\/products\/[1-8]-[1-4]\.svg|media\/[0-9a-f]{64}-(150|300|600|800)\.webp)$/;
+const IMAGES_MESSAGE = `Les images sont au plus ${MAX_IMAGES} chemins de la médiathèque (/media/…) ou des illustrations de la boutique`;
 const isImages = (v: unknown) =>
   Array.isArray(v) && v.length <= MAX_IMAGES && v.every((p) => typeof p === 'string' && IMAGE_PATH.test(p));
 const CONTENTS_MESSAGE = `Le contenu est une liste d'au plus ${MAX_CONTENTS} éléments de 200 caractères`;
@@ -146,6 +147,14 @@ export class UpdateProductDto {
   @Check('stock', isStock, STOCK_MESSAGE)
   stock?: number;
 
+  @ApiPropertyOptional({
+    description:
+      "Le stock lu avant la modification : si des ventes l'ont changé entre-temps, la modification du stock est refusée (409)",
+  })
+  @IsOptional()
+  @Check('expectedStock', isStock, `Le stock attendu doit être un nombre entier entre 0 et ${MAX_STOCK}`)
+  expectedStock?: number;
+
   @ApiPropertyOptional({ enum: VAT_RATES, default: 21 })
   @IsOptional()
   @IsIn(VAT_RATES, { message: VAT_MESSAGE })
@@ -158,14 +167,15 @@ export class UpdateProductDto {
 }
 
 /**
- * POST /api/admin/products: name, description, price and category required. The four are left out of
- * the inherited rules (an inherited @IsOptional would let a body without them through).
+ * POST /api/admin/products: name, description, price and category required. The four (and
+ * `expectedStock`, meaningless for a new product) are left out of the inherited rules (an inherited @IsOptional would let a body without them through).
  */
 export class CreateProductDto extends OmitType(UpdateProductDto, [
   'name',
   'description',
   'price',
   'category',
+  'expectedStock',
 ] as const) {
   @ApiProperty({ maxLength: 120 })
   @Transform(trim)

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import { type Category, DEFAULT_VAT_RATE, LOW_STOCK_THRESHOLD, type VatRate } from '../domain/product.js';
-import { StockBelowReservedError } from '../domain/product.errors.js';
+import { MediaLibrary } from '../../media/index.js';
+import {
+  StockBelowReservedError,
+  StockChangedMeanwhileError,
+  UnknownProductImageError,
+} from '../domain/product.errors.js';
 import { ProductNotFoundError } from '../domain/product-not-found.error.js';
 import {
   AdminProductStore,
@@ -59,6 +64,7 @@ export class AdminProducts {
     private readonly store: AdminProductStore,
     private readonly catalog: ProductCatalog,
     private readonly clock: Clock,
+    private readonly media: MediaLibrary,
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductPage> {
@@ -88,6 +94,7 @@ export class AdminProducts {
   }
 
   async create(input: NewProduct): Promise<StoredProduct> {
+    await this.refuseUnknownImages(input.images);
     const id = await this.store.transaction(async (manager) => {
       await this.store.refuseTakenName(manager, input.name, null);
       return this.store.insert(manager, {
@@ -112,10 +119,18 @@ export class AdminProducts {
     return this.get(id);
   }
 
-  async update(id: number, changes: ProductChanges): Promise<StoredProduct> {
+  /**
+   * `expectedStock`: the stock the administrator's form showed. A new stock figure is only written when
+   * the row still holds it (read under the row lock), so a sale made meanwhile is never undone (409).
+   */
+  async update(id: number, changes: ProductChanges, expectedStock?: number): Promise<StoredProduct> {
+    await this.refuseUnknownImages(changes.images);
     await this.store.transaction(async (manager) => {
       const current = await this.store.find(id, manager, true);
       if (!current) throw new ProductNotFoundError(id);
+      if (changes.stock !== undefined && expectedStock !== undefined && expectedStock !== current.stock) {
+        throw new StockChangedMeanwhileError(current.stock);
+      }
       if (changes.stock !== undefined && changes.stock < current.reserved) {
         throw new StockBelowReservedError(current.reserved);
       }
@@ -130,6 +145,12 @@ export class AdminProducts {
     });
     this.catalog.invalidate();
     return this.get(id);
+  }
+
+  /** Library images must exist (seed illustrations are checked by their path: DTO). */
+  private async refuseUnknownImages(images: readonly string[] | undefined): Promise<void> {
+    const missing = images?.length ? await this.media.missing(images) : [];
+    if (missing.length > 0) throw new UnknownProductImageError(missing);
   }
 
   /** DELETE: unpublished and archived (idempotent); the row stays for past orders. */

@@ -1,17 +1,32 @@
 import { FixedClock } from '../../../shared/clock.js';
 import type { Product } from '../domain/product.js';
 import { ProductNotFoundError } from '../domain/product-not-found.error.js';
-import { ProductRepository } from '../domain/product.repository.js';
+import { ProductRepository, type ProductStockLevel } from '../domain/product.repository.js';
 import { CATALOG_TTL_MS, ProductCatalog } from './product-catalog.service.js';
 
 class InMemoryProducts extends ProductRepository {
   calls = 0;
+  stockCalls = 0;
+  /** When set, each read waits until its resolver (pushed here) is called: a query still on its way. */
+  held: (() => void)[] | undefined;
   constructor(public rows: Product[]) {
     super();
   }
   async findPublished(): Promise<Product[]> {
     this.calls += 1;
-    return this.rows.map((r) => ({ ...r }));
+    const answer = this.rows.map((r) => ({ ...r })); // what the database holds when the query runs
+    await this.wait();
+    return answer;
+  }
+  async findPublishedStock(): Promise<ProductStockLevel[]> {
+    this.stockCalls += 1;
+    const answer = this.rows.map(({ id, stock, reserved }) => ({ id, stock, reserved }));
+    await this.wait();
+    return answer;
+  }
+  private wait(): Promise<void> {
+    const held = this.held;
+    return held ? new Promise((resolve) => held.push(resolve)) : Promise.resolve();
   }
 }
 
@@ -67,6 +82,68 @@ describe('ProductCatalog (in-memory catalogue)', () => {
     expect(changed.version).toBe(first.version + 1);
     expect((await catalog.findById(1))?.stock).toBe(0);
     expect(repository.calls).toBe(3);
+  });
+
+  it('a read begun before a change is not kept once the change is notified: the next reader reads again', async () => {
+    await catalog.snapshot();
+    const answers: (() => void)[] = [];
+    repository.held = answers;
+    catalog.invalidate(); // an earlier change
+    const early = catalog.findById(2); // its read starts, with the old price…
+    repository.rows = [box(1), { ...box(2), priceCents: 3150 }]; // …the administrator's change commits…
+    catalog.invalidate(); // …and its notification arrives before that read answers.
+    const late = catalog.findById(2);
+    answers[0]!();
+    await expect(early).resolves.toMatchObject({ priceCents: 2000 });
+    // The reader who came after the notification got a read of its own, started after it.
+    answers[1]!();
+    await expect(late).resolves.toMatchObject({ priceCents: 3150 });
+    expect(repository.calls).toBe(3);
+    // And the stale read did not make the cache fresh: the new price stays.
+    expect((await catalog.findById(2))?.priceCents).toBe(3150);
+    expect(repository.calls).toBe(3);
+  });
+
+  it('an older read answering last never overwrites a newer one', async () => {
+    await catalog.snapshot();
+    const answers: (() => void)[] = [];
+    repository.held = answers;
+    catalog.invalidate();
+    const first = catalog.all(); // reads stock 5
+    repository.rows = [box(1, 2), box(2)];
+    repository.held = answers;
+    catalog.invalidate();
+    const second = catalog.all(); // reads stock 2
+    answers[1]!(); // the newer read answers first
+    await second;
+    answers[0]!();
+    await first;
+    repository.held = undefined;
+    expect((await catalog.findById(1))?.stock).toBe(2);
+  });
+
+  it('a stock change reads the stock figures only, with the same care for reads in flight', async () => {
+    const before = await catalog.snapshot();
+    repository.rows = [box(1, 4), box(2)];
+    catalog.invalidateStock();
+    const after = await catalog.snapshot();
+    expect(after.version).toBe(before.version + 1);
+    expect(after.products[0]).toMatchObject({ id: 1, stock: 4, name: 'Box 1' });
+    expect([repository.calls, repository.stockCalls]).toEqual([1, 1]);
+
+    const answers: (() => void)[] = [];
+    repository.held = answers;
+    catalog.invalidateStock();
+    const early = catalog.findById(1);
+    repository.rows = [box(1, 3), box(2)];
+    catalog.invalidateStock();
+    const late = catalog.findById(1);
+    answers[0]!();
+    await expect(early).resolves.toMatchObject({ stock: 4 });
+    answers[1]!();
+    await expect(late).resolves.toMatchObject({ stock: 3 });
+    expect((await catalog.findById(1))?.stock).toBe(3);
+    expect([repository.calls, repository.stockCalls]).toEqual([1, 3]);
   });
 
   it('finds products by id for other modules', async () => {

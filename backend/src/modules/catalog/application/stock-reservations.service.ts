@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { InsufficientStockError, type StockState, stockMove, stockStateFor } from '../domain/stock.js';
+import { type StockState, stockMove, stockStateFor } from '../domain/stock.js';
 import { type StockLine, StockLedger } from '../infrastructure/stock.ledger.js';
 
 export type { StockLine };
@@ -29,30 +29,29 @@ export class StockReservations {
     manager: EntityManager,
     lines: readonly StockLine[],
   ): Promise<{ state: StockState; restockNeeded: boolean }> {
-    try {
-      // A savepoint: a refusal on the second product leaves nothing held on the first.
-      await manager.transaction((inner) => this.ledger.reserve(inner, lines));
-      return { state: 'reserved', restockNeeded: false };
-    } catch (error) {
-      if (!(error instanceof InsufficientStockError)) throw error;
-      return { state: 'released', restockNeeded: true };
-    }
+    const restockNeeded = await this.ledger.reserveRenewal(manager, lines);
+    return { state: restockNeeded ? 'released' : 'reserved', restockNeeded };
   }
 
-  /** Moves the order's units to where its status says; returns the state to store (unchanged: same). */
+  /**
+   * Moves the order's units to where its status says; returns the state to store (unchanged: same).
+   * A renewal order (`subscriptionId`) waiting for its payment is never refused for stock: short of
+   * units it stays unreserved and needs restocking (`restockNeeded`).
+   */
   async settle(
     manager: EntityManager,
     current: StockState,
-    order: { status: string; paymentStatus: string },
+    order: { status: string; paymentStatus: string; subscriptionId?: string | null },
     lines: readonly StockLine[],
-  ): Promise<StockState> {
+  ): Promise<{ state: StockState; restockNeeded: boolean }> {
     const target = stockStateFor(order);
     const move = stockMove(current, target);
-    if (move === null) return current;
+    if (move === null) return { state: current, restockNeeded: false };
+    if (move === 'reserve' && order.subscriptionId) return this.reserveRenewal(manager, lines);
     if (move === 'reserve') await this.ledger.reserve(manager, lines);
     else if (move === 'release') await this.ledger.release(manager, lines);
     else await this.ledger.sell(manager, lines, move === 'sell-reserved' ? 'reserved' : 'released');
-    return target;
+    return { state: target, restockNeeded: false };
   }
 
   /** An order that is removed (its payment could not be created) gives its reserved units back. */

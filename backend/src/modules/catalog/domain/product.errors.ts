@@ -15,3 +15,22 @@ export class StockBelowReservedError extends DomainError {
     super('PRODUCT_STOCK_BELOW_RESERVED', message, 'invalid', { stock: [message] });
   }
 }
+
+/**
+ * An administrator set the stock from a figure that sales (or another administrator) changed since the
+ * form was loaded: writing it would put sold units back on the shelf.
+ */
+export class StockChangedMeanwhileError extends DomainError {
+  constructor(readonly current: number) {
+    const message = `Le stock a changé entre-temps (${current} en stock maintenant) : vérifiez-le avant d'enregistrer`;
+    super('PRODUCT_STOCK_CHANGED', message, 'conflict', { stock: [message] });
+  }
+}
+
+/** A product image that is neither in the media library nor one of the seed's illustrations. */
+export class UnknownProductImageError extends DomainError {
+  constructor(readonly paths: readonly string[]) {
+    const message = `Image absente de la médiathèque : ${paths.join(', ')}`;
+    super('PRODUCT_IMAGE_UNKNOWN', message, 'invalid', { images: [message] });
+  }
+}

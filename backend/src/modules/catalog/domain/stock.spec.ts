@@ -1,13 +1,14 @@
 import {
   InsufficientStockError,
-  available,
   release,
   reserve,
   reserveForRenewal,
+  reserveLines,
   sell,
   stockMove,
   stockStateFor,
 } from './stock.js';
+import { availableOf } from './product.js';
 
 describe('stock', () => {
   it('reserves available units and refuses more, naming the product and what is left', () => {
@@ -31,7 +32,7 @@ describe('stock', () => {
   it('releases units without going below zero', () => {
     expect(release({ stock: 5, reserved: 3 }, 2)).toEqual({ stock: 5, reserved: 1 });
     expect(release({ stock: 5, reserved: 1 }, 2)).toEqual({ stock: 5, reserved: 0 });
-    expect(available(release({ stock: 5, reserved: 5 }, 5))).toBe(5);
+    expect(availableOf(release({ stock: 5, reserved: 5 }, 5))).toBe(5);
   });
 
   it('turns a reservation into a sale: units leave the shelf and the hold', () => {
@@ -41,10 +42,52 @@ describe('stock', () => {
     expect(sell({ stock: 2, reserved: 1 }, 3, 'released')).toEqual({ stock: 1, reserved: 1 });
   });
 
-  it('never refuses a renewal: what is missing is a shortfall to restock', () => {
-    expect(reserveForRenewal({ stock: 5, reserved: 1 }, 3)).toEqual({ level: { stock: 5, reserved: 4 }, shortfall: 0 });
-    expect(reserveForRenewal({ stock: 5, reserved: 4 }, 3)).toEqual({ level: { stock: 5, reserved: 5 }, shortfall: 2 });
-    expect(reserveForRenewal({ stock: 0, reserved: 0 }, 2)).toEqual({ level: { stock: 0, reserved: 0 }, shortfall: 2 });
+  it('reserves an order’s lines all together, or refuses on the line short of units', () => {
+    const levels = new Map([
+      [1, { stock: 5, reserved: 0 }],
+      [7, { stock: 3, reserved: 1 }],
+    ]);
+    const lines = [
+      { productId: 1, name: 'Box Essentielle', quantity: 2 },
+      { productId: 7, name: 'Box Collector', quantity: 2, field: 'items.1.quantity' },
+    ];
+    expect(reserveLines(levels, lines)).toEqual(
+      new Map([
+        [1, { stock: 5, reserved: 2 }],
+        [7, { stock: 3, reserved: 3 }],
+      ]),
+    );
+    const tooMany = [lines[0]!, { ...lines[1]!, quantity: 3 }];
+    expect(() => reserveLines(levels, tooMany)).toThrow(
+      expect.objectContaining({
+        message: 'Stock insuffisant pour Box Collector : 2 disponible(s)',
+        errors: { 'items.1.quantity': ['Stock insuffisant pour Box Collector : 2 disponible(s)'] },
+      }),
+    );
+    // A product the database does not have has no units.
+    expect(() => reserveLines(levels, [{ productId: 99, name: 'Box X', quantity: 1 }])).toThrow('0 disponible(s)');
+    // The levels given are left as they were.
+    expect(levels.get(1)).toEqual({ stock: 5, reserved: 0 });
+  });
+
+  it('never refuses a renewal: all its units held, or none and it needs restocking', () => {
+    const levels = new Map([
+      [1, { stock: 5, reserved: 1 }],
+      [8, { stock: 1, reserved: 0 }],
+    ]);
+    const line = (productId: number, quantity: number) => ({ productId, name: `Box ${productId}`, quantity });
+    expect(reserveForRenewal(levels, [line(1, 3), line(8, 1)])).toEqual({
+      levels: new Map([
+        [1, { stock: 5, reserved: 4 }],
+        [8, { stock: 1, reserved: 1 }],
+      ]),
+      restockNeeded: false,
+    });
+    // Short on the second product: nothing held on the first either.
+    expect(reserveForRenewal(levels, [line(1, 3), line(8, 2)])).toEqual({ levels, restockNeeded: true });
+    expect(reserveForRenewal(new Map(), [line(1, 1)])).toEqual({ levels: new Map(), restockNeeded: true });
+    // Paid all the same: it takes what is left, never below zero nor other orders' reservations.
+    expect(sell({ stock: 0, reserved: 0 }, 2, 'released')).toEqual({ stock: 0, reserved: 0 });
   });
 
   it('derives where an order’s units belong from its status and payment status', () => {

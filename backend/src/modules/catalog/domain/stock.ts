@@ -1,10 +1,12 @@
 import { DomainError } from '../../../shared/domain-error.js';
+import { availableOf } from './product.js';
 
 /**
  * Stock of one product (DESIGN §9): `stock` units on hand, `reserved` of them held by unpaid orders.
  * An order reserves its units when it is created, a payment turns them into a sale (stock goes down),
  * expiry, cancellation or a failed payment release them. A subscription renewal is never refused:
- * what is missing is reported as a shortfall ('À réapprovisionner').
+ * short of units it holds none and is flagged ('À réapprovisionner'). The stock ledger applies these
+ * rules to the product rows it locks (infrastructure/stock.ledger.ts).
  */
 export interface StockLevel {
   stock: number;
@@ -26,9 +28,18 @@ export class InsufficientStockError extends DomainError {
   }
 }
 
-export function available(level: StockLevel): number {
-  return Math.max(0, level.stock - level.reserved);
+/** Units of one product an order holds; `field` names the cart line that asked for them. */
+export interface StockLine {
+  productId: number;
+  name: string;
+  quantity: number;
+  field?: string;
 }
+
+/** Stock levels by product id (products absent have no units). */
+export type StockLevels = ReadonlyMap<number, StockLevel>;
+
+const NO_STOCK: StockLevel = { stock: 0, reserved: 0 };
 
 function units(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`quantité invalide : ${quantity}`);
@@ -36,9 +47,9 @@ function units(quantity: number): number {
 }
 
 /** Holds `quantity` units for an unpaid order, or refuses when fewer are available. */
-export function reserve(level: StockLevel, quantity: number, productName: string): StockLevel {
-  const left = available(level);
-  if (units(quantity) > left) throw new InsufficientStockError(productName, left);
+export function reserve(level: StockLevel, quantity: number, productName: string, field?: string): StockLevel {
+  const left = availableOf(level);
+  if (units(quantity) > left) throw new InsufficientStockError(productName, left, field);
   return { stock: level.stock, reserved: level.reserved + quantity };
 }
 
@@ -49,8 +60,8 @@ export function release(level: StockLevel, quantity: number): StockLevel {
 
 /**
  * The order is paid. From a reservation, the held units leave the shelf. A payment arriving after the
- * reservation was released (paid after expiry) still takes the units that are left, never below the
- * units other orders hold.
+ * reservation was released (paid after expiry, or a renewal short of stock) still takes the units that
+ * are left, never below the units other orders hold: the stock never goes negative.
  */
 export function sell(level: StockLevel, quantity: number, from: 'reserved' | 'released'): StockLevel {
   units(quantity);
@@ -60,13 +71,30 @@ export function sell(level: StockLevel, quantity: number, from: 'reserved' | 're
   return { stock: Math.max(level.reserved, level.stock - quantity), reserved: level.reserved };
 }
 
+/** A new order's lines, all reserved, or refused on the first line short of units (nothing held). */
+export function reserveLines(levels: StockLevels, lines: readonly StockLine[]): Map<number, StockLevel> {
+  const next = new Map(levels);
+  for (const line of lines) {
+    next.set(line.productId, reserve(next.get(line.productId) ?? NO_STOCK, line.quantity, line.name, line.field));
+  }
+  return next;
+}
+
 /**
- * A subscription renewal: never refused for stock. Reserves what is available and reports the units
- * missing (the back office flags the order 'À réapprovisionner').
+ * A subscription renewal: never refused for stock. All its units are reserved when they are all
+ * there; otherwise nothing is held (a payment then takes what is left) and the order needs restocking
+ * ('À réapprovisionner').
  */
-export function reserveForRenewal(level: StockLevel, quantity: number): { level: StockLevel; shortfall: number } {
-  const taken = Math.min(available(level), units(quantity));
-  return { level: { stock: level.stock, reserved: level.reserved + taken }, shortfall: quantity - taken };
+export function reserveForRenewal(
+  levels: StockLevels,
+  lines: readonly StockLine[],
+): { levels: Map<number, StockLevel>; restockNeeded: boolean } {
+  try {
+    return { levels: reserveLines(levels, lines), restockNeeded: false };
+  } catch (error) {
+    if (!(error instanceof InsufficientStockError)) throw error;
+    return { levels: new Map(levels), restockNeeded: true };
+  }
 }
 
 /** Where an order's stock should be, given its status and payment status. */

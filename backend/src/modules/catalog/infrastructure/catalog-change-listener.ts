@@ -4,13 +4,17 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { ProductCatalog } from '../application/product-catalog.service.js';
 
-/** The channel a trigger on `products` notifies after every statement that changed rows (migration 1764500000000). */
+/**
+ * The channel triggers on `products` notify after every statement that changed rows (migrations
+ * 1764500000000 and 1765310000000): payload 'stock' when only stock or reserved units changed.
+ */
 export const CATALOG_CHANNEL = 'catalog_changed';
 const RECONNECT_MS = 1_000;
 
 /**
  * Keeps this instance's catalogue cache in step with the database: one connection LISTENs to
- * `catalog_changed` and every notification invalidates the cache, whichever instance (or psql) wrote.
+ * `catalog_changed` and every notification invalidates the cache (or only its stock figures), whichever
+ * instance (or psql) wrote.
  * While the connection is down the cache falls back on its 10-second timer; it reconnects every second
  * and invalidates once reconnected (notifications sent meanwhile are lost).
  */
@@ -42,7 +46,10 @@ export class CatalogChangeListener implements OnApplicationBootstrap, OnApplicat
     if (this.stopped) return;
     const url = (this.dataSource.options as { url?: string }).url;
     const client = new pg.Client({ connectionString: url, application_name: 'boxshop-catalog-listener' });
-    client.on('notification', () => this.catalog.invalidate());
+    // 'stock': only stock figures moved (orders); anything else: the whole catalogue.
+    client.on('notification', (message) =>
+      message.payload === 'stock' ? this.catalog.invalidateStock() : this.catalog.invalidate(),
+    );
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
     try {

@@ -1,55 +1,86 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { InsufficientStockError } from '../domain/stock.js';
+import {
+  type StockLevel,
+  type StockLevels,
+  type StockLine,
+  release,
+  reserveForRenewal,
+  reserveLines,
+  sell,
+} from '../domain/stock.js';
 
-/** Units of one product an order holds; `field` names the cart line that asked for them. */
-export interface StockLine {
-  productId: number;
-  name: string;
-  quantity: number;
-  field?: string;
-}
+export type { StockLine };
 
 /**
- * The stock moves as SQL on `products`, inside the caller's transaction. Reserving is ONE conditional
- * UPDATE (`… WHERE stock - reserved >= quantity`): two transactions asking for the last unit serialize
- * on the product row and the second finds nothing left, whatever the isolation level. Products are
- * touched in id order, so two orders never lock the same rows in opposite orders (no deadlock).
- * The arithmetic mirrors domain/stock.ts (reserve, release, sell).
+ * The stock moves on `products`, inside the caller's transaction: the rows of the order's products are
+ * locked (SELECT … FOR UPDATE, in id order, so two orders never lock the same rows in opposite orders),
+ * the domain rules of domain/stock.ts compute the new levels, and one UPDATE writes them. Two
+ * transactions asking for the last unit serialize on the row lock: the second reads the first's
+ * committed reservation and is refused. The CHECK `reserved <= stock` guards the rows besides.
  */
 @Injectable()
 export class StockLedger {
+  /** Reserves every line, or throws InsufficientStockError (409) holding nothing. */
   async reserve(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
-    for (const line of byProduct(lines)) {
-      const [rows] = (await manager.query(
-        `UPDATE products SET reserved = reserved + $2 WHERE id = $1 AND stock - reserved >= $2 RETURNING id`,
-        [line.productId, line.quantity],
-      )) as [unknown[], number];
-      if (rows.length === 1) continue;
-      const found: { available: number }[] = await manager.query(
-        `SELECT GREATEST(stock - reserved, 0)::int AS available FROM products WHERE id = $1`,
-        [line.productId],
-      );
-      throw new InsufficientStockError(line.name, found[0]?.available ?? 0, line.field);
-    }
+    const merged = byProduct(lines);
+    const levels = await this.lock(manager, merged);
+    await this.write(manager, levels, reserveLines(levels, merged));
+  }
+
+  /** A subscription renewal: all its units reserved, or none (true: it needs restocking). Never refused. */
+  async reserveRenewal(manager: EntityManager, lines: readonly StockLine[]): Promise<boolean> {
+    const merged = byProduct(lines);
+    const levels = await this.lock(manager, merged);
+    const renewal = reserveForRenewal(levels, merged);
+    await this.write(manager, levels, renewal.levels);
+    return renewal.restockNeeded;
   }
 
   async release(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
-    for (const line of byProduct(lines)) {
-      await manager.query(`UPDATE products SET reserved = GREATEST(reserved - $2, 0) WHERE id = $1`, [
-        line.productId,
-        line.quantity,
-      ]);
-    }
+    await this.move(manager, lines, (level, line) => release(level, line.quantity));
   }
 
   /** A paid order: reserved units leave the shelf (from 'released': what is left, never below others' reservations). */
   async sell(manager: EntityManager, lines: readonly StockLine[], from: 'reserved' | 'released'): Promise<void> {
-    const sql =
-      from === 'reserved'
-        ? `UPDATE products SET stock = GREATEST(stock - $2, 0), reserved = GREATEST(reserved - $2, 0) WHERE id = $1`
-        : `UPDATE products SET stock = GREATEST(stock - $2, reserved) WHERE id = $1`;
-    for (const line of byProduct(lines)) await manager.query(sql, [line.productId, line.quantity]);
+    await this.move(manager, lines, (level, line) => sell(level, line.quantity, from));
+  }
+
+  private async move(
+    manager: EntityManager,
+    lines: readonly StockLine[],
+    change: (level: StockLevel, line: StockLine) => StockLevel,
+  ): Promise<void> {
+    const merged = byProduct(lines);
+    const levels = await this.lock(manager, merged);
+    const next = new Map(levels);
+    for (const line of merged) {
+      const level = levels.get(line.productId);
+      if (level) next.set(line.productId, change(level, line));
+    }
+    await this.write(manager, levels, next);
+  }
+
+  private async lock(manager: EntityManager, lines: readonly StockLine[]): Promise<Map<number, StockLevel>> {
+    const rows: { id: number; stock: number; reserved: number }[] = await manager.query(
+      `SELECT id, stock, reserved FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
+      [lines.map((line) => line.productId)],
+    );
+    return new Map(rows.map((row) => [row.id, { stock: row.stock, reserved: row.reserved }]));
+  }
+
+  /** One statement for the rows whose levels changed (one catalogue notification per order). */
+  private async write(manager: EntityManager, before: StockLevels, after: StockLevels): Promise<void> {
+    const changed = [...after].filter(([id, level]) => {
+      const was = before.get(id);
+      return was !== undefined && (was.stock !== level.stock || was.reserved !== level.reserved);
+    });
+    if (changed.length === 0) return;
+    await manager.query(
+      `UPDATE products AS p SET stock = v.stock, reserved = v.reserved
+         FROM unnest($1::int[], $2::int[], $3::int[]) AS v(id, stock, reserved) WHERE p.id = v.id`,
+      [changed.map(([id]) => id), changed.map(([, l]) => l.stock), changed.map(([, l]) => l.reserved)],
+    );
   }
 }
 

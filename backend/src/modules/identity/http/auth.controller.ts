@@ -9,13 +9,12 @@ import { RequestAccountMailService } from '../application/request-account-mail.s
 import { ResetPasswordService } from '../application/reset-password.service.js';
 import { type SessionClaims, SessionTokens } from '../application/session-tokens.service.js';
 import { VerifyEmailService } from '../application/verify-email.service.js';
-import { VerificationTokenInvalidError } from '../domain/identity.errors.js';
 import type { GoogleProfile } from '../domain/google-profile.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../domain/common-passwords.js';
 import { EmailOnlyDto, LoginDto, PasswordCheckDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
 import { Authenticated, CurrentSession } from './auth.guard.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
-import { RateLimited } from './rate-limit.guard.js';
+import { RateLimited, RateLimitedPerIp } from './rate-limit.guard.js';
 
 const SAME_ANSWER = {
   success: true,
@@ -49,15 +48,9 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOperation({ summary: "Vérification de l'adresse email (lien reçu par email)" })
-  async verify(@Body() body: VerifyEmailDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    try {
-      await this.verifyEmail.execute(body.token);
-      return { success: true, message: 'Votre email a été vérifié avec succès.' };
-    } catch (error) {
-      if (!(error instanceof VerificationTokenInvalidError)) throw error;
-      void reply.status(400);
-      return { success: false, statusCode: 400, code: error.code, message: error.message };
-    }
+  async verify(@Body() body: VerifyEmailDto) {
+    await this.verifyEmail.execute(body.token);
+    return { success: true, message: 'Votre email a été vérifié avec succès.' };
   }
 
   @Post('login')
@@ -110,6 +103,7 @@ export class AuthController {
   @Post('password-check')
   @HttpCode(200)
   @Header('cache-control', 'no-store')
+  @RateLimitedPerIp()
   @ApiOperation({
     summary:
       "Le mot de passe fait-il partie des plus courants ? La règle du serveur, pour l'indicateur de force (rien n'est gardé)",

@@ -1,5 +1,5 @@
 import { applyDecorators, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
-import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { TooManyRequestsError } from '../domain/identity.errors.js';
 
@@ -38,3 +38,10 @@ export class RateLimitGuard extends ThrottlerGuard {
 
 /** Sign-in, registration and e-mail endpoints are rate-limited (RATE_LIMIT per RATE_LIMIT_TTL_SECONDS). */
 export const RateLimited = () => applyDecorators(UseGuards(RateLimitGuard));
+
+/**
+ * Routes about no account (the strength meter's password check): only the IP-wide budget
+ * (IP_LIMIT_FACTOR × RATE_LIMIT per window), generous enough for a person typing, not for a script.
+ */
+export const RateLimitedPerIp = () =>
+  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [ACCOUNT_THROTTLER]: true }));

@@ -56,6 +56,17 @@ export class MediaLibrary {
     return { media: items.map(view), total };
   }
 
+  /** The `/media/<sha256>-<size>.webp` paths among `paths` whose image the library does not hold. */
+  async missing(paths: readonly string[]): Promise<string[]> {
+    const wanted = new Map<string, string>();
+    for (const path of paths) {
+      const parsed = path.startsWith('/media/') ? parseVariantFileName(path.slice('/media/'.length)) : null;
+      if (parsed) wanted.set(path, parsed.sha256);
+    }
+    const held = await this.media.existing([...new Set(wanted.values())]);
+    return [...wanted].filter(([, sha256]) => !held.has(sha256)).map(([path]) => path);
+  }
+
   /** The WebP bytes of `<sha256>-<size>.webp`; throws MediaNotFoundError for anything else. */
   async variant(fileName: string): Promise<Buffer> {
     const cached = this.cache.get(fileName);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { MediaLibrary } from '../application/media-library.service.js';
 import { MediaNotFoundError } from '../domain/media.js';
 
@@ -9,8 +9,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (from PostgreSQL), cached for a year by browsers and proxies (the name changes with the content).
  * Errors in the API's contract: 404 'Image introuvable', 503 while the database cannot answer.
  */
-export function registerMediaFiles(fastify: FastifyInstance, library: () => MediaLibrary): void {
-  fastify.get<{ Params: { file: string } }>('/media/:file', async (request, reply) => {
+export function registerMediaFiles(
+  fastify: FastifyInstance,
+  library: () => MediaLibrary,
+  /** The API's error answer, for what fails before the handler (the edge check's refusals). */
+  errorHandler: RouteShorthandOptions['errorHandler'],
+): void {
+  fastify.get<{ Params: { file: string } }>('/media/:file', { errorHandler }, async (request, reply) => {
     const file = request.params.file;
     let data: Buffer;
     try {

@@ -24,6 +24,16 @@ export class MediaRepository {
     return rows[0] ?? null;
   }
 
+  /** Which of these SHA-256 fingerprints the library holds. */
+  async existing(sha256s: readonly string[]): Promise<Set<string>> {
+    if (sha256s.length === 0) return new Set();
+    const rows: { sha256: string }[] = await this.dataSource.query(
+      `SELECT sha256 FROM media WHERE sha256 = ANY($1::text[])`,
+      [[...sha256s]],
+    );
+    return new Set(rows.map((row) => row.sha256));
+  }
+
   /** Stores an image and its variants once; a second upload of the same bytes changes nothing. */
   async save(sha256: string, image: ProcessedImage, uploadedBy: string | null): Promise<void> {
     await this.dataSource.transaction(async (manager) => {

@@ -15,12 +15,50 @@ const MARK_RETRY_MAX_MS = 2_000;
 export const OUTBOX_SHUTDOWN_WAIT_MS = 10_000;
 
 /**
+ * Marks 'sent' in groups: the mails sent while one mark statement runs are marked together by the next
+ * (group commit). Each caller still waits until its own mail is marked, so a mail is never counted as
+ * done before its mark is committed, and no more mails are sent-but-unmarked than with one mark each.
+ */
+class SentMarks {
+  private queued: { id: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private writing = false;
+
+  constructor(private readonly write: (ids: string[]) => Promise<void>) {}
+
+  mark(id: string): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.queued.push({ id, resolve, reject });
+      void this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.queued.length > 0) {
+        const group = this.queued.splice(0);
+        try {
+          await this.write(group.map((entry) => entry.id));
+          for (const entry of group) entry.resolve();
+        } catch (error) {
+          for (const entry of group) entry.reject(error); // each caller retries its own mark
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+}
+
+/**
  * Sends the due mails of the outbox, each once (DESIGN §3):
  * 1. claims a batch with a lease (`locked_until`), in one statement committed at once — no row lock
  *    is held while talking to the SMTP server, and any number of instances may dispatch;
  * 2. sends each mail outside any transaction, through the pooled SMTP transport (a few at a time);
- * 3. marks it sent in a short statement of its own. If the database is down at that moment, the MARK
- *    is retried (until the lease runs out), never the send: a database outage duplicates no mail.
+ * 3. marks it sent in a short statement of its own (shared by the mails sent meanwhile: SentMarks). If
+ *    the database is down at that moment, the MARK is retried (until the lease runs out), never the
+ *    send: a database outage duplicates no mail.
  * A failed send is recorded and retried later with exponential back-off until OUTBOX_MAX_ATTEMPTS.
  * Only a dispatcher that dies between send and mark leaves a sent mail unmarked: its lease runs out,
  * another claim sends it again, and that resend is logged.
@@ -31,6 +69,7 @@ export class DispatchOutboxService implements OnModuleDestroy {
   private running: Promise<void> | undefined;
   private again = false;
   private closed = false;
+  private readonly sentMarks = new SentMarks((ids) => this.outbox.markSent(ids));
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -120,7 +159,7 @@ export class DispatchOutboxService implements OnModuleDestroy {
       return;
     }
     await this.faults?.reach('outbox:sent', { id: row.id, recipient: row.recipient });
-    if (!(await this.retryMark(row, leaseEnds, () => this.outbox.markSent(row.id)))) {
+    if (!(await this.retryMark(row, leaseEnds, () => this.sentMarks.mark(row.id)))) {
       this.logger.error(
         `Courriel ${row.id} (${row.kind}) envoyé mais non marqué avant la fin du bail : il pourrait être renvoyé`,
       );

@@ -50,13 +50,13 @@ export class OutboxRepository {
     return rows;
   }
 
-  /** Sent: the one-time link leaves the table (only its hash stays, in user_tokens). Idempotent. */
-  async markSent(id: string): Promise<void> {
+  /** Sent, in one statement for all `ids`: the one-time links leave the table (only their hash stays, in user_tokens). Idempotent. */
+  async markSent(ids: readonly string[]): Promise<void> {
     await this.dataSource.query(
       `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
          payload = payload - 'link', locked_until = NULL, claim_token = NULL
-       WHERE id = $1 AND status <> 'sent'`,
-      [id],
+       WHERE id = ANY($1) AND status <> 'sent'`,
+      [ids],
     );
   }
 

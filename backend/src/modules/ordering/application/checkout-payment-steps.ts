@@ -7,7 +7,7 @@ import {
   PaymentProviderUnavailableError,
   PaymentRefusedError,
 } from '../../payments/index.js';
-import type { OrderSnapshot } from '../domain/order.js';
+import type { Order, OrderSnapshot } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import type { CheckoutOptions } from '../infrastructure/order.schema.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
@@ -105,6 +105,31 @@ export class CheckoutPaymentSteps {
     }
   }
 
+  /**
+   * Under the caller's row lock: `payment` becomes the order's current payment, with its row (one fact).
+   * `startedAt`: when its 15-minute window started (now, unless found late by the expiry sweep).
+   */
+  async record(
+    manager: EntityManager,
+    locked: Order,
+    payment: GatewayPayment,
+    now: Date,
+    startedAt = now,
+  ): Promise<void> {
+    locked.attachPayment(payment.id, now, startedAt);
+    await this.orders.save(manager, locked);
+    await this.orders.addPayment(manager, {
+      paymentId: payment.id,
+      orderId: locked.id,
+      status: locked.paymentStatus,
+      amountCents: payment.amount.cents,
+      currency: payment.amount.currency,
+      checkoutUrl: payment.checkoutUrl,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+
   /** Attaches the payment under the row lock; idempotent (already attached: the same answer). */
   private async attach(manager: EntityManager, order: OrderSnapshot, payment: GatewayPayment): Promise<CheckoutAnswer> {
     const locked = await this.orders.findForUpdate(manager, order.id);
@@ -112,19 +137,7 @@ export class CheckoutPaymentSteps {
     let answer = this.links.answer(payment, order.orderNumber);
     if (locked.molliePaymentId === null) {
       if (locked.status !== 'en_attente_paiement') throw new OrderNotResumableError('canceled');
-      const now = this.clock.now();
-      locked.attachPayment(payment.id, now);
-      await this.orders.save(manager, locked);
-      await this.orders.addPayment(manager, {
-        paymentId: payment.id,
-        orderId: order.id,
-        status: locked.paymentStatus,
-        amountCents: payment.amount.cents,
-        currency: payment.amount.currency,
-        checkoutUrl: payment.checkoutUrl,
-        createdAt: now,
-        updatedAt: now,
-      });
+      await this.record(manager, locked, payment, this.clock.now());
       this.logger.log(`Commande ${order.orderNumber} : paiement ${payment.id} rattaché (${answer.amount.value} €)`);
     } else if (locked.molliePaymentId !== payment.id) {
       // Resumed meanwhile with another payment: the order's current one is the answer.

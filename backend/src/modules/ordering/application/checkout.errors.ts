@@ -97,6 +97,20 @@ export class OrderNotResumableError extends DomainError {
   }
 }
 
+/**
+ * The final answer kept on an Idempotency-Key whose order ended without its payment (cancelled by the
+ * expiry sweep or a person): a repeat answers this 409 again, never 'en cours' for ever.
+ */
+export function storedRefusal(reason: OrderNotResumableError['reason']): Record<string, unknown> {
+  return { refused: 'ORDER_NOT_RESUMABLE', reason };
+}
+
+/** The refusal kept by `storedRefusal`, as the error to throw again; undefined for a payment answer. */
+export function storedRefusalError(response: Record<string, unknown>): OrderNotResumableError | undefined {
+  if (response.refused !== 'ORDER_NOT_RESUMABLE') return undefined;
+  return new OrderNotResumableError(response.reason === 'paid' ? 'paid' : 'canceled');
+}
+
 /** Mollie ids: tr_ and letters/digits. */
 export const PAYMENT_ID_PATTERN = /^tr_[A-Za-z0-9]{1,64}$/;
 

@@ -17,6 +17,8 @@ import {
   CustomerMismatchError,
   IdempotencyKeyReusedError,
   OrderNotFoundError,
+  storedRefusal,
+  storedRefusalError,
 } from './checkout.errors.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { DurableSteps } from './durable-steps.js';
@@ -199,7 +201,11 @@ export class CreateOrderPaymentService {
         return undefined;
       }
       if (existing.requestHash !== requestHash) throw new IdempotencyKeyReusedError();
-      if (existing.response) return existing.response as unknown as CheckoutAnswer;
+      if (existing.response) {
+        const refusal = storedRefusalError(existing.response);
+        if (refusal) throw refusal;
+        return existing.response as unknown as CheckoutAnswer;
+      }
       if (existing.orderId) {
         const lease = await this.steps.leaseOf(existing.orderId);
         if (lease === null || lease.getTime() <= this.clock.now().getTime()) {
@@ -212,12 +218,26 @@ export class CreateOrderPaymentService {
     }
   }
 
-  /** Takes over an unanswered checkout whose lease ran out; undefined when someone else took it first. */
+  /**
+   * Takes over an unanswered checkout whose lease ran out; undefined when someone else took it first.
+   * Only a waiting order is resumed: one that ended without its payment (cancelled) gives its key the
+   * final answer, 409 ORDER_NOT_RESUMABLE, kept for every later repeat.
+   */
   private async resume(orderId: string): Promise<CheckoutAnswer | undefined> {
-    const [claimed] = await this.steps.claimOrders(`id = $3`, [orderId], 1, CHECKOUT_LEASE_MS);
-    if (!claimed) return undefined;
+    const [claimed] = await this.steps.claimOrders(
+      `id = $3 AND status = 'en_attente_paiement'`,
+      [orderId],
+      1,
+      CHECKOUT_LEASE_MS,
+    );
     const order = await this.orders.findById(undefined, orderId);
     if (!order) return undefined;
+    if (!claimed) {
+      if (order.status === 'en_attente_paiement') return undefined; // someone else works on it
+      const refusal = storedRefusal(order.status === 'annulee' ? 'canceled' : 'paid');
+      await this.steps.commit(null, (manager) => this.orders.completeCheckoutRequestsOf(manager, orderId, refusal));
+      throw storedRefusalError(refusal)!;
+    }
     this.logger.warn(`Commande ${order.orderNumber} : paiement repris après une interruption (même Idempotency-Key)`);
     return this.paymentSteps.finish(order, await this.orders.checkoutOptionsOf(orderId));
   }

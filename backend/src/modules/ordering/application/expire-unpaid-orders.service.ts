@@ -6,9 +6,12 @@ import {
   PaymentGateway,
   PaymentNotCancelableError,
   PaymentNotFoundError,
+  PaymentRefusedError,
 } from '../../payments/index.js';
-import { PAYMENT_WINDOW_MS } from '../domain/order.js';
+import { type OrderSnapshot, PAYMENT_WINDOW_MS } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
+import { storedRefusal } from './checkout.errors.js';
 import { DurableSteps } from './durable-steps.js';
 import { OrderMails } from './order-mails.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
@@ -32,6 +35,8 @@ const MAX_BATCHES = 100;
 interface MollieView {
   payment: GatewayPayment | null;
   canceledAtMollie: boolean;
+  /** The payment Mollie holds for an order that had none attached (created before a crash, or now). */
+  found?: GatewayPayment;
 }
 
 /**
@@ -44,6 +49,13 @@ interface MollieView {
  * paid → the order is paid; otherwise Mollie's status is recorded on the order and its payment row
  * together (one fact: 'canceled' when the sweep cancelled it at Mollie, else 'expired') and the order
  * becomes 'annulee'. A payment paid later anyway is flagged for refund by the webhook.
+ *
+ * An order left half-way by a checkout that the recovery sweep could not finish (Mollie down past the
+ * 15 minutes) has no payment attached, yet Mollie may hold one, created before the crash: the sweep
+ * first finishes the keyed step (Mollie asked with the order id as idempotency key: that payment comes
+ * back, or the one payment is created now), cancels it at Mollie, and records it on the order before
+ * cancelling the order. Mollie unreachable: the order waits for a later sweep, never cancelled blind.
+ * The order's unanswered Idempotency-Keys get their final answer (409 ORDER_NOT_RESUMABLE, cancelled).
  */
 @Injectable()
 export class ExpireUnpaidOrdersService {
@@ -53,6 +65,7 @@ export class ExpireUnpaidOrdersService {
     private readonly steps: DurableSteps,
     private readonly orders: OrderRepository,
     private readonly gateway: PaymentGateway,
+    private readonly paymentSteps: CheckoutPaymentSteps,
     private readonly sync: SyncPaymentStatusService,
     private readonly mails: OrderMails,
     private readonly clock: Clock,
@@ -87,14 +100,16 @@ export class ExpireUnpaidOrdersService {
     if (!seen) return undefined;
     const paymentId = seen.molliePaymentId;
     let view: MollieView = { payment: null, canceledAtMollie: false };
-    if (paymentId) {
-      try {
-        view = await this.askMollie(paymentId);
-      } catch (error) {
-        // The lease stays: the order is looked at again once it runs out.
-        const detail = `Mollie injoignable (${(error as Error).message}) : revue au prochain passage`;
-        return { orderNumber: seen.orderNumber, decision: 'skipped', detail };
+    try {
+      if (paymentId) view = await this.askMollie(paymentId);
+      else {
+        const found = await this.keyedPayment(seen);
+        if (found) view = { ...(await this.askMollie(found.id)), found };
       }
+    } catch (error) {
+      // The lease stays: the order is looked at again once it runs out.
+      const detail = `Mollie injoignable (${(error as Error).message}) : revue au prochain passage`;
+      return { orderNumber: seen.orderNumber, decision: 'skipped', detail };
     }
     await this.steps.outside('expiry:asked-mollie', async () => undefined);
     return this.steps.commit(null, async (manager) => {
@@ -104,14 +119,30 @@ export class ExpireUnpaidOrdersService {
     });
   }
 
+  /**
+   * The checkout's keyed step, finished: the payment Mollie holds for this order (idempotency key = the
+   * order id), created now if the crash came before it. Null when Mollie refuses the payment (none exists).
+   */
+  private async keyedPayment(order: OrderSnapshot): Promise<GatewayPayment | null> {
+    try {
+      return await this.paymentSteps.createPayment(order, await this.orders.checkoutOptionsOf(order.id), order.id);
+    } catch (error) {
+      if (error instanceof PaymentRefusedError) return null;
+      throw error;
+    }
+  }
+
   /** Outside any transaction: the payment's real status, cancelled at Mollie when it is still open and cancelable. */
   private async askMollie(paymentId: string): Promise<MollieView> {
+    // The fault point just before each call: the tests check there that no order row is locked.
+    const call = <T>(work: () => Promise<T>) =>
+      this.steps.outside('expiry:asking-mollie', async () => undefined).then(work);
     try {
-      let payment = await this.gateway.getPayment(paymentId);
+      let payment = await call(() => this.gateway.getPayment(paymentId));
       let canceledAtMollie = false;
       if (payment.status === 'open' && payment.isCancelable) {
         try {
-          payment = await this.gateway.cancelPayment(paymentId);
+          payment = await call(() => this.gateway.cancelPayment(paymentId));
           canceledAtMollie = true;
         } catch (error) {
           if (!(error instanceof PaymentNotCancelableError)) throw error;
@@ -129,14 +160,20 @@ export class ExpireUnpaidOrdersService {
   private async apply(
     manager: EntityManager,
     id: string,
-    paymentId: string | null,
-    { payment, canceledAtMollie }: MollieView,
+    attached: string | null,
+    { payment, canceledAtMollie, found }: MollieView,
   ): Promise<ExpirySweepResult['decisions'][number] | undefined> {
     const order = await this.orders.findForUpdate(manager, id);
     const now = this.clock.now();
+    let paymentId = attached;
     // Paid, resumed (a new payment and window) or cancelled meanwhile: nothing for the sweep to do.
     if (!order || order.status !== 'en_attente_paiement' || order.molliePaymentId !== paymentId) return undefined;
     if (!order.isPaymentWindowOver(now)) return undefined;
+    if (found && payment) {
+      // The payment of the interrupted checkout: the order's, within the window it started with.
+      await this.paymentSteps.record(manager, order, found, now, order.toSnapshot().paymentStartedAt);
+      paymentId = found.id;
+    }
 
     if (payment && paymentId) {
       const row = await this.orders.findPayment(manager, paymentId);
@@ -155,13 +192,16 @@ export class ExpireUnpaidOrdersService {
 
     order.expire(now);
     await this.orders.save(manager, order); // writes the order and its current payment row together
+    await this.orders.completeCheckoutRequestsOf(manager, id, storedRefusal('canceled'));
     const why = !paymentId
-      ? 'aucun paiement créé'
-      : !payment
-        ? `paiement ${paymentId} inconnu de Mollie`
-        : canceledAtMollie
-          ? `paiement ${paymentId} encore ouvert, annulé chez Mollie`
-          : `paiement ${paymentId} « ${payment.status} » chez Mollie`;
+      ? 'aucun paiement chez Mollie'
+      : found
+        ? `paiement ${paymentId} créé avant une interruption, ${canceledAtMollie ? 'annulé chez Mollie' : `« ${payment?.status} » chez Mollie`}`
+        : !payment
+          ? `paiement ${paymentId} inconnu de Mollie`
+          : canceledAtMollie
+            ? `paiement ${paymentId} encore ouvert, annulé chez Mollie`
+            : `paiement ${paymentId} « ${payment.status} » chez Mollie`;
     const outcome = order.paymentStatus === 'canceled' ? 'paiement annulé' : 'paiement expiré';
     return { orderNumber: order.orderNumber, decision: 'expired', detail: `${why} → ${outcome}, commande annulée` };
   }

@@ -49,7 +49,8 @@ export class MolliePaymentsController {
   })
   @ApiConflictResponse({
     description:
-      "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)')",
+      "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)'), " +
+      'ORDER_NOT_RESUMABLE (la commande de cette Idempotency-Key a été annulée avant son paiement : réponse définitive)',
   })
   @ApiServiceUnavailableResponse({ description: "'Impossible de créer le paiement. Veuillez réessayer.'" })
   async create(

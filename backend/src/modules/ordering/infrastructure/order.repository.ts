@@ -213,7 +213,14 @@ export class OrderRepository {
     }
     const current = await this.stockState(manager, id);
     const settled = await this.stock.settle(manager, current, snapshot, stockLines(snapshot));
-    if (settled !== current) await manager.query(`UPDATE orders SET stock_state = $2 WHERE id = $1`, [id, settled]);
+    if (settled.restockNeeded) {
+      await manager.query(`UPDATE orders SET stock_state = $2, restock_needed = true WHERE id = $1`, [
+        id,
+        settled.state,
+      ]);
+    } else if (settled.state !== current) {
+      await manager.query(`UPDATE orders SET stock_state = $2 WHERE id = $1`, [id, settled.state]);
+    }
     const stored = this.storedHistory.get(order) ?? 0;
     await this.appendHistory(manager, id, snapshot.history.slice(stored));
     this.storedHistory.set(order, snapshot.history.length);

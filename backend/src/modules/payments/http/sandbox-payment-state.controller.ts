@@ -10,7 +10,7 @@ const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
 
 export class ChangePaymentStateRequest {
   @IsIn(SANDBOX_STATE_CHANGES, {
-    message: 'Le statut doit être paid, failed, canceled, expired ou charged_back.',
+    message: 'Le statut doit être « paid », « failed », « canceled », « expired » ou « charged_back ».',
   })
   status!: SandboxStateChange;
 }

@@ -142,17 +142,21 @@ export class MolliePaymentGateway extends PaymentGateway {
   }
 
   private async fetchMethods(query: ListMethodsQuery): Promise<PaymentMethod[]> {
-    const methods = await this.call('list-methods', () =>
-      this.client.methods.list({
-        locale: query.locale as Locale,
-        include: 'issuers,pricing',
-        ...(query.amount
-          ? { amount: { value: centsToDecimalString(query.amount.cents), currency: query.amount.currency } }
-          : {}),
-        ...(query.billingCountry ? { billingCountry: query.billingCountry } : {}),
-        ...(query.resource ? { resource: query.resource } : {}),
-        ...(query.sequenceType ? { sequenceType: query.sequenceType as MollieSequenceType } : {}),
-      } as unknown as Parameters<MollieClient['methods']['list']>[0]),
+    const methods = await this.call(
+      'list-methods',
+      () =>
+        this.client.methods.list({
+          locale: query.locale as Locale,
+          include: 'issuers,pricing',
+          ...(query.amount
+            ? { amount: { value: centsToDecimalString(query.amount.cents), currency: query.amount.currency } }
+            : {}),
+          ...(query.billingCountry ? { billingCountry: query.billingCountry } : {}),
+          ...(query.resource ? { resource: query.resource } : {}),
+          ...(query.sequenceType ? { sequenceType: query.sequenceType as MollieSequenceType } : {}),
+        } as unknown as Parameters<MollieClient['methods']['list']>[0]),
+      undefined,
+      'read',
     );
     return methods.map((method) => ({
       id: method.id,
@@ -264,13 +268,17 @@ export class MolliePaymentGateway extends PaymentGateway {
   }
 
   async getMandate(customerId: string, mandateId: string): Promise<GatewayMandate | null> {
-    try {
-      const mandate = await this.client.customerMandates.get(mandateId, { customerId });
-      return this.toGatewayMandate(mandate, customerId);
-    } catch (error) {
-      if (error instanceof MollieApiError && (error.statusCode === 404 || error.statusCode === 410)) return null;
-      return this.call('mandates', () => Promise.reject(error));
-    }
+    const mandate = await this.call(
+      'mandates',
+      () =>
+        this.client.customerMandates.get(mandateId, { customerId }).catch((error: unknown) => {
+          if (error instanceof MollieApiError && (error.statusCode === 404 || error.statusCode === 410)) return null;
+          throw error;
+        }),
+      undefined,
+      'read',
+    );
+    return mandate ? this.toGatewayMandate(mandate, customerId) : null;
   }
 
   private toGatewayMandate(mandate: Mandate, customerId: string): GatewayMandate {

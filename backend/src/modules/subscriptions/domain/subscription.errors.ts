@@ -43,3 +43,14 @@ export class MandateNotValidError extends DomainError {
     );
   }
 }
+
+/** The test hook could not give the renewal payment the outcome asked for: it was settled otherwise (409). */
+export class RenewalOutcomeMismatchError extends DomainError {
+  constructor(outcome: string, status: string) {
+    super(
+      'RENEWAL_OUTCOME_MISMATCH',
+      `Le paiement du renouvellement est déjà « ${status} » : l'issue « ${outcome} » n'a pas pu être appliquée.`,
+      'conflict',
+    );
+  }
+}

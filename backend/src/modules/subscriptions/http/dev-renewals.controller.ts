@@ -1,15 +1,15 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { MollieHttpError, SandboxControl } from '../../payments/index.js';
+import { MollieHttpError, PaymentGateway, SandboxControl } from '../../payments/index.js';
 import { RenewSubscriptionsService } from '../application/renew-subscriptions.service.js';
-import { SubscriptionNotFoundError } from '../domain/subscription.errors.js';
+import { RenewalOutcomeMismatchError, SubscriptionNotFoundError } from '../domain/subscription.errors.js';
 
 export const RENEWAL_OUTCOMES = ['paid', 'failed', 'expired', 'canceled'] as const;
 export type RenewalOutcome = (typeof RENEWAL_OUTCOMES)[number];
 
 export class DevRenewRequest {
-  @IsIn(RENEWAL_OUTCOMES, { message: "L'issue doit être paid, failed, expired ou canceled." })
+  @IsIn(RENEWAL_OUTCOMES, { message: "L'issue doit être « paid », « failed », « expired » ou « canceled »." })
   outcome!: RenewalOutcome;
 }
 
@@ -24,7 +24,10 @@ export interface DevRenewResponse {
  * production): POST /api/dev/subscriptions/:id/renew {outcome} runs that subscription's renewal now,
  * exactly as the renewal run would on its due date (a new box for an active subscription, the next
  * attempt of the unpaid box of a suspended one), then the sandbox settles the recurring payment with
- * `outcome` and rings the webhook (answered once the shop applied it).
+ * `outcome` and rings the webhook (answered once the shop applied it). The subscription's recurring
+ * payments are held while the hook runs, so the sandbox never settles this one 'paid' on its own
+ * first; should the payment still end with another status, the hook answers 409
+ * RENEWAL_OUTCOME_MISMATCH rather than a renewal that did not happen as asked.
  */
 @ApiExcludeController()
 @Controller('dev/subscriptions')
@@ -32,21 +35,34 @@ export class DevRenewalsController {
   constructor(
     private readonly renewals: RenewSubscriptionsService,
     private readonly sandbox: SandboxControl,
+    private readonly gateway: PaymentGateway,
   ) {}
 
   @Post(':id/renew')
   @HttpCode(HttpStatus.OK)
   async renew(@Param('id') id: string, @Body() body: DevRenewRequest): Promise<DevRenewResponse> {
-    const started = await this.renewals.renewNow(id);
-    if (!started.orderId) throw new SubscriptionNotFoundError();
-    if (started.paymentId) {
-      try {
-        await this.sandbox.changeState(started.paymentId, body.outcome);
-      } catch (error) {
-        // 422: settled already (the sandbox settles recurring payments 'paid' after a moment).
-        if (!(error instanceof MollieHttpError) || error.status !== 422) throw error;
+    await this.sandbox.holdRecurring(id);
+    try {
+      const started = await this.renewals.renewNow(id);
+      if (!started.orderId) throw new SubscriptionNotFoundError();
+      if (started.paymentId) {
+        const status = await this.settle(started.paymentId, body.outcome);
+        if (status !== body.outcome) throw new RenewalOutcomeMismatchError(body.outcome, status);
       }
+      return { orderId: started.orderNumber, paymentId: started.paymentId };
+    } finally {
+      await this.sandbox.releaseRecurring(id);
     }
-    return { orderId: started.orderNumber, paymentId: started.paymentId };
+  }
+
+  /** Sets the outcome; the payment's final status (a 422 says it was settled already, and how). */
+  private async settle(paymentId: string, outcome: RenewalOutcome): Promise<string> {
+    try {
+      const payment = await this.sandbox.changeState(paymentId, outcome);
+      return String(payment.status);
+    } catch (error) {
+      if (!(error instanceof MollieHttpError) || error.status !== 422) throw error;
+      return (await this.gateway.getPayment(paymentId)).status;
+    }
   }
 }

@@ -90,7 +90,9 @@ export default function OrderDetailPage() {
       {back}
       <header className="admin-page__header">
         <div>
-          <h1 className="admin-page__title">Commande {order.orderId}</h1>
+          <h1 className="admin-page__title">
+            Commande <span className="order-number">{order.orderId}</span>
+          </h1>
           <p className="admin-page__lead">Passée le {formatDateTime(order.createdAt)}</p>
           <p className="order-detail__badges">
             <span

@@ -18,6 +18,7 @@ import {
   type StatusForm,
 } from './orderQuery';
 import type { AdminOrder } from './types';
+import { EmailText } from '../../../components/BreakText';
 
 /** What the chosen move will do, in words (spec §2: warnings). */
 function warnings(order: AdminOrder, target: string): string[] {
@@ -55,7 +56,15 @@ export function StatusModal({ order, onClose }: StatusModalProps) {
   return (
     <Dialog
       open={order !== null}
-      title={order ? `Commande ${order.orderId}` : ''}
+      title={
+        order ? (
+          <>
+            Commande <span className="order-number">{order.orderId}</span>
+          </>
+        ) : (
+          ''
+        )
+      }
       description="Mettre à jour le statut de la commande"
       onClose={onClose}
       size="md"
@@ -112,21 +121,28 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
   return (
     <form className="status-modal" onSubmit={submit} noValidate>
       <div className="status-modal__grid">
-        <section className="status-modal__card" aria-labelledby={`${ids.status}-customer`}>
-          <h3 id={`${ids.status}-customer`} className="status-modal__heading">
+        {/* Plain sections, not named regions: the order page behind has its own 'Client' region. */}
+        <section className="status-modal__card">
+          <h3 className="status-modal__heading">
             <Icon name="user" size={16} /> Client
           </h3>
           <dl className="status-modal__facts">
             <dt>Nom</dt>
             <dd>{name}</dd>
             <dt>Email</dt>
-            <dd className="status-modal__email">{order.billingInfo.email || ORDERS_MESSAGES.notProvided}</dd>
+            <dd className="status-modal__email">
+              {order.billingInfo.email ? (
+                <EmailText email={order.billingInfo.email} />
+              ) : (
+                ORDERS_MESSAGES.notProvided
+              )}
+            </dd>
             <dt>Téléphone</dt>
             <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
           </dl>
         </section>
-        <section className="status-modal__card" aria-labelledby={`${ids.status}-order`}>
-          <h3 id={`${ids.status}-order`} className="status-modal__heading">
+        <section className="status-modal__card">
+          <h3 className="status-modal__heading">
             <Icon name="box" size={16} /> Commande
           </h3>
           <dl className="status-modal__facts">

@@ -14,6 +14,7 @@ import {
   draftOf,
   payloadOf,
   previewOf,
+  updatePayloadOf,
   type ProductDraft,
 } from './productForm';
 import type { AdminProduct } from './types';
@@ -67,9 +68,10 @@ function ProductForm({ saved }: { saved?: AdminProduct }) {
     event.preventDefault();
     setErrors({});
     setFormError('');
-    const body = payloadOf(draft);
     try {
-      const product = saved ? await update({ id: saved.id, body }).unwrap() : await create(body).unwrap();
+      const product = saved
+        ? await update({ id: saved.id, body: updatePayloadOf(draft, saved) }).unwrap()
+        : await create(payloadOf(draft)).unwrap();
       toast.success(saved ? 'Produit mis à jour' : 'Produit créé');
       void navigate(saved ? '/admin/products' : `/admin/products/${product.id}`, { replace: !saved });
     } catch (error) {

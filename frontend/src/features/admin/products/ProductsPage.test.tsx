@@ -189,6 +189,66 @@ describe('/admin/products', () => {
     });
   }, 30_000);
 
+  it('edits a price without sending the stock it loaded (a sale made meanwhile stays sold)', async () => {
+    const calls = serve({
+      'GET /api/admin/products/7': () => ({ body: product(7, 'Box Collector') }),
+      'PUT /api/admin/products/7': () => ({ body: product(7, 'Box Collector', { price: 41 }) }),
+      'GET /api/admin/products': () => list([product(7, 'Box Collector', { price: 41 })]),
+    });
+    renderRoutes(routes, { path: '/admin/products/7' });
+    const price = await screen.findByLabelText('Prix TTC (€)', {}, firstLoad);
+    await userEvent.clear(price);
+    await userEvent.type(price, '41,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(calls('PUT /api/admin/products/7')).toHaveLength(1));
+    const body = calls('PUT /api/admin/products/7')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Box Collector', price: 41, images: [MEDIA] });
+    expect(body).not.toHaveProperty('stock');
+    expect(body).not.toHaveProperty('expectedStock');
+    expect(await screen.findByRole('heading', { name: 'Gestion des produits' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('sends a new stock with the figure it showed; refused because sales moved it, it shows why and the new stock', async () => {
+    let reads = 0;
+    let puts = 0;
+    const changed = 'Le stock a changé entre-temps (8 en stock maintenant) : vérifiez-le avant d’enregistrer';
+    const calls = serve({
+      'GET /api/admin/products/7': () => ({
+        body:
+          ++reads === 1
+            ? product(7, 'Box Collector')
+            : product(7, 'Box Collector', { stock: 8, available: 6 }),
+      }),
+      'PUT /api/admin/products/7': () =>
+        ++puts === 1
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                code: 'PRODUCT_STOCK_CHANGED',
+                message: changed,
+                errors: { stock: [changed] },
+              },
+            }
+          : { body: product(7, 'Box Collector', { stock: 20, available: 18 }) },
+      'GET /api/admin/products': () => list([product(7, 'Box Collector', { stock: 20, available: 18 })]),
+    });
+    renderRoutes(routes, { path: '/admin/products/7' });
+    const stock = await screen.findByLabelText('Stock (unités)', {}, firstLoad);
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText(changed, { selector: '.product-form__error' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(changed);
+    expect(calls('PUT /api/admin/products/7')[0]!.body).toMatchObject({ stock: 20, expectedStock: 10 });
+    // The product is read again: the form now knows the stock is 8, and saving again says so.
+    expect(await screen.findByText(/Stock 8 · réservé 2 · disponible 6/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Stock (unités)')).toHaveValue('20');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() => expect(calls('PUT /api/admin/products/7')).toHaveLength(2));
+    expect(calls('PUT /api/admin/products/7')[1]!.body).toMatchObject({ stock: 20, expectedStock: 8 });
+  }, 30_000);
+
   it('moves images (drag and drop and the arrow buttons share it)', () => {
     expect(moveItem(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
     expect(moveItem(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);

@@ -5,6 +5,7 @@ import type {
   ProductListQuery,
   ProductListResponse,
   ProductPayload,
+  ProductUpdate,
 } from './types';
 
 const LIST = { type: 'AdminProduct' as const, id: 'LIST' };
@@ -35,8 +36,9 @@ export const adminProductsApi = api.injectEndpoints({
       query: (body) => ({ url: '/admin/products', method: 'POST', body }),
       invalidatesTags: [LIST, LOW, 'Product'],
     }),
-    updateProduct: build.mutation<AdminProduct, { id: number; body: Partial<ProductPayload> }>({
+    updateProduct: build.mutation<AdminProduct, { id: number; body: ProductUpdate }>({
       query: ({ id, body }) => ({ url: `/admin/products/${id}`, method: 'PUT', body }),
+      // Refused too (stock changed meanwhile): the form reads the product again and shows the new stock.
       invalidatesTags: (_result, _error, { id }) => [LIST, LOW, { type: 'AdminProduct', id }, 'Product'],
     }),
     archiveProduct: build.mutation<AdminProduct, number>({

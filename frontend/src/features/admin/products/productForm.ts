@@ -1,4 +1,4 @@
-import type { AdminProduct, ProductPayload } from './types';
+import type { AdminProduct, ProductPayload, ProductUpdate } from './types';
 
 export const CATEGORIES = ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'] as const;
 export const VAT_RATES = [21, 12, 6] as const;
@@ -72,6 +72,16 @@ export function payloadOf(draft: ProductDraft): ProductPayload {
     published: draft.published,
     images: draft.images,
   };
+}
+
+/**
+ * What an edit sends. The stock goes only when the administrator changed it, with the figure the form
+ * showed (`expectedStock`): the server refuses it (409) if sales moved the stock meanwhile, so saving a
+ * price never puts sold units back on the shelf.
+ */
+export function updatePayloadOf(draft: ProductDraft, saved: AdminProduct): ProductUpdate {
+  const { stock, ...rest } = payloadOf(draft);
+  return stock === saved.stock ? rest : { ...rest, stock, expectedStock: saved.stock };
 }
 
 /** The product card of the shop, as the draft would show it. */

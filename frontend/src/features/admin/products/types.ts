@@ -60,6 +60,9 @@ export interface ProductPayload {
   published: boolean;
 }
 
+/** PUT: the fields to change; `expectedStock` is the stock the form showed when `stock` changes. */
+export type ProductUpdate = Partial<ProductPayload> & { expectedStock?: number };
+
 export interface MediaItem {
   id: string;
   url: string;

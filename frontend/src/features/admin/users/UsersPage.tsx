@@ -20,6 +20,7 @@ import {
   USERS_MESSAGES,
   USERS_PAGE_SIZE,
 } from './users';
+import { EmailText } from '../../../components/BreakText';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -240,19 +241,6 @@ export default function UsersPage() {
   );
 }
 
-/** An address that may break after the @ (never inside the name). */
-function emailParts(email: string) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
-
 /** A pencil (the shop's icon set has none). */
 function PencilIcon() {
   return (
@@ -302,7 +290,7 @@ function UserRow({ user, own, block, onEdit, onDelete }: UserRowProps) {
       </td>
       <td data-label="Contact" className="users-table__email">
         <span>
-          {emailParts(user.email)}
+          <EmailText email={user.email} />
           {!user.isEmailVerified && <span className="users-table__unverified">non vérifié</span>}
           <span className="users-table__phone">{user.phone || 'Téléphone non renseigné'}</span>
         </span>

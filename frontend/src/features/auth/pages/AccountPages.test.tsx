@@ -34,10 +34,14 @@ describe('/email-verification', () => {
     expect(router.state.location.search).toBe('?verification=success');
   });
 
-  it('400 or success:false: failed view', async () => {
+  it('400 (invalid or used link): failed view', async () => {
     stubFetch(() => ({
       status: 400,
-      body: { success: false, statusCode: 400, code: 'VERIFICATION_TOKEN_INVALID', message: 'x' },
+      body: {
+        statusCode: 400,
+        code: 'VERIFICATION_TOKEN_INVALID',
+        message: 'Le lien de vérification est invalide ou a expiré.',
+      },
     }));
     renderRoutes(routes, { path: '/email-verification?token=used' });
     expect(await screen.findByText('La vérification a échoué. Lien invalide ou expiré.')).toBeInTheDocument();

@@ -28,7 +28,7 @@ export function EmailVerificationPage() {
     started.current = true; // a link is single use: never send it twice
     verifyEmail({ token })
       .unwrap()
-      .then((result) => setState(result.success === false ? 'failed' : 'success'))
+      .then(() => setState('success'))
       .catch((err: unknown) => setState(errorStatus(err) === 400 ? 'failed' : 'error'));
   }, [token, verifyEmail]);
 

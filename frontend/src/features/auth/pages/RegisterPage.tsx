@@ -20,6 +20,7 @@ import {
   passwordStrength,
 } from '../passwordStrength';
 import '../auth.css';
+import { EmailText } from '../../../components/BreakText';
 
 export interface RegistrationForm {
   firstName: string;
@@ -110,7 +111,10 @@ export function RegisterPage() {
             <h1 className="auth-card__title">Vérifiez votre email</h1>
             <p>
               Inscription réussie ! Nous avons envoyé un lien de vérification à{' '}
-              <strong>{registeredEmail}</strong>. Cliquez dessus pour activer votre compte.
+              <strong>
+                <EmailText email={registeredEmail} />
+              </strong>
+              . Cliquez dessus pour activer votre compte.
             </p>
             <p>Le lien est valable 24 heures. Pensez à vérifier vos courriers indésirables.</p>
             <Button variant="secondary" onClick={resendEmail} disabled={resendState.isLoading}>

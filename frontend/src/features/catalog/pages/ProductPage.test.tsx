@@ -1,7 +1,10 @@
 import '../../../test/pages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../app/AppRoutes';
 import { routes } from '../../../app/routes';
 import { makeProduct, renderRoutes, stubFetch } from '../../../test/utils';
 
@@ -28,6 +31,22 @@ describe('Product page', () => {
     renderRoutes(routes, { path: '/product/999' });
     expect(await screen.findByRole('heading', { name: 'Produit non trouvé' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes nos box' })).toHaveAttribute('href', '/category');
+  });
+
+  it('asks only once for a missing box: shown again with the answer in the store, it does not ask again', async () => {
+    const { calls } = stubProduct(null);
+    const { store, unmount } = renderRoutes(routes, { path: '/product/999' });
+    await screen.findByRole('heading', { name: 'Produit non trouvé' });
+    unmount();
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/product/999']}>
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    await screen.findByRole('heading', { name: 'Produit non trouvé' });
+    expect(calls.filter((u) => u.pathname === '/api/products/999')).toHaveLength(1);
   });
 
   it("shows 'Produit non trouvé' for a non-numeric id without asking", async () => {

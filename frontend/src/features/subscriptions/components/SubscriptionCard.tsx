@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatDate, formatMoney } from '../../../lib/format';
+import { leaveTo } from '../../../lib/navigation';
 import { FREQUENCIES, FREQUENCY_LABELS } from '../../cart';
 import {
   useCancelSubscriptionMutation,
@@ -43,8 +44,21 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** One subscription: what, how often, how much, how it is paid, its state, next box, orders; its actions. */
-export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+/**
+ * One subscription: what, how often, how much, how it is paid, its state, next box, orders; its actions.
+ * `updatePaymentNow` (the link of the 'paiement refusé' mail, /abonnements?moyen-de-paiement=<id>)
+ * starts 'Mettre à jour le moyen de paiement' at once, as the button would; `onPaymentUpdateStarted`
+ * tells the page it is under way.
+ */
+export function SubscriptionCard({
+  subscription,
+  updatePaymentNow = false,
+  onPaymentUpdateStarted,
+}: {
+  subscription: Subscription;
+  updatePaymentNow?: boolean;
+  onPaymentUpdateStarted?: () => void;
+}) {
   const s = subscription;
   const can = (action: SubscriptionAction) => (s.actions ?? []).includes(action);
   const titleId = useId();
@@ -75,17 +89,30 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
   const newPaymentMethod = async () => {
     try {
       const { checkoutUrl } = await updatePayment(s.id).unwrap();
-      window.location.assign(checkoutUrl);
+      leaveTo(checkoutUrl);
     } catch (failure) {
       toast.error(errorMessage(failure, SUBSCRIPTION_TEXTS.failed), { id: `subscription-${s.id}` });
     }
   };
+
+  // Once per visit of the mail's link (a ref: effects may run twice in development).
+  const paymentUpdateStarted = useRef(false);
+  const cardRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!updatePaymentNow || paymentUpdateStarted.current) return;
+    paymentUpdateStarted.current = true;
+    onPaymentUpdateStarted?.();
+    cardRef.current?.scrollIntoView?.({ block: 'start' });
+    toast.info(SUBSCRIPTION_TEXTS.paymentUpdateStarting, { id: `subscription-${s.id}` });
+    void newPaymentMethod();
+  });
 
   const image = s.items.find((item) => item.image)?.image ?? null;
   const tone = TONES[s.status] ?? 'muted';
 
   return (
     <li
+      ref={cardRef}
       id={`abonnement-${s.id}`}
       tabIndex={-1}
       className={`subscription-card subscription-card--${s.status}`}
@@ -266,7 +293,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             {s.orders.map((order) => (
               <li key={order.orderId}>
                 <Link to={`/orders?order=${encodeURIComponent(order.orderId)}`}>
-                  Commande {order.orderId}
+                  Commande <span className="order-number">{order.orderId}</span>
                 </Link>
                 <span className="subscription-orders__meta">
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}

@@ -32,6 +32,8 @@ export interface MollieSandboxOptions {
   /** Webhook retries after a failed call. Default 1 s, 5 s, 15 s. */
   webhookRetryDelaysMs?: readonly number[];
   webhookTimeoutMs?: number;
+  /** Where webhooks really go when the shop's public origin is not reachable from here (see SandboxWebhookOptions.origin). */
+  webhookOrigin?: string;
   /** How often open payments are checked for expiry (and their webhook called). Default 30 s; 0: only on read. */
   expirySweepIntervalMs?: number;
   /** How long a refund stays 'pending' before it is 'refunded'. Default 1 s (by the clock). */
@@ -91,6 +93,7 @@ export class MollieSandbox implements SandboxControl {
       log: this.log,
       retryDelaysMs: options.webhookRetryDelaysMs,
       timeoutMs: options.webhookTimeoutMs,
+      origin: options.webhookOrigin,
     });
     this.recurring = new SandboxRecurring(
       {
@@ -133,6 +136,7 @@ export class MollieSandbox implements SandboxControl {
       certificate,
       log: this.log,
       keepAliveTimeoutMs: options.keepAliveTimeoutMs,
+      persisted: () => this.store.persisted(),
       extraRoutes: options.standalone ? standaloneRoutes(this) : undefined,
     });
   }
@@ -194,6 +198,17 @@ export class MollieSandbox implements SandboxControl {
   /** Mollie's test-mode changePaymentState (and chargebacks): POST /api/mollie/sandbox/payments/:id/state. */
   changeState(id: string, status: SandboxStateChange): Promise<Record<string, unknown>> {
     return this.payments.changeState(id, status);
+  }
+
+  /** See SandboxControl.holdRecurring. */
+  holdRecurring(subscriptionId: string): Promise<void> {
+    this.recurring.hold(subscriptionId);
+    return Promise.resolve();
+  }
+
+  releaseRecurring(subscriptionId: string): Promise<void> {
+    this.recurring.release(subscriptionId);
+    return Promise.resolve();
   }
 
   /**

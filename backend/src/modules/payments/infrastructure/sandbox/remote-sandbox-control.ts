@@ -42,6 +42,14 @@ export class RemoteSandboxControl extends SandboxControl {
     });
   }
 
+  async holdRecurring(subscriptionId: string): Promise<void> {
+    await this.call('POST', `/sandbox/recurring-holds/${encodeURIComponent(subscriptionId)}`, { held: true });
+  }
+
+  async releaseRecurring(subscriptionId: string): Promise<void> {
+    await this.call('POST', `/sandbox/recurring-holds/${encodeURIComponent(subscriptionId)}`, { held: false });
+  }
+
   /** After the HTTP server finished the requests under way. */
   onApplicationShutdown(): void {
     this.agent.destroy();

@@ -13,7 +13,9 @@ const PAYMENT_ID = /^tr_[A-Za-z0-9]{1,64}$/;
  *   sandbox's certificate; shoppers normally use the shop's own origin, below);
  * - `GET|POST /sandbox/checkout/:id` (bearer `test_` key, JSON): the same page as data, relayed by
  *   every shop instance at `/api/mollie/sandbox/checkout/:id` so the browser stays on PUBLIC_URL;
- * - `POST /sandbox/payments/:id/state` (bearer, JSON `{status}`): Mollie's test-mode changePaymentState.
+ * - `POST /sandbox/payments/:id/state` (bearer, JSON `{status}`): Mollie's test-mode changePaymentState;
+ * - `POST /sandbox/recurring-holds/:subscriptionId` (bearer, JSON `{held}`): the test hook's hold on
+ *   that subscription's recurring payments (SandboxControl.holdRecurring / releaseRecurring).
  */
 export function standaloneRoutes(
   control: SandboxControl,
@@ -53,6 +55,14 @@ export function standaloneRoutes(
           throw new MollieHttpError(422, 'Unprocessable Entity', 'The status is invalid', 'status');
         }
         return answer(response, await control.changeState(parts[2]!, body.status));
+      }
+      if (parts.length === 3 && parts[1] === 'recurring-holds' && method === 'POST') {
+        const body = parseJson(await readBody(request));
+        if (typeof body.held !== 'boolean') {
+          throw new MollieHttpError(422, 'Unprocessable Entity', 'The held flag is invalid', 'held');
+        }
+        await (body.held ? control.holdRecurring(parts[2]!) : control.releaseRecurring(parts[2]!));
+        return answer(response, { held: body.held });
       }
       throw new MollieHttpError(404, 'Not Found', 'The requested resource does not exist.');
     } catch (error) {

@@ -11,4 +11,10 @@ export abstract class SandboxControl {
   abstract checkoutPage(id: string): CheckoutResult | Promise<CheckoutResult>;
   abstract choose(id: string, choice: unknown, chosenMethod?: unknown): Promise<CheckoutResult>;
   abstract changeState(id: string, status: SandboxStateChange): Promise<Record<string, unknown>>;
+  /**
+   * Recurring payments created for this subscription from now until `releaseRecurring` are never
+   * settled by the sandbox on its own (the test hook sets their outcome). Holds are counted.
+   */
+  abstract holdRecurring(subscriptionId: string): Promise<void>;
+  abstract releaseRecurring(subscriptionId: string): Promise<void>;
 }

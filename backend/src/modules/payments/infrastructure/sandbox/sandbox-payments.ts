@@ -15,7 +15,6 @@ export const SANDBOX_PAYMENT_TTL_MS = 15 * 60 * 1000;
 
 const MAX_METADATA_BYTES = 1024;
 const MAX_DESCRIPTION_LENGTH = 255;
-const MAX_IDEMPOTENCY_KEYS = 10_000;
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 function isHttpUrl(value: unknown): value is string {
@@ -42,13 +41,12 @@ export interface SandboxPaymentsDeps {
 }
 
 /**
- * The sandbox's payments: creation with Mollie's checks (422 with the field), the Idempotency-Key,
+ * The sandbox's payments: creation with Mollie's checks (422 with the field), the Idempotency-Key
+ * (kept in the store's file, so a restarted sandbox still answers the same payment to it),
  * cancellation, Mollie's test-mode state changes, and expiry: an open payment read after its 15
  * minutes (by the injected clock) becomes expired and rings its webhook.
  */
 export class SandboxPayments {
-  private readonly idempotency = new Map<string, string>();
-
   constructor(private readonly deps: SandboxPaymentsDeps) {}
 
   /** Reads a payment, expiring it first when its 15 minutes are over (by the injected clock). */
@@ -76,7 +74,7 @@ export class SandboxPayments {
   /** POST /v2/payments. */
   create(body: unknown, idempotencyKey: string | undefined): unknown {
     if (idempotencyKey) {
-      const existing = this.idempotency.get(idempotencyKey);
+      const existing = this.deps.store.keyed('payment', idempotencyKey);
       const payment = existing ? this.read(existing) : undefined;
       if (payment) return this.render(payment);
     }
@@ -176,10 +174,7 @@ export class SandboxPayments {
     };
     this.deps.store.put(payment);
     payment = this.deps.recurring.afterCreate(payment);
-    if (idempotencyKey) {
-      if (this.idempotency.size >= MAX_IDEMPOTENCY_KEYS) this.idempotency.clear();
-      this.idempotency.set(idempotencyKey, payment.id);
-    }
+    if (idempotencyKey) this.deps.store.rememberKey('payment', idempotencyKey, payment.id);
     return this.render(payment);
   }
 

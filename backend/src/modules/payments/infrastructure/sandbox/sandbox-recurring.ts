@@ -13,7 +13,8 @@ import type {
  * The sandbox's recurring side (DESIGN §8): Mollie customers, mandates, `first` payments (which make
  * a mandate: pending at creation, valid once paid with a mandate-capable method, left pending when the
  * payment is cancelled, fails or expires), `recurring` payments (refused without a valid mandate;
- * created 'pending' and settled 'paid' after a moment unless a test sets another outcome),
+ * created 'pending' and settled 'paid' after a moment unless a test sets another outcome or holds
+ * them for the test hook),
  * chargebacks (the status stays 'paid', `amountChargedBack` is set) and Mollie's test-mode
  * changePaymentState. Answers keep Mollie's shapes (checked with `mollie-api-typescript`).
  */
@@ -58,14 +59,29 @@ export interface RecurringFields {
 }
 
 export class SandboxRecurring {
-  private readonly idempotency = new Map<string, string>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Subscriptions whose recurring payments stay 'pending' until a test sets their outcome (count of holders). */
+  private readonly holds = new Map<string, number>();
 
   constructor(
     private readonly host: SandboxRecurringHost,
     /** How long a recurring payment stays 'pending' before the sandbox settles it 'paid'. */
     private readonly settleDelayMs: number,
   ) {}
+
+  /**
+   * The test hook's hold: recurring payments created for this subscription (metadata.subscriptionId)
+   * while it is held are never settled by the sandbox on its own; the hook sets their outcome.
+   */
+  hold(subscriptionId: string): void {
+    this.holds.set(subscriptionId, (this.holds.get(subscriptionId) ?? 0) + 1);
+  }
+
+  release(subscriptionId: string): void {
+    const left = (this.holds.get(subscriptionId) ?? 0) - 1;
+    if (left > 0) this.holds.set(subscriptionId, left);
+    else this.holds.delete(subscriptionId);
+  }
 
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
@@ -118,7 +134,7 @@ export class SandboxRecurring {
   }
 
   private createCustomer(body: unknown, idempotencyKey: string | undefined): SandboxCustomer {
-    const known = idempotencyKey ? this.idempotency.get(idempotencyKey) : undefined;
+    const known = idempotencyKey ? this.host.store.keyed('customer', idempotencyKey) : undefined;
     const existing = known ? this.host.store.getCustomer(known) : undefined;
     if (existing) return existing;
     const input = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<
@@ -140,7 +156,7 @@ export class SandboxRecurring {
       createdAt: this.host.clock.now().toISOString(),
     };
     this.host.store.putCustomer(customer);
-    if (idempotencyKey) this.idempotency.set(idempotencyKey, customer.id);
+    if (idempotencyKey) this.host.store.rememberKey('customer', idempotencyKey, customer.id);
     return customer;
   }
 
@@ -244,6 +260,7 @@ export class SandboxRecurring {
     } else if (payment.sequenceType === 'recurring') {
       payment.status = 'pending';
       this.host.store.put(payment);
+      if (this.isHeld(payment)) return payment;
       const timer = setTimeout(() => {
         this.timers.delete(timer);
         const current = this.host.store.get(payment.id);
@@ -317,6 +334,12 @@ export class SandboxRecurring {
     this.onFinalStatus(payment);
     await this.host.notify(payment);
     return payment;
+  }
+
+  private isHeld(payment: SandboxPayment): boolean {
+    const metadata = payment.metadata as { subscriptionId?: unknown } | null;
+    const subscriptionId = typeof metadata === 'object' && metadata !== null ? metadata.subscriptionId : undefined;
+    return typeof subscriptionId === 'string' && this.holds.has(subscriptionId);
   }
 
   private newId(prefix: string): string {

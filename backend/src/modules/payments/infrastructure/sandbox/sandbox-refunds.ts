@@ -17,7 +17,6 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 const AMOUNT_VALUE = /^\d{1,10}\.\d{2}$/;
 const MAX_DESCRIPTION_LENGTH = 140;
 const MAX_METADATA_BYTES = 1024;
-const MAX_IDEMPOTENCY_KEYS = 10_000;
 /** Statuses whose money is (or will be) paid out: they count against the remaining amount. */
 const COUNTED: readonly SandboxRefund['status'][] = ['queued', 'pending', 'processing', 'refunded'];
 
@@ -30,8 +29,6 @@ export interface SandboxRefundsHost {
 }
 
 export class SandboxRefunds {
-  private readonly idempotency = new Map<string, string>();
-
   constructor(
     private readonly host: SandboxRefundsHost,
     private readonly settleDelayMs: number,
@@ -78,7 +75,7 @@ export class SandboxRefunds {
 
   private create(payment: SandboxPayment, body: unknown, idempotencyKey: string | undefined): SandboxRefund {
     if (idempotencyKey) {
-      const existing = this.idempotency.get(idempotencyKey);
+      const existing = this.host.store.keyed('refund', idempotencyKey);
       const refund = existing ? this.host.store.getRefund(existing) : undefined;
       if (refund) return this.settle(refund);
     }
@@ -124,10 +121,7 @@ export class SandboxRefunds {
       createdAt: this.host.clock.now().toISOString(),
     };
     this.host.store.putRefund(refund);
-    if (idempotencyKey) {
-      if (this.idempotency.size >= MAX_IDEMPOTENCY_KEYS) this.idempotency.clear();
-      this.idempotency.set(idempotencyKey, refund.id);
-    }
+    if (idempotencyKey) this.host.store.rememberKey('refund', idempotencyKey, refund.id);
     return refund;
   }
 

@@ -26,6 +26,8 @@ export interface SandboxServerDeps {
   certificate: SandboxCertificate;
   log: SandboxLog;
   keepAliveTimeoutMs?: number;
+  /** Resolves once the changes made so far are on disk (a change is answered only after that). */
+  persisted: () => Promise<void>;
   /**
    * Requests outside /v2 (bearer-free: the standalone sandbox's checkout pages and state changes);
    * answers false when it does not know the path.
@@ -93,6 +95,12 @@ export class SandboxHttpServer {
     });
   }
 
+  /** A change (any method but GET) is answered once it is on disk: a crash after the answer keeps it. */
+  private async answer(response: ServerResponse, method: string, status: number, body: unknown): Promise<void> {
+    if (method !== 'GET') await this.deps.persisted();
+    sendJson(response, status, body);
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
       const url = new URL(request.url ?? '/', 'https://sandbox.invalid');
@@ -111,13 +119,13 @@ export class SandboxHttpServer {
         const body = method === 'POST' ? await readJson(request) : undefined;
         const segments = id === undefined ? [] : [id, ...rest];
         const [status, answer] = this.deps.recurring.handle(method, segments, body, idempotencyKey);
-        return sendJson(response, status, answer);
+        return await this.answer(response, method, status, answer);
       }
       if (version === 'v2' && resource === 'payments' && id !== undefined && rest[0] === 'refunds') {
         if (rest.length > 2) throw notFound();
         const body = method === 'POST' ? await readJson(request) : undefined;
         const [status, answer] = this.deps.refunds.handle(method, id, rest[1], body, idempotencyKey);
-        return sendJson(response, status, answer);
+        return await this.answer(response, method, status, answer);
       }
       if (version !== 'v2' || rest.length > 0) throw notFound();
 
@@ -134,13 +142,13 @@ export class SandboxHttpServer {
       }
       const payments = this.deps.payments;
       if (resource === 'payments' && id === undefined && method === 'POST') {
-        return sendJson(response, 201, payments.create(await readJson(request), idempotencyKey));
+        return await this.answer(response, method, 201, payments.create(await readJson(request), idempotencyKey));
       }
       if (resource === 'payments' && id !== undefined && (method === 'GET' || method === 'DELETE')) {
         const payment = payments.read(id);
         if (!payment) throw new MollieHttpError(404, 'Not Found', `No payment exists with token ${id}.`);
         if (method === 'GET') return sendJson(response, 200, payments.render(payment));
-        return sendJson(response, 200, payments.render(payments.cancel(payment)));
+        return await this.answer(response, method, 200, payments.render(payments.cancel(payment)));
       }
       if (resource === 'methods' || resource === 'payments') {
         throw new MollieHttpError(405, 'Method Not Allowed', `The method ${method} is not allowed here.`);

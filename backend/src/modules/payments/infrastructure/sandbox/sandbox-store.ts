@@ -67,20 +67,29 @@ export interface SandboxRefund {
 
 const FILE_VERSION = 1;
 const MAX_PAYMENTS = 10_000;
+const MAX_IDEMPOTENCY_KEYS = 10_000;
+
+/** What an Idempotency-Key names: the key of a payment creation is not the key of a refund. */
+export type SandboxKeyScope = 'payment' | 'refund' | 'customer';
 /** Writes are grouped: at most one every SAVE_DELAY_MS (and one on close). */
 const SAVE_DELAY_MS = 200;
 
 /**
  * Payments in memory, optionally mirrored to a JSON file (DATA_DIR/mollie-sandbox.json) so that a
  * restart of `npm start` keeps them. Writes are grouped (200 ms) and atomic (temporary file, then
- * rename); `flush()` writes what is pending. An unreadable file is set aside and the sandbox starts empty.
+ * rename); `flush()` writes what is pending. A creation waits for `persisted()` before it answers, so a
+ * process killed right after answering still finds the payment, and its Idempotency-Key, on restart
+ * (the keys are kept with the payments). An unreadable file is set aside and the sandbox starts empty.
  */
 export class SandboxPaymentStore {
   private readonly payments = new Map<string, SandboxPayment>();
   private readonly customers = new Map<string, SandboxCustomer>();
   private readonly mandates = new Map<string, SandboxMandate>();
   private readonly refunds = new Map<string, SandboxRefund>();
+  /** `${scope}:${Idempotency-Key}` → the id of what that key created, oldest first. */
+  private readonly keys = new Map<string, string>();
   private saveTimer: NodeJS.Timeout | undefined;
+  private persisting: Promise<void> | undefined;
 
   constructor(
     private readonly file?: string,
@@ -103,6 +112,39 @@ export class SandboxPaymentStore {
       this.payments.delete(oldest);
     }
     this.scheduleSave();
+  }
+
+  /** The id created earlier with this Idempotency-Key, if any. */
+  keyed(scope: SandboxKeyScope, key: string): string | undefined {
+    return this.keys.get(`${scope}:${key}`);
+  }
+
+  /** Remembers what an Idempotency-Key created (kept in the file with the rest). */
+  rememberKey(scope: SandboxKeyScope, key: string, id: string): void {
+    this.keys.delete(`${scope}:${key}`);
+    this.keys.set(`${scope}:${key}`, id);
+    while (this.keys.size > MAX_IDEMPOTENCY_KEYS) {
+      const oldest = this.keys.keys().next().value;
+      if (oldest === undefined) break;
+      this.keys.delete(oldest);
+    }
+    this.scheduleSave();
+  }
+
+  /**
+   * Resolves once every change made so far is in the file: the creations of one event-loop turn share
+   * one write. Without a file, at once.
+   */
+  persisted(): Promise<void> {
+    if (!this.file) return Promise.resolve();
+    this.persisting ??= new Promise((resolve) =>
+      setImmediate(() => {
+        this.persisting = undefined;
+        this.flush();
+        resolve();
+      }),
+    );
+    return this.persisting;
   }
 
   /** Writes pending changes now (on close). */
@@ -171,6 +213,7 @@ export class SandboxPaymentStore {
         customers?: SandboxCustomer[];
         mandates?: SandboxMandate[];
         refunds?: SandboxRefund[];
+        keys?: [string, string][];
       };
       if (data.version !== FILE_VERSION || !Array.isArray(data.payments)) throw new Error('format inconnu');
       for (const payment of data.payments) {
@@ -185,6 +228,10 @@ export class SandboxPaymentStore {
       }
       for (const refund of data.refunds ?? []) {
         if (typeof refund?.id === 'string' && refund.id.startsWith('re_')) this.refunds.set(refund.id, refund);
+      }
+      for (const entry of data.keys ?? []) {
+        if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
+          this.keys.set(entry[0], entry[1]);
       }
     } catch (error) {
       const aside = `${this.file}.illisible-${Date.now()}`;
@@ -222,6 +269,7 @@ export class SandboxPaymentStore {
           customers: [...this.customers.values()],
           mandates: [...this.mandates.values()],
           refunds: [...this.refunds.values()],
+          keys: [...this.keys.entries()],
         }),
         {
           mode: 0o600,

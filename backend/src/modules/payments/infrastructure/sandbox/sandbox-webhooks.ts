@@ -11,6 +11,19 @@ export interface SandboxWebhookOptions {
   retryDelaysMs?: readonly number[];
   /** How long one call may take. Default 5 s. */
   timeoutMs?: number;
+  /**
+   * Where the calls really go, when the shop's public origin is not reachable from the sandbox (a
+   * container, where PUBLIC_URL=http://localhost:8080 is the sandbox itself): e.g. http://proxy. The
+   * webhook's path and query are kept, only its origin is replaced. Default: the webhookUrl as given.
+   */
+  origin?: string;
+}
+
+/** A webhookUrl sent to `origin` instead (same path and query). */
+export function webhookTarget(url: string, origin: string | undefined): string {
+  if (!origin) return url;
+  const given = new URL(url);
+  return new URL(`${given.pathname}${given.search}`, origin).toString();
 }
 
 /**
@@ -58,8 +71,9 @@ export class SandboxWebhookSender {
 
   private async ring(payment: SandboxPayment): Promise<void> {
     if (!payment.webhookUrl || this.closed) return;
-    if (await this.post(payment.webhookUrl, payment.id, 1)) return;
-    this.scheduleRetry(payment.webhookUrl, payment.id, 0);
+    const url = webhookTarget(payment.webhookUrl, this.options.origin);
+    if (await this.post(url, payment.id, 1)) return;
+    this.scheduleRetry(url, payment.id, 0);
   }
 
   private scheduleRetry(url: string, id: string, retry: number): void {

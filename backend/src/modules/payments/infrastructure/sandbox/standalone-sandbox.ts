@@ -23,6 +23,8 @@ export interface StandaloneSandboxOptions {
   /** Extra DNS names the certificate covers (the service's name in a compose stack). */
   hostnames: readonly string[];
   checkoutBaseUrl: string;
+  /** MOLLIE_SANDBOX_WEBHOOK_ORIGIN: where webhooks go when PUBLIC_URL is not reachable from the sandbox. */
+  webhookOrigin?: string;
   log: SandboxLog;
 }
 
@@ -57,9 +59,11 @@ async function keptCertificate(options: StandaloneSandboxOptions): Promise<Sandb
 /**
  * `npm run mollie:sandbox`: the Mollie sandbox as its own process, shared by every shop instance
  * (MOLLIE_API_URL) and by `npm run orders:expire`. Its payments, customers and mandates survive its
- * restart (DIR/state.json, written within 200 ms of a change and on SIGTERM), and so does its
- * certificate, copied to MOLLIE_SANDBOX_CA_FILE for the instances. Webhooks go to each payment's
- * webhookUrl, the shop's PUBLIC_URL: whichever instance the proxy picks.
+ * restart (DIR/state.json: a creation or cancellation, with its Idempotency-Key, is written before it
+ * is answered, so even SIGKILL loses none; other changes within 200 ms, and all on SIGTERM), and so does
+ * its certificate, copied to MOLLIE_SANDBOX_CA_FILE for the instances. Webhooks go to each payment's
+ * webhookUrl, the shop's PUBLIC_URL: whichever instance the proxy picks (or, when PUBLIC_URL is not
+ * reachable from the sandbox, the same path at MOLLIE_SANDBOX_WEBHOOK_ORIGIN).
  */
 export async function startStandaloneSandbox(options: StandaloneSandboxOptions): Promise<MollieSandbox> {
   const certificate = await keptCertificate(options);
@@ -76,6 +80,7 @@ export async function startStandaloneSandbox(options: StandaloneSandboxOptions):
     stateFile: path.join(options.dir, 'state.json'),
     certificate,
     standalone: true,
+    webhookOrigin: options.webhookOrigin,
     log: options.log,
   });
 }
