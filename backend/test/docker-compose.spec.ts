@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import Ajv from 'ajv';
+import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../src/config/paths.js';
 
