@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPage } from './support/browser.mjs';
 import { apiToken, completeProfile, registerVerifiedCustomer, signIn, startMailCapture } from './support/customer.mjs';
+import { paidOrder, shopApi } from './support/orders.mjs';
 import { shopAdmin, startShop } from './support/shop.mjs';
 
 let shop;
@@ -29,77 +30,14 @@ after(async () => {
   await mailbox?.close();
 });
 
-async function api(path, { method = 'GET', token, body, form } = {}) {
-  const res = await fetch(`${shop.url}${path}`, {
-    method,
-    redirect: 'manual',
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : form ? new URLSearchParams(form).toString() : undefined,
-  });
-  const text = await res.text();
-  let json;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json };
-}
-
-/** A paid order: the server-priced checkout, then 'Payé' on the sandbox's checkout page (its form). */
-async function paidOrder(customer, token) {
-  const items = [{ id: 2, quantity: 1, isSubscription: false }];
-  const quote = await api('/api/cart/quote', {
-    method: 'POST',
-    body: { items: items.map((i) => ({ productId: i.id, quantity: i.quantity, isSubscription: i.isSubscription })) },
-  });
-  assert.equal(quote.status, 200);
-  const created = await api('/api/mollie/payments', {
-    method: 'POST',
-    token,
-    body: {
-      amount: { value: quote.body.total.toFixed(2), currency: 'EUR' },
-      description: 'Commande BoxPlaisir',
-      method: 'bancontact',
-      metadata: {
-        items,
-        billingInfo: {
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          email: customer.email,
-          phone: '+32470123456',
-          address: 'Rue Haute 12',
-          city: 'Bruxelles',
-          postalCode: '1000',
-          country: 'BE',
-        },
-        shippingInfo: { sameAsBilling: true },
-      },
-    },
-  });
-  assert.equal(created.status, 201, JSON.stringify(created.body));
-  const { orderId, checkoutUrl } = created.body;
-  const chosen = await api(new URL(checkoutUrl).pathname, { method: 'POST', form: { status: 'paid', method: 'bancontact' } });
-  assert.equal(chosen.status, 303);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const order = await api(`/api/mollie/orders/${orderId}`, { token });
-    if (order.body.orderStatus === 'payee') return orderId;
-    assert.ok(Date.now() < deadline, `order ${orderId} never paid: ${JSON.stringify(order.body)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const api = (path, options) => shopApi(shop, path, options);
 
 test('paid order → admin: en_preparation, then expediee with Bpost → customer sees the tracking link, mail captured', async () => {
   const stamp = Date.now().toString(36);
   const customer = await registerVerifiedCustomer(shop, mailbox, { firstName: 'Maëlle', lastName: `Janssens${stamp}` });
   await completeProfile(shop, customer);
   const token = await apiToken(shop, customer);
-  const orderId = await paidOrder(customer, token);
+  const orderId = await paidOrder(shop, customer, token);
 
   // The administrator signs in and opens the order management.
   const admin = await newPage(browser);

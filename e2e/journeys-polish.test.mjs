@@ -2,13 +2,16 @@
 // the product photo's zoom,
 // the sticky checkout bar on phones, search suggestions used with the keyboard, a shopper who creates an
 // account from the cart and comes back to it after verification, the payment result's heading in view
-// after paying (with the order summary), and the back office's orders table reachable without sideways
+// after paying (with the order summary) and its invoice downloaded from /orders (a PDF naming its number),
+// and the back office's orders table reachable without sideways
 // scrolling. Every page visited is checked with axe, and the app logs no error of its own.
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from './support/browser.mjs';
 import { linkIn, signedInCustomer, startMailCapture } from './support/customer.mjs';
 import { expectAxeClean, inView, noSidewaysScroll, openPage, shot, WIDTHS } from './support/journey.mjs';
+import { pdfText } from './support/pdf-text.mjs';
 import { shopAdmin, startShop } from './support/shop.mjs';
 
 let shop;
@@ -175,7 +178,18 @@ for (const { name, viewport } of WIDTHS) {
       await summary.getByRole('link', { name: 'Voir ma commande' }).click();
       await page.waitForURL(/\/orders\?order=/);
       const card = page.getByTestId(`order-${orderId}`);
-      await card.getByRole('button', { name: 'Télécharger la facture' }).waitFor();
+      // The invoice downloads: a PDF named after its number, whose text gives that number and the order.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card.getByRole('button', { name: 'Télécharger la facture' }).click(),
+      ]);
+      const invoiceNumber = download.suggestedFilename().match(/^facture-(F-\d{4}-\d{6})\.pdf$/)?.[1];
+      assert.ok(invoiceNumber, `an invoice file name: ${download.suggestedFilename()}`);
+      const pdf = await readFile(await download.path());
+      assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
+      const text = await pdfText(pdf);
+      assert.ok(text.includes(`N° ${invoiceNumber}`), text);
+      assert.ok(text.includes(orderId), text);
       await expectAxeClean(page, 'my orders');
       assert.deepEqual(problems, []);
       await context.close();

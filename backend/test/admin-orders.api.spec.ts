@@ -215,6 +215,14 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
   describe('authorization matrix: anonymous 401, customer 403, administrator 200', () => {
     it('holds for every /api/mollie/admin endpoint', async () => {
       const orderId = await paidOrder();
+      // A delivered order its customer withdrew from (the withdrawal endpoints need one).
+      const delivered = await orderIn('livree');
+      const withdrawn = await call('POST', `/api/mollie/orders/${delivered}/withdrawal`, camille, {});
+      expect(withdrawn.statusCode).toBe(201);
+      const [withdrawal] = (await shop.dataSource.query(
+        `SELECT w.id FROM withdrawal_requests w JOIN orders o ON o.id = w.order_id WHERE o.order_number = $1`,
+        [delivered],
+      )) as { id: string }[];
       const endpoints: { method: 'GET' | 'PUT' | 'POST'; path: string; url: string; payload?: object }[] = [
         { method: 'GET', path: '/api/mollie/admin/orders', url: '/api/mollie/admin/orders' },
         { method: 'GET', path: '/api/mollie/admin/stats', url: '/api/mollie/admin/stats' },
@@ -231,6 +239,12 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
           path: '/api/mollie/admin/orders/{orderId}/refund',
           url: `/api/mollie/admin/orders/${orderId}/refund`,
           payload: { amount: 1, reason: 'Geste commercial' },
+        },
+        { method: 'GET', path: '/api/mollie/admin/withdrawals', url: '/api/mollie/admin/withdrawals' },
+        {
+          method: 'POST',
+          path: '/api/mollie/admin/withdrawals/{id}/receive',
+          url: `/api/mollie/admin/withdrawals/${withdrawal!.id}/receive`,
         },
       ];
       // Every admin route of the OpenAPI document is in the table (a new endpoint must join it).
@@ -544,6 +558,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
         ...order,
         documents: [expect.objectContaining({ kind: 'invoice', kindLabel: 'Facture' })],
         refund: { refundable: order.amount, refunded: 0, canRefund: false, refunds: [] },
+        withdrawal: null,
       };
       expect(await detail(orderId)).toEqual(withDocuments);
       expect(await detail(order._id)).toEqual(withDocuments);

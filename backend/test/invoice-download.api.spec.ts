@@ -166,4 +166,37 @@ describe('Invoice PDF: GET /api/mollie/orders/:orderId/invoice and the confirmat
     expect(text).toContain(`N° ${number}`);
     expect(text).toContain('60,78 €');
   });
+
+  it('embeds the DejaVu font: a name the standard PDF fonts cannot write (Ł, ř, Ş, ő) comes back from the text', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/mollie/payments',
+      headers: owner.auth,
+      payload: paymentBody('34.98', [{ id: 1, quantity: 1, isSubscription: false }], {
+        metadata: {
+          billingInfo: {
+            firstName: 'Łucja',
+            lastName: 'Dvořák-Şahin Kőrösi',
+            email: 'lucja@example.be',
+            phone: '+32470123456',
+            address: 'Rue Haute 12',
+            city: 'Bruxelles',
+            postalCode: '1000',
+            country: 'BE',
+          },
+        },
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json<{ orderId: string; checkoutUrl: string }>();
+    expect((await shop.chooseAtCheckout(order.checkoutUrl, 'paid')).statusCode).toBe(303);
+    await waitFor(async () => (await download(owner, order.orderId)).statusCode === 200);
+    const pdf = (await download(owner, order.orderId)).rawPayload;
+    expect(await pdfText(pdf)).toContain('Łucja Dvořák-Şahin Kőrösi');
+    // The font program is in the file (a TrueType subset of DejaVu Sans), not a reference to a standard font.
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
 });

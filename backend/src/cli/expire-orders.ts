@@ -1,6 +1,6 @@
 /**
  * `npm run orders:expire` (from the repository root, or `-w backend`): ONE recovery sweep (checkouts cut
- * between two steps are finished) and ONE expiry sweep, then exit —
+ * between two steps are finished), ONE sweep of refunds left pending, and ONE expiry sweep, then exit —
  * for operators who run the sweep from an external cron with SCHEDULER=off on the API instances.
  * Same rules as the every-minute job (DESIGN §3): claims unpaid orders older than 15 minutes with
  * FOR UPDATE SKIP LOCKED (safe beside running instances), asks Mollie first, never cancels a paid
@@ -8,7 +8,7 @@
  * DATA_DIR (the running shop's, or started for the sweep). Exit code 1 when the sweep failed.
  * Which Mollie and which database: see app-context.ts.
  */
-import { ExpireUnpaidOrdersService, RecoverCheckoutsService } from '../modules/ordering/index.js';
+import { ExpireUnpaidOrdersService, RecoverCheckoutsService, RefundOrderService } from '../modules/ordering/index.js';
 import { withAppContext } from './app-context.js';
 
 async function main(): Promise<number> {
@@ -19,6 +19,14 @@ async function main(): Promise<number> {
       `Reprise : ${recovery.decisions.length} commande(s) interrompue(s) avant leur paiement — ` +
         `${recovered('completed')} terminée(s), ${recovered('removed')} retirée(s), ${recovered('skipped')} laissée(s) pour plus tard`,
     );
+    await app
+      .get(RefundOrderService)
+      .recoverStale()
+      .then(
+        (settled) => console.log(`Remboursements : ${settled} remboursement(s) en suspens réglé(s) avec Mollie`),
+        (error: unknown) =>
+          console.log(`Remboursements en suspens non réglés, Mollie injoignable ? (${(error as Error).message})`),
+      );
     const result = await app.get(ExpireUnpaidOrdersService).sweep();
     const count = (decision: string) => result.decisions.filter((d) => d.decision === decision).length;
     console.log(

@@ -111,7 +111,7 @@ export class TestFaults {
 
 /**
  * A TCP relay that forgets idle connections silently, as a load balancer or NAT in front of an API
- * does: after `idleMs` without traffic it drops its side of the connection without telling the client,
+ * does: after `idleMs` without traffic and with no request waiting for its answer, it drops its side of the connection without telling the client,
  * and the next bytes the client sends on it are answered with a reset (ECONNRESET on the client). A
  * client that keeps sockets idle longer than `idleMs` hits that reset for certain; one that closes its
  * idle sockets first never does. (Node's HTTP server, by contrast, announces its timeout in a
@@ -180,7 +180,9 @@ export class IdleForgettingProxy {
         client.resetAndDestroy();
         return;
       }
-      touch();
+      // A request on its way: the connection is not idle until the answer comes back (however slow a
+      // loaded machine makes it), as a load balancer counts idleness between exchanges.
+      clearTimeout(timer);
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {

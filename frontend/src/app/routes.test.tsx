@@ -1,5 +1,5 @@
 import '../test/pages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderRoutes, stubFetch } from '../test/utils';
 import { loadCart } from '../features/cart';
@@ -69,6 +69,17 @@ describe('routes and layout', () => {
     expect(screen.getByRole('navigation', { name: "Fil d'Ariane" })).toHaveTextContent(
       'Conditions générales de vente',
     );
+  });
+
+  it('the terms describe the online withdrawal function in Mes commandes', () => {
+    renderRoutes(routes, { path: '/terms-of-service' });
+    const section = screen
+      .getByRole('heading', { level: 2, name: /Droit de rétractation/ })
+      .closest('section')!;
+    expect(section).toHaveTextContent('le bouton « Se rétracter » de la commande concernée');
+    expect(section).toHaveTextContent('Un accusé de réception est envoyé aussitôt par e-mail');
+    expect(section).not.toHaveTextContent('disponible sur demande');
+    expect(within(section).getByRole('link', { name: 'Mes commandes' })).toHaveAttribute('href', '/orders');
   });
 
   it('the legal notice links to /privacy-policy', () => {

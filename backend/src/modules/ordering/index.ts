@@ -9,11 +9,14 @@ export {
   type ExpiryDecision,
 } from './application/expire-unpaid-orders.service.js';
 export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
+export { RefundOrderService } from './application/refund-order.service.js';
 export { RenewalOrders, type RenewalOrderInput } from './application/renewal-orders.js';
 export { DurableSteps } from './application/durable-steps.js';
 export { OrderAdministrationModule } from './order-administration.module.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';
+export { WithdrawalsQuery } from './application/withdrawals.query.js';
+export type { AdminWithdrawalView } from './application/withdrawal-views.js';
 export {
   ORDER_STATUSES,
   ADMIN_STATUS_LABELS,

@@ -5,7 +5,9 @@ import { ChangeOrderStatusService } from './application/change-order-status.serv
 import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
 import { OrderRefundsQuery } from './application/order-refunds.query.js';
+import { WithdrawalsQuery } from './application/withdrawals.query.js';
 import { RefundRepository } from './infrastructure/refund.repository.js';
+import { WithdrawalRepository } from './infrastructure/withdrawal.repository.js';
 import { PaidOrdersModule } from './paid-orders.module.js';
 
 /**
@@ -15,7 +17,15 @@ import { PaidOrdersModule } from './paid-orders.module.js';
  */
 @Module({
   imports: [PaidOrdersModule, NotificationsModule, InvoicingModule],
-  providers: [OrderMails, OrderInvoices, ChangeOrderStatusService, RefundRepository, OrderRefundsQuery],
-  exports: [ChangeOrderStatusService, OrderRefundsQuery],
+  providers: [
+    OrderMails,
+    OrderInvoices,
+    ChangeOrderStatusService,
+    RefundRepository,
+    OrderRefundsQuery,
+    WithdrawalRepository,
+    WithdrawalsQuery,
+  ],
+  exports: [ChangeOrderStatusService, OrderRefundsQuery, WithdrawalsQuery],
 })
 export class OrderAdministrationModule {}

@@ -14,16 +14,21 @@ import { GetPaymentStatusService } from './application/get-payment-status.servic
 import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
 import { RecoverCheckoutsService } from './application/recover-checkouts.service.js';
+import { ReceiveWithdrawalService } from './application/receive-withdrawal.service.js';
 import { RefundOrderService } from './application/refund-order.service.js';
+import { RequestWithdrawalService } from './application/request-withdrawal.service.js';
+import { WithdrawalsQuery } from './application/withdrawals.query.js';
 import { RenewalOrders } from './application/renewal-orders.js';
 import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
 import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
 import { RandomSource } from './domain/order-number.js';
 import { AdminRefundsController } from './http/admin-refunds.controller.js';
+import { AdminWithdrawalsController } from './http/admin-withdrawals.controller.js';
 import { CustomerOrdersController } from './http/customer-orders.controller.js';
 import { MolliePaymentsController } from './http/mollie-payments.controller.js';
 import { CryptoRandomSource } from './infrastructure/crypto-random-source.js';
 import { RefundRepository } from './infrastructure/refund.repository.js';
+import { WithdrawalRepository } from './infrastructure/withdrawal.repository.js';
 import { OrderExpiryJob } from './jobs/order-expiry.job.js';
 import { PaidOrdersModule } from './paid-orders.module.js';
 import { SubscriptionCheckoutModule } from './subscription-checkout.module.js';
@@ -49,7 +54,12 @@ export class OrderingModule {
         NotificationsModule,
         InvoicingModule,
       ],
-      controllers: [MolliePaymentsController, CustomerOrdersController, AdminRefundsController],
+      controllers: [
+        MolliePaymentsController,
+        CustomerOrdersController,
+        AdminRefundsController,
+        AdminWithdrawalsController,
+      ],
       providers: [
         { provide: RandomSource, useClass: CryptoRandomSource },
         CheckoutLinks,
@@ -69,6 +79,10 @@ export class OrderingModule {
         RenewalOrders,
         RefundRepository,
         RefundOrderService,
+        WithdrawalRepository,
+        WithdrawalsQuery,
+        RequestWithdrawalService,
+        ReceiveWithdrawalService,
       ],
       exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService, RenewalOrders, DurableSteps, RefundOrderService],
     };

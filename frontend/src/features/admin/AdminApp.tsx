@@ -12,6 +12,7 @@ import { ProductFormPage, ProductsPage } from './products';
 import { AdminSubscriptionsPage } from './subscriptions';
 import './products/products.css';
 import UsersPage from './users/UsersPage';
+import { WithdrawalsPage } from './withdrawals';
 import './admin.css';
 
 /** The image tools are their own chunks inside the admin area. */
@@ -44,6 +45,7 @@ export default function AdminApp() {
         <Route path="orders/*" element={<AdminOrdersRoutes />} />
         <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
+        <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/new" element={<ProductFormPage />} />
         <Route path="products/:id" element={<ProductFormPage />} />

@@ -97,6 +97,7 @@ describe('admin layout and dashboard', () => {
       '/admin/orders',
       '/admin/subscriptions',
       '/admin/invoices',
+      '/admin/withdrawals',
       '/admin/products',
       '/admin/image-editor',
       '/admin/gallery',

@@ -1,5 +1,11 @@
 import { api } from '../../lib/api';
-import type { CustomerOrder } from './types';
+import type { CustomerOrder, CustomerWithdrawal } from './types';
+
+/** POST /api/mollie/orders/:orderId/withdrawal: absent or empty items = the whole order. */
+export interface WithdrawalRequestBody {
+  items?: { productId: number; quantity: number }[];
+  reason?: string;
+}
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,7 +20,27 @@ export const ordersApi = api.injectEndpoints({
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
       keepUnusedDataFor: 0,
     }),
+    /** 'Se rétracter': the server checks the 14 days and mails the acknowledgement. */
+    requestWithdrawal: build.mutation<
+      { success: true; message: string; withdrawal: CustomerWithdrawal },
+      { orderId: string; body: WithdrawalRequestBody }
+    >({
+      query: ({ orderId, body }) => ({
+        url: `/mollie/orders/${encodeURIComponent(orderId)}/withdrawal`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Order', id: 'LIST' },
+        { type: 'Order', id: orderId },
+      ],
+    }),
   }),
 });
 
-export const { useGetMyOrderQuery, useGetMyOrdersQuery, useLazyGetMyOrderQuery } = ordersApi;
+export const {
+  useGetMyOrderQuery,
+  useGetMyOrdersQuery,
+  useLazyGetMyOrderQuery,
+  useRequestWithdrawalMutation,
+} = ordersApi;

@@ -81,6 +81,7 @@ export interface CustomerWithdrawal {
     statusLabel: string;
     requestedAt: string;
     items: { productId: number; name: string; quantity: number }[];
+    reason?: string | null;
     amount: number;
   } | null;
 }

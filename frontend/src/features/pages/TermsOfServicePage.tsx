@@ -33,9 +33,10 @@ export function TermsOfServicePage() {
       <section id={s[0].id}>
         <h2>1. {s[0].label}</h2>
         <p>
-          Les présentes conditions générales de vente (ci-après «&nbsp;CGV&nbsp;») s’appliquent à toutes les ventes de
-          box cadeaux et d’abonnements conclues à distance, via le site {COMPANY.brand}, entre {COMPANY.name}{' '}
-          et toute personne physique agissant à des fins privées (ci-après «&nbsp;le client&nbsp;»).
+          Les présentes conditions générales de vente (ci-après «&nbsp;CGV&nbsp;») s’appliquent à toutes les
+          ventes de box cadeaux et d’abonnements conclues à distance, via le site {COMPANY.brand}, entre{' '}
+          {COMPANY.name} et toute personne physique agissant à des fins privées (ci-après «&nbsp;le
+          client&nbsp;»).
         </p>
         <p>
           Toute commande implique l’acceptation sans réserve des CGV en vigueur au jour de la commande. Elles
@@ -133,8 +134,16 @@ export function TermsOfServicePage() {
         <p>
           Conformément aux articles VI.47 et suivants du Code de droit économique, le client dispose d’un
           délai de 14 jours calendrier à compter de la réception de la box pour exercer son droit de
-          rétractation, sans avoir à motiver sa décision. Il lui suffit de nous en informer par e-mail à{' '}
-          {SUPPORT.email} ou au moyen du formulaire de rétractation disponible sur demande.
+          rétractation, sans avoir à motiver sa décision.
+        </p>
+        <p>
+          La rétractation se fait en ligne, depuis l’espace client : dans{' '}
+          <Link to="/orders">Mes commandes</Link>, le bouton « Se rétracter » de la commande concernée
+          (expédiée, ou livrée depuis moins de 14 jours) permet de choisir les articles renvoyés et, si le
+          client le souhaite, d’indiquer un motif. Un accusé de réception est envoyé aussitôt par e-mail, sur
+          un support durable, avec les instructions de retour : le client renvoie les articles au plus tard 14
+          jours après sa rétractation (gratuitement pour une box non ouverte, voir l’article 9). Toute autre
+          déclaration dénuée d’ambiguïté adressée à {SUPPORT.email} reste valable.
         </p>
         <p>
           Le droit de rétractation ne s’applique pas aux denrées alimentaires susceptibles de se détériorer

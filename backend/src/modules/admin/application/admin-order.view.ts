@@ -7,7 +7,7 @@ import {
   nextStatuses,
   paymentStatusBadge,
 } from '../../ordering/index.js';
-import type { OrderRefundsView } from '../../ordering/index.js';
+import type { AdminWithdrawalView, OrderRefundsView } from '../../ordering/index.js';
 import type { AdminOrderHistoryRecord, AdminOrderRecord } from '../infrastructure/admin-orders.read-model.js';
 
 /** A state the order may go to, with the back office's label and button text (from the one table). */
@@ -82,6 +82,8 @@ export interface AdminOrderView {
   documents?: { number: string; kind: string; kindLabel: string; issuedAt: string; total: number }[];
   /** One order only: its refunds, what remains refundable, whether 'Rembourser' is offered. */
   refund?: OrderRefundsView;
+  /** One order only: the customer's withdrawal (droit de rétractation), if any. */
+  withdrawal?: AdminWithdrawalView | null;
 }
 
 const iso = (date: Date | null): string | null => (date ? new Date(date).toISOString() : null);

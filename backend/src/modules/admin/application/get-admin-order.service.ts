@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { centsToEuros } from '../../../shared/money.js';
 import { DomainError } from '../../../shared/domain-error.js';
 import { InvoiceDocuments } from '../../invoicing/index.js';
-import { type OrderStatus, OrderRefundsQuery, type PaymentStatus } from '../../ordering/index.js';
+import { type OrderStatus, OrderRefundsQuery, type PaymentStatus, WithdrawalsQuery } from '../../ordering/index.js';
 import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
 import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
 
@@ -19,6 +19,7 @@ export class GetAdminOrderService {
     private readonly orders: AdminOrdersReadModel,
     private readonly invoices: InvoiceDocuments,
     private readonly refunds: OrderRefundsQuery,
+    private readonly withdrawals: WithdrawalsQuery,
   ) {}
 
   /** With its invoice and credit notes (downloadable from the order's invoice route). */
@@ -36,6 +37,7 @@ export class GetAdminOrderService {
     return {
       ...toAdminOrderView(order),
       refund,
+      withdrawal: await this.withdrawals.ofOrder(order.id),
       documents: documents.map((d) => ({
         number: d.number,
         kind: d.kind,

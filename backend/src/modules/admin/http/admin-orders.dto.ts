@@ -198,6 +198,13 @@ export class AdminOrderResponse {
     description: 'Une commande seule : sa facture et ses notes de crédit',
   })
   documents?: OrderDocumentResponse[];
+  @ApiPropertyOptional({
+    type: Object,
+    nullable: true,
+    description:
+      "Une commande seule : la rétractation du client, ou null (id, status demandee | recue | remboursee, statusLabel, items, reason, amount, requestedAt, receivedAt, refundedAt, canReceive : 'Marchandise reçue' proposé) — comme GET /api/mollie/admin/withdrawals",
+  })
+  withdrawal?: Record<string, unknown> | null;
   @ApiProperty({
     description: 'items, billingInfo, shippingInfo, tracking, notes, montants et dates (voir la spec §3)',
   })

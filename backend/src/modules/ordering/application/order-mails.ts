@@ -9,6 +9,7 @@ import {
 } from '../../../shared/subscription-rules.js';
 import { MailOutbox } from '../../notifications/index.js';
 import type { Order } from '../domain/order.js';
+import { WITHDRAWAL_DAYS } from '../domain/withdrawal.js';
 import { frenchEuros } from './checkout.errors.js';
 
 const COUNTRY_NAMES: Record<string, string> = {
@@ -143,6 +144,40 @@ export class OrderMails {
         creditNoteNumber: refund.creditNoteNumber,
         ordersLink: `${this.config.publicUrl}/orders`,
         attachments: [{ source: 'credit-note', ref: refund.creditNoteNumber }],
+      },
+    });
+  }
+
+  /**
+   * 'Nous avons bien reçu votre rétractation': the acknowledgement on a durable medium, with the items,
+   * the reason, the return address (the seller's) and the date to send them by (14 days from now).
+   */
+  async withdrawalReceived(
+    manager: EntityManager,
+    order: Order,
+    withdrawal: {
+      items: readonly { name: string; quantity: number }[];
+      reason: string | null;
+      amountCents: Cents;
+      requestedAt: Date;
+    },
+  ): Promise<void> {
+    const s = order.toSnapshot();
+    const returnBy = new Date(withdrawal.requestedAt.getTime() + WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000);
+    await this.outbox.enqueue(manager, {
+      kind: 'withdrawal-received',
+      to: s.billing.email,
+      data: {
+        firstName: s.billing.firstName,
+        orderNumber: s.orderNumber,
+        requestedDate: brusselsDate.format(withdrawal.requestedAt),
+        items: withdrawal.items.map((item) => ({ name: item.name, quantity: String(item.quantity) })),
+        reason: withdrawal.reason ?? '',
+        returnBy: brusselsDate.format(returnBy),
+        returnName: this.config.shop.legalName,
+        returnAddress: [...this.config.shop.address],
+        amount: frenchEuros(withdrawal.amountCents),
+        ordersLink: `${this.config.publicUrl}/orders`,
       },
     });
   }

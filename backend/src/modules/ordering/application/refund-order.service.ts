@@ -18,6 +18,7 @@ import {
 } from '../domain/refund.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { RefundRepository, type StoredRefund } from '../infrastructure/refund.repository.js';
+import { WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError, frenchEuros } from './checkout.errors.js';
 import { DurableSteps } from './durable-steps.js';
 import { OrderMails } from './order-mails.js';
@@ -33,7 +34,7 @@ export interface RefundOrderCommand {
   reason: string;
   /** 'admin:<id>' (history and the refund row). */
   by: string;
-  /** A withdrawal's refund closes that withdrawal. */
+  /** A withdrawal's refund closes that withdrawal (absent: the order's withdrawal whose goods were received). */
   withdrawalId?: string | null;
 }
 
@@ -55,7 +56,8 @@ export interface RefundOutcome {
  *    refund flag, records the history and writes the customer's mail (with the credit note) to the outbox.
  * When Mollie cannot be reached or refuses, nothing stays recorded: the pending row is dropped (after
  * asking Mollie whether it has the refund after all); when even that question fails, the row keeps no
- * lease and the next refund of the order (or `recoverStale`) asks again before anything else.
+ * lease and the every-minute sweep (`recoverStale`, from the expiry job and `npm run orders:expire`), or the
+ * next refund of the order, asks again: finished when Mollie has it, dropped when it does not.
  */
 @Injectable()
 export class RefundOrderService {
@@ -65,6 +67,7 @@ export class RefundOrderService {
     private readonly steps: DurableSteps,
     private readonly orders: OrderRepository,
     private readonly refunds: RefundRepository,
+    private readonly withdrawals: WithdrawalRepository,
     private readonly gateway: PaymentGateway,
     private readonly creditNotes: IssueCreditNoteService,
     private readonly mails: OrderMails,
@@ -123,6 +126,7 @@ export class RefundOrderService {
         const existing = await this.refunds.ofOrder(manager, orderId);
         const amountCents = decideRefundAmount(s, existing, command.amountCents);
         if (!s.molliePaymentId) throw new OrderNotRefundableError();
+        const withdrawal = await this.withdrawals.ofOrder(manager, orderId);
         const refund = {
           id: randomUUID(),
           orderId,
@@ -130,7 +134,7 @@ export class RefundOrderService {
           amountCents,
           reason: command.reason,
           requestedBy: command.by,
-          withdrawalId: command.withdrawalId ?? null,
+          withdrawalId: command.withdrawalId ?? (withdrawal?.status === 'recue' ? withdrawal.id : null),
           leaseUntil: this.steps.leaseEnd(REFUND_LEASE_MS),
           createdAt: this.clock.now(),
         };
@@ -211,9 +215,9 @@ export class RefundOrderService {
       }
       await this.refunds.deletePending(pending.id);
     } catch {
-      // Mollie cannot even be asked: the next refund of this order asks again before anything else.
+      // Mollie cannot even be asked: the sweep (or the next refund of this order) asks again.
       await this.refunds.releaseLease(pending.id, this.clock.now());
-      this.logger.warn(`Remboursement ${pending.id} en suspens : Mollie injoignable, vérifié à la prochaine demande`);
+      this.logger.warn(`Remboursement ${pending.id} en suspens : Mollie injoignable, vérifié au prochain passage`);
     }
     if (!(error instanceof PaymentProviderUnavailableError))
       this.logger.error(`Remboursement ${pending.id} : ${error}`);

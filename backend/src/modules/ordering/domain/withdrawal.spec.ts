@@ -1,4 +1,11 @@
-import { WithdrawalNotAllowedError, brusselsMidnight, canWithdraw, withdrawalDeadline } from './withdrawal.js';
+import {
+  WithdrawalItemsError,
+  WithdrawalNotAllowedError,
+  brusselsMidnight,
+  canWithdraw,
+  decideWithdrawal,
+  withdrawalDeadline,
+} from './withdrawal.js';
 
 describe('withdrawal period (14 Belgian calendar days after delivery)', () => {
   it('runs until midnight starting the 15th day after the delivery day, in Brussels time', () => {
@@ -29,10 +36,70 @@ describe('withdrawal period (14 Belgian calendar days after delivery)', () => {
   });
 
   it('refuses in French, saying until when the period ran', () => {
-    const error = new WithdrawalNotAllowedError({ status: 'livree', deliveredAt: new Date('2026-06-01T08:00:00Z') }, false);
+    const error = new WithdrawalNotAllowedError(
+      { status: 'livree', deliveredAt: new Date('2026-06-01T08:00:00Z') },
+      false,
+    );
     expect(error).toMatchObject({ code: 'WITHDRAWAL_NOT_ALLOWED', kind: 'conflict' });
     expect(error.message).toBe(
       "Le délai de rétractation de 14 jours après la livraison est dépassé (il courait jusqu'au 15 juin 2026).",
     );
+  });
+});
+
+describe('what a withdrawal sends back and refunds', () => {
+  const order = {
+    items: [
+      { productId: 1, name: 'Box Essentielle', unitPriceCents: 2999, quantity: 2 },
+      { productId: 5, name: 'Box Cadeau', unitPriceCents: 2499, quantity: 1 },
+    ],
+    subtotalCents: 8497,
+    shippingCents: 0,
+    totalCents: 8497,
+  };
+
+  it('takes the whole order, refunded in full (delivery included), when no items are named or all are', () => {
+    const withShipping = { ...order, shippingCents: 495, totalCents: 8992 };
+    const all = [
+      { productId: 1, name: 'Box Essentielle', quantity: 2 },
+      { productId: 5, name: 'Box Cadeau', quantity: 1 },
+    ];
+    expect(decideWithdrawal(withShipping, undefined)).toEqual({ items: all, amountCents: 8992 });
+    expect(decideWithdrawal(withShipping, [])).toEqual({ items: all, amountCents: 8992 });
+    expect(
+      decideWithdrawal(withShipping, [
+        { productId: 5, quantity: 1 },
+        { productId: 1, quantity: 2 },
+      ]).amountCents,
+    ).toBe(8992);
+  });
+
+  it('refunds some items at their price, less their share of a discount', () => {
+    expect(decideWithdrawal(order, [{ productId: 1, quantity: 1 }])).toEqual({
+      items: [{ productId: 1, name: 'Box Essentielle', quantity: 1 }],
+      amountCents: 2999,
+    });
+    // 10 % off the goods: the item's share is 10 % lower.
+    const discounted = { ...order, totalCents: 7647 + 495, shippingCents: 495 };
+    expect(decideWithdrawal(discounted, [{ productId: 5, quantity: 1 }]).amountCents).toBe(
+      Math.round((2499 * 7647) / 8497),
+    );
+  });
+
+  it('refuses a product not bought, or more than bought, in French on the items field', () => {
+    expect(() => decideWithdrawal(order, [{ productId: 7, quantity: 1 }])).toThrow(
+      'Le produit n°7 ne fait pas partie de cette commande.',
+    );
+    try {
+      decideWithdrawal(order, [{ productId: 5, quantity: 2 }]);
+      throw new Error('accepted');
+    } catch (error) {
+      expect(error).toBeInstanceOf(WithdrawalItemsError);
+      expect(error).toMatchObject({
+        code: 'WITHDRAWAL_ITEMS_INVALID',
+        kind: 'invalid',
+        errors: { items: ['Vous ne pouvez renvoyer que 1 × Box Cadeau (la quantité commandée).'] },
+      });
+    }
   });
 });

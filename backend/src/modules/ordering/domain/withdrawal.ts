@@ -79,3 +79,79 @@ export class WithdrawalNotAllowedError extends DomainError {
     );
   }
 }
+
+/** A withdrawal request's progress: asked → goods received (order 'retournee') → refunded. */
+export type WithdrawalStatus = 'demandee' | 'recue' | 'remboursee';
+
+export const WITHDRAWAL_STATUS_LABELS: Readonly<Record<WithdrawalStatus, string>> = {
+  demandee: 'Rétractation demandée',
+  recue: 'Marchandise reçue',
+  remboursee: 'Remboursée',
+};
+
+export const WITHDRAWAL_REASON_MAX_LENGTH = 500;
+
+/** A line the customer sends back. */
+export interface WithdrawnItem {
+  productId: number;
+  name: string;
+  quantity: number;
+}
+
+/** What the rules need of the order's lines and amounts. */
+export interface WithdrawalLines {
+  items: readonly { productId: number; name: string; unitPriceCents: number; quantity: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+/** Items that are not in the order, or more of them than were bought (400, on the `items` field). */
+export class WithdrawalItemsError extends DomainError {
+  constructor(message: string) {
+    super('WITHDRAWAL_ITEMS_INVALID', message, 'invalid', { items: [message] });
+  }
+}
+
+/**
+ * The items sent back and the amount to refund. No items: the whole order, refunded in full (delivery
+ * included, as the law requires). Some items: each product at most as many times as it was bought; the
+ * amount is their price, less their share of any discount (never more than the order's total).
+ */
+export function decideWithdrawal(
+  order: WithdrawalLines,
+  requested: readonly { productId: number; quantity: number }[] | undefined,
+): { items: WithdrawnItem[]; amountCents: number } {
+  const bought = new Map<number, { name: string; quantity: number; cents: number }>();
+  for (const line of order.items) {
+    const seen = bought.get(line.productId) ?? { name: line.name, quantity: 0, cents: 0 };
+    seen.quantity += line.quantity;
+    seen.cents += line.unitPriceCents * line.quantity;
+    bought.set(line.productId, seen);
+  }
+  const all = [...bought.entries()].map(([productId, b]) => ({ productId, name: b.name, quantity: b.quantity }));
+  if (!requested || requested.length === 0) return { items: all, amountCents: order.totalCents };
+
+  const asked = new Map<number, number>();
+  for (const item of requested) asked.set(item.productId, (asked.get(item.productId) ?? 0) + item.quantity);
+  const items: WithdrawnItem[] = [];
+  let linesCents = 0;
+  for (const [productId, quantity] of asked) {
+    const line = bought.get(productId);
+    if (!line) throw new WithdrawalItemsError(`Le produit n°${productId} ne fait pas partie de cette commande.`);
+    if (quantity > line.quantity) {
+      throw new WithdrawalItemsError(
+        `Vous ne pouvez renvoyer que ${line.quantity} × ${line.name} (la quantité commandée).`,
+      );
+    }
+    items.push({ productId, name: line.name, quantity });
+    // The average unit price of the product's lines (a subscription line and a one-off line may differ).
+    linesCents += Math.round((line.cents * quantity) / line.quantity);
+  }
+  const whole =
+    items.length === all.length && items.every((item) => item.quantity === bought.get(item.productId)!.quantity);
+  if (whole) return { items: all, amountCents: order.totalCents };
+  const goods = order.totalCents - order.shippingCents;
+  const share = order.subtotalCents > 0 ? Math.round((linesCents * goods) / order.subtotalCents) : 0;
+  return { items, amountCents: Math.max(1, Math.min(share, order.totalCents)) };
+}

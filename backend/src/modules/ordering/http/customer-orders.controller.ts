@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, StreamableFile } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -12,9 +13,12 @@ import { InvoiceDocuments } from '../../invoicing/index.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { CreditNoteNotFoundError, InvoiceNotFoundError } from '../application/checkout.errors.js';
 import { CustomerOrdersService } from '../application/customer-orders.service.js';
+import { RequestWithdrawalService } from '../application/request-withdrawal.service.js';
 import { ResumeOrderPaymentService } from '../application/resume-order-payment.service.js';
+import { WithdrawalsQuery } from '../application/withdrawals.query.js';
 import { ResumePaymentRequest } from './create-payment.request.js';
 import { CheckoutResponse, CustomerOrderResponse } from './order.response.js';
+import { RequestWithdrawalRequest, RequestWithdrawalResponse } from './withdrawal.dto.js';
 
 @ApiTags('commandes')
 @Controller('mollie/orders')
@@ -24,6 +28,8 @@ export class CustomerOrdersController {
     private readonly orders: CustomerOrdersService,
     private readonly resumePayment: ResumeOrderPaymentService,
     private readonly invoices: InvoiceDocuments,
+    private readonly withdrawals: WithdrawalsQuery,
+    private readonly requestWithdrawal: RequestWithdrawalService,
   ) {}
 
   @Get()
@@ -32,7 +38,8 @@ export class CustomerOrdersController {
   async list(@CurrentUser() user: User): Promise<CustomerOrderResponse[]> {
     const orders = await this.orders.list(user.id);
     const documents = await this.invoices.listOfOrders(orders.map((order) => order.id));
-    return orders.map((order) => CustomerOrderResponse.from(order, documents.get(order.id)));
+    const withdrawals = await this.withdrawals.ofCustomerOrders(orders);
+    return orders.map((order) => CustomerOrderResponse.from(order, documents.get(order.id), withdrawals.get(order.id)));
   }
 
   @Get(':orderId')
@@ -44,7 +51,8 @@ export class CustomerOrdersController {
   async get(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<CustomerOrderResponse> {
     const order = await this.orders.get(user.id, orderId);
     const documents = await this.invoices.listOfOrders([order.id]);
-    return CustomerOrderResponse.from(order, documents.get(order.id));
+    const withdrawals = await this.withdrawals.ofCustomerOrders([order]);
+    return CustomerOrderResponse.from(order, documents.get(order.id), withdrawals.get(order.id));
   }
 
   @Get(':orderId/invoice')
@@ -70,7 +78,10 @@ export class CustomerOrdersController {
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({ summary: "Une note de crédit PDF d'une commande remboursée (son client ou un administrateur)" })
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'Le PDF de la note de crédit NC-AAAA-NNNNNN', schema: { type: 'string', format: 'binary' } })
+  @ApiOkResponse({
+    description: 'Le PDF de la note de crédit NC-AAAA-NNNNNN',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiNotFoundResponse({
     description: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), CREDIT_NOTE_NOT_FOUND",
   })
@@ -87,6 +98,42 @@ export class CustomerOrdersController {
       disposition: `attachment; filename="${file.filename}"`,
       length: file.pdf.length,
     });
+  }
+
+  @Post(':orderId/withdrawal')
+  @HttpCode(HttpStatus.CREATED)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'Se rétracter (droit de rétractation, 14 jours après la livraison) : toute la commande ou certains articles ; accusé de réception par e-mail',
+  })
+  @ApiCreatedResponse({ type: RequestWithdrawalResponse })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED, WITHDRAWAL_ITEMS_INVALID (article absent de la commande, quantité)',
+  })
+  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante)" })
+  @ApiConflictResponse({
+    description:
+      'WITHDRAWAL_NOT_ALLOWED : délai dépassé (avec sa date), commande ni expédiée ni livrée, ou déjà demandée',
+  })
+  async withdraw(
+    @CurrentUser() user: User,
+    @Param('orderId') orderId: string,
+    @Body() body: RequestWithdrawalRequest,
+  ): Promise<RequestWithdrawalResponse> {
+    await this.requestWithdrawal.execute({
+      customerId: user.id,
+      orderId,
+      ...(body?.items ? { items: body.items } : {}),
+      reason: body?.reason ?? null,
+    });
+    const order = await this.orders.get(user.id, orderId);
+    const view = (await this.withdrawals.ofCustomerOrders([order])).get(order.id)!;
+    return {
+      success: true,
+      message: `Votre rétractation est enregistrée. Un accusé de réception avec les instructions de retour a été envoyé à ${order.billing.email}.`,
+      withdrawal: view,
+    };
   }
 
   @Post(':orderId/resume')

@@ -3,6 +3,7 @@ import { centsToEuros } from '../../../shared/money.js';
 import type { OrderSnapshot } from '../domain/order.js';
 import { CUSTOMER_STATUS_LABELS } from '../domain/order-status.js';
 import { paymentStatusBadge } from '../domain/payment-status.js';
+import { CustomerWithdrawalResponse } from './withdrawal.dto.js';
 
 export class OrderItemResponse {
   @ApiProperty({ example: 1 }) productId!: number;
@@ -102,8 +103,17 @@ export class CustomerOrderResponse {
   hasInvoice!: boolean;
   @ApiProperty({ type: [CreditNoteResponse], description: 'Les notes de crédit (remboursements)' })
   creditNotes!: CreditNoteResponse[];
+  @ApiProperty({
+    type: CustomerWithdrawalResponse,
+    description: "Droit de rétractation : 'Se rétracter' proposé maintenant, jusqu'à quand, et la demande faite",
+  })
+  withdrawal!: CustomerWithdrawalResponse;
 
-  static from(s: OrderSnapshot, documents: readonly OrderDocumentSummary[] = []): CustomerOrderResponse {
+  static from(
+    s: OrderSnapshot,
+    documents: readonly OrderDocumentSummary[] = [],
+    withdrawal: CustomerWithdrawalResponse = { canWithdraw: false, deadline: null, request: null },
+  ): CustomerOrderResponse {
     return {
       _id: s.id,
       orderId: s.orderNumber,
@@ -144,6 +154,7 @@ export class CustomerOrderResponse {
       creditNotes: documents
         .filter((d) => d.kind === 'credit-note')
         .map((d) => ({ number: d.number, issuedAt: d.issuedAt, total: centsToEuros(d.totalCents) })),
+      withdrawal,
     };
   }
 }

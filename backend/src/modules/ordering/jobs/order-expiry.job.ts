@@ -4,10 +4,12 @@ import { AppConfig } from '../../../config/app-config.js';
 import { Lifecycle } from '../../../shared/lifecycle.js';
 import { ExpireUnpaidOrdersService } from '../application/expire-unpaid-orders.service.js';
 import { RecoverCheckoutsService } from '../application/recover-checkouts.service.js';
+import { RefundOrderService } from '../application/refund-order.service.js';
 
 /**
  * Every minute, when SCHEDULER=on (the default; never in tests): one recovery sweep (checkouts cut
- * between two steps are finished), then one expiry sweep. Safe on any
+ * between two steps are finished), one sweep of refunds left pending (a crash, Mollie unreachable: settled
+ * with what Mollie says, or dropped), then one expiry sweep. Safe on any
  * number of instances (the sweep claims orders with SKIP LOCKED). `npm run orders:expire` runs one
  * sweep on demand, for an external cron.
  */
@@ -20,6 +22,7 @@ export class OrderExpiryJob implements OnApplicationBootstrap, OnApplicationShut
   constructor(
     private readonly expire: ExpireUnpaidOrdersService,
     private readonly recover: RecoverCheckoutsService,
+    private readonly refunds: RefundOrderService,
     private readonly config: AppConfig,
     private readonly lifecycle: Lifecycle,
   ) {}
@@ -56,6 +59,11 @@ export class OrderExpiryJob implements OnApplicationBootstrap, OnApplicationShut
       await this.recover.sweep();
     } catch (error) {
       this.logger.error(`Reprise des commandes interrompues impossible : ${(error as Error).message}`);
+    }
+    try {
+      await this.refunds.recoverStale();
+    } catch (error) {
+      this.logger.warn(`Remboursements en suspens non réglés (Mollie injoignable ?) : ${(error as Error).message}`);
     }
     try {
       await this.expire.sweep();

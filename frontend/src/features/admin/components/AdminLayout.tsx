@@ -21,6 +21,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/orders', label: 'Commandes', icon: 'truck' },
   { to: '/admin/subscriptions', label: 'Abonnements', icon: 'refresh' },
   { to: '/admin/invoices', label: 'Factures', icon: 'copy' },
+  { to: '/admin/withdrawals', label: 'Rétractations', icon: 'arrowLeft' },
   { to: '/admin/products', label: 'Produits', icon: 'tag' },
   { to: '/admin/image-editor', label: "Éditeur d'images", icon: 'sparkle' },
   { to: '/admin/gallery', label: "Galerie d'images", icon: 'gift' },

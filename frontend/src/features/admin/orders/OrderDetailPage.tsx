@@ -14,6 +14,7 @@ import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQu
 import { AboBadge } from './AboBadge';
 import { RefundDialog } from './RefundDialog';
 import { StatusModal } from './StatusModal';
+import { WithdrawalPanel } from '../withdrawals/WithdrawalPanel';
 import type { AdminOrder } from './types';
 import './orders.css';
 
@@ -287,6 +288,8 @@ export default function OrderDetailPage() {
         </section>
       </div>
 
+      {order.withdrawal && <WithdrawalPanel withdrawal={order.withdrawal} orderId={order.orderId} />}
+
       {order.refund && order.refund.refunds.length > 0 && (
         <section className="admin-panel" aria-labelledby="detail-refunds">
           <h2 id="detail-refunds" className="order-detail__title">
@@ -360,7 +363,13 @@ export default function OrderDetailPage() {
       </section>
 
       <StatusModal order={editing ? order : null} onClose={() => setEditing(false)} />
-      <RefundDialog order={refunding ? order : null} onClose={() => setRefunding(false)} />
+      <RefundDialog
+        order={refunding ? order : null}
+        {...(order.withdrawal?.status === 'recue'
+          ? { defaultReason: 'Rétractation du client', defaultAmount: order.withdrawal.amount }
+          : {})}
+        onClose={() => setRefunding(false)}
+      />
     </div>
   );
 }

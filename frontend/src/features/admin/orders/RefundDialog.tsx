@@ -10,11 +10,13 @@ interface RefundDialogProps {
   order: AdminOrder | null;
   /** The reason proposed (e.g. the customer's withdrawal). */
   defaultReason?: string;
+  /** The amount proposed (e.g. what the withdrawal sends back); capped at what remains. */
+  defaultAmount?: number;
   onClose: () => void;
 }
 
 /** 'Rembourser': the amount (prefilled with what remains) and the reason printed on the credit note. */
-export function RefundDialog({ order, defaultReason, onClose }: RefundDialogProps) {
+export function RefundDialog({ order, defaultReason, defaultAmount, onClose }: RefundDialogProps) {
   return (
     <Dialog
       open={order !== null}
@@ -23,7 +25,14 @@ export function RefundDialog({ order, defaultReason, onClose }: RefundDialogProp
       onClose={onClose}
       size="sm"
     >
-      {order && <RefundForm order={order} defaultReason={defaultReason} onClose={onClose} />}
+      {order && (
+        <RefundForm
+          order={order}
+          defaultReason={defaultReason}
+          defaultAmount={defaultAmount}
+          onClose={onClose}
+        />
+      )}
     </Dialog>
   );
 }
@@ -35,11 +44,23 @@ export function parseAmount(text: string): number | null {
   return Number(normalized);
 }
 
-function RefundForm({ order, defaultReason, onClose }: { order: AdminOrder; defaultReason?: string; onClose: () => void }) {
+function RefundForm({
+  order,
+  defaultReason,
+  defaultAmount,
+  onClose,
+}: {
+  order: AdminOrder;
+  defaultReason?: string;
+  defaultAmount?: number;
+  onClose: () => void;
+}) {
   const refundable = order.refund?.refundable ?? 0;
-  const [amount, setAmount] = useState(refundable.toFixed(2).replace('.', ','));
+  const proposed = defaultAmount !== undefined ? Math.min(defaultAmount, refundable) : refundable;
+  const [amount, setAmount] = useState(proposed.toFixed(2).replace('.', ','));
   const [reason, setReason] = useState(
-    defaultReason ?? (order.orderStatus === 'retournee' ? 'Commande retournée' : 'Commande annulée après paiement'),
+    defaultReason ??
+      (order.orderStatus === 'retournee' ? 'Commande retournée' : 'Commande annulée après paiement'),
   );
   const [error, setError] = useState<string | null>(null);
   const [refund, { isLoading }] = useRefundOrderMutation();
@@ -62,7 +83,10 @@ function RefundForm({ order, defaultReason, onClose }: { order: AdminOrder; defa
     }
     setError(null);
     try {
-      const answer = await refund({ orderId: order.orderId, body: { amount: value, reason: reason.trim() } }).unwrap();
+      const answer = await refund({
+        orderId: order.orderId,
+        body: { amount: value, reason: reason.trim() },
+      }).unwrap();
       toast.success(answer.message);
       onClose();
     } catch (failure) {

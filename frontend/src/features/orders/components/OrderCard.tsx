@@ -11,6 +11,7 @@ import { downloadCreditNote, downloadInvoice } from '../invoice';
 import { itemsSubtotal, shippingFee } from '../orders';
 import type { CustomerOrder, OrderAddress } from '../types';
 import { OrderTimeline } from './OrderTimeline';
+import { WithdrawalSection } from './WithdrawalSection';
 
 export const COMING_SOON = 'Fonctionnalité bientôt disponible';
 
@@ -101,7 +102,9 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
   };
   const unsettled = unsettledPayment(order);
   const creditNote = (number: string) =>
-    void downloadCreditNote(order.orderId, number).catch((error: Error) => toast.error(error.message, { id: number }));
+    void downloadCreditNote(order.orderId, number).catch((error: Error) =>
+      toast.error(error.message, { id: number }),
+    );
 
   return (
     <li className={`order-card ${expanded ? 'order-card--open' : ''}`} data-testid={`order-${order.orderId}`}>
@@ -263,6 +266,8 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                 <p>{order.notes.customer}</p>
               </section>
             )}
+
+            <WithdrawalSection order={order} />
 
             <div className="order-card__actions">
               {order.status === 'paid' && (

@@ -1,0 +1,64 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import { DomainError } from '../../../shared/domain-error.js';
+import { OrderRepository } from '../infrastructure/order.repository.js';
+import { type StoredWithdrawal, WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
+import { OrderNotFoundError } from './checkout.errors.js';
+
+/** No such withdrawal request (404). */
+export class WithdrawalNotFoundError extends DomainError {
+  constructor() {
+    super('WITHDRAWAL_NOT_FOUND', 'Demande de rétractation introuvable', 'not-found');
+  }
+}
+
+/** The goods were already received (or refunded) for this request (409). */
+export class WithdrawalAlreadyReceivedError extends DomainError {
+  constructor() {
+    super('WITHDRAWAL_ALREADY_RECEIVED', 'La marchandise de cette rétractation a déjà été reçue.', 'conflict');
+  }
+}
+
+/**
+ * The back office received the goods of a withdrawal ('Marchandise reçue', POST
+ * /api/mollie/admin/withdrawals/:id/receive): in one transaction under the order's row lock, the request
+ * becomes 'recue' and the order 'retournee' through the aggregate (the one transition table). The order
+ * then offers 'Rembourser' (the refund closes the request).
+ */
+@Injectable()
+export class ReceiveWithdrawalService {
+  private readonly logger = new Logger('Rétractations');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly orders: OrderRepository,
+    private readonly withdrawals: WithdrawalRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(withdrawalId: string, adminId: string): Promise<StoredWithdrawal> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(withdrawalId)) {
+      throw new WithdrawalNotFoundError();
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.withdrawals.find(manager, withdrawalId);
+      if (!found) throw new WithdrawalNotFoundError();
+      const order = await this.orders.findForUpdate(manager, found.orderId);
+      if (!order) throw new OrderNotFoundError();
+      // Read again under the order's lock: another administrator may have received it meanwhile.
+      const request = (await this.withdrawals.find(manager, withdrawalId))!;
+      if (request.status !== 'demandee') throw new WithdrawalAlreadyReceivedError();
+      const now = this.clock.now();
+      // Already 'retournee' (moved by hand): only the request changes.
+      if (order.status !== 'retournee') {
+        order.markReturned(now, { by: `admin:${adminId}`, note: 'Rétractation : marchandise reçue' });
+        await this.orders.save(manager, order);
+      }
+      await this.withdrawals.markReceived(manager, request.id, now);
+      this.logger.log(`Commande ${order.orderNumber} : marchandise de la rétractation reçue (admin:${adminId})`);
+      return { ...request, status: 'recue', receivedAt: now };
+    });
+  }
+}

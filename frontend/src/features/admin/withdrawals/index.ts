@@ -1,0 +1,2 @@
+export { default as WithdrawalsPage } from './WithdrawalsPage';
+export { WithdrawalPanel } from './WithdrawalPanel';
