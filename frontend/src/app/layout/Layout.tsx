@@ -15,17 +15,20 @@ import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Title, description, canonical URL and Open Graph of routes whose page does not set its own. */
+/** Title, description, canonical URL, Open Graph and indexing of routes whose page does not set its own. */
 function useDocumentTitle() {
   const matches = useRouteMatches();
   const { pathname } = useLocation();
   const handles = matches.map((m) => m.route.handle as unknown).filter(isRouteHandle);
   const ownTitle = handles.some((h) => h.ownTitle);
-  const title = [...handles].reverse().find((h) => h.title)?.title;
+  const deepest = [...handles].reverse();
+  const title = deepest.find((h) => h.title)?.title;
+  const description = deepest.find((h) => h.description)?.description ?? DEFAULT_DESCRIPTION;
+  const noindex = handles.some((h) => h.noindex);
   useEffect(() => {
     if (ownTitle) return;
-    applyHead({ title, description: DEFAULT_DESCRIPTION, path: pathname });
-  }, [title, ownTitle, pathname]);
+    applyHead({ title, description, path: pathname, noindex });
+  }, [title, description, noindex, ownTitle, pathname]);
 }
 
 /** Everything every screen shares: toasts (top-right, 3 s), scroll restoration, the API's navigator. */
