@@ -1,19 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigate } from '../../lib/useNavigate';
 import { Toaster } from '../../components/toast';
 import { Logo } from '../../components/Logo';
 import { setApiNavigator } from '../../lib/api';
-import { PaymentWatcher } from '../../features/payments/PaymentWatcher';
 import { applyHead, DEFAULT_DESCRIPTION } from '../head';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { isRouteHandle } from '../routeHandle';
 import { SessionWatcher } from '../SessionWatcher';
+import { AfterIdle } from '../AfterIdle';
 import { useRouteMatches } from '../AppRoutes';
 import { ScrollRestorer } from './ScrollRestorer';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// The payment watcher (checkout code) comes once the page is up: no first page needs it.
+const PaymentWatcher = lazy(() =>
+  import('../../features/payments/PaymentWatcher').then((m) => ({ default: m.PaymentWatcher })),
+);
 
 /** Title, description, canonical URL, Open Graph and indexing of routes whose page does not set its own. */
 function useDocumentTitle() {
@@ -41,7 +46,9 @@ export function RootShell() {
   return (
     <>
       <SessionWatcher />
-      <PaymentWatcher />
+      <AfterIdle>
+        <PaymentWatcher />
+      </AfterIdle>
       <Outlet />
       <PwaNotices />
       <Toaster
