@@ -10,7 +10,7 @@ import { pwa } from './build/pwa';
  * JavaScript of a first storefront page, gzip: the entry with its static imports and, for a
  * server-rendered page, its screen chunk (fetched before hydration). The build fails past it.
  */
-export const INITIAL_JS_BUDGET_BYTES = 138_000;
+export const INITIAL_JS_BUDGET_BYTES = 137_000;
 
 /** The server-rendered pages' screens, weighed with the entry against the budget. */
 const SSR_SCREENS = {
