@@ -244,3 +244,42 @@ test('the server-rendered pages hydrate in Chromium without a mismatch, warning 
   );
   assert.ok(tampered.length > 0, 'a hydration mismatch is reported in the console');
 });
+
+test('client-rendered pages get their own title and description in the browser; private pages are noindex', async () => {
+  const { page, context, errors } = await newPage(browser);
+  const headOf = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    }));
+  const cases = [
+    ['/cart', 'Panier · BoxPlaisir', 'noindex'],
+    ['/login', 'Connexion · BoxPlaisir', 'noindex'],
+    ['/legal-notice', 'Mentions légales · BoxPlaisir', null],
+    ['/about', 'À propos · BoxPlaisir', null],
+  ];
+  const descriptions = new Set();
+  for (const [path, title, robots] of cases) {
+    await page.goto(shop.url + path);
+    await page.waitForFunction((expected) => document.title === expected, title);
+    const head = await headOf();
+    assert.equal(head.robots, robots, path);
+    assert.equal(head.canonical, shop.url + path);
+    assert.match(head.description ?? '', /BoxPlaisir/);
+    descriptions.add(head.description);
+  }
+  assert.equal(descriptions.size, cases.length, 'each page has its own description');
+  // From a private page to the catalogue without reloading: the noindex goes away.
+  await page.goto(`${shop.url}/cart`);
+  await page.waitForFunction(() => document.querySelector('meta[name="robots"]') !== null);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Nos box' })
+    .click();
+  await page.waitForFunction(() => document.title === 'Nos box · BoxPlaisir');
+  assert.equal((await headOf()).robots, null);
+  assert.deepEqual(errors.map(String), []);
+  await context.close();
+});
