@@ -245,6 +245,37 @@ test('the server-rendered pages hydrate in Chromium without a mismatch, warning 
   assert.ok(tampered.length > 0, 'a hydration mismatch is reported in the console');
 });
 
+/** Chunks of the back office, the image tools, checkout, payment pages and the shopper's account. */
+const FOREIGN_CHUNK =
+  /^(AdminApp|ImageEditorPage|GalleryPage|usePublishToShop|CheckoutPage|ResumePaymentPage|PaymentResultPage|ProfilePage|OrdersPage|SubscriptionsPage|LoginPage|RegisterPage|auth|invoice|orders)-/;
+
+test('a catalogue page downloads no back office, image tools, checkout or account code, even once idle', async () => {
+  for (const path of ['/', CATEGORY_URL, '/product/1']) {
+    const { page, context, errors } = await newPage(browser);
+    const scripts = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname.slice(8));
+    });
+    // The last things fetched when the browser is idle: the payment watcher and the cart drawer.
+    const idleLoads = [
+      page.waitForRequest(/\/PaymentWatcher-[^/]+\.js$/),
+      page.waitForRequest(/\/CartDrawerPanel-[^/]+\.js$/),
+    ];
+    await page.goto(shop.url + path);
+    await Promise.all(idleLoads);
+    await page.waitForLoadState('networkidle');
+    assert.ok(scripts.length > 5, `${path}: scripts seen`);
+    assert.deepEqual(
+      scripts.filter((file) => FOREIGN_CHUNK.test(file)),
+      [],
+      `${path} loaded ${scripts.join(' ')}`,
+    );
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  }
+});
+
 test('client-rendered pages get their own title and description in the browser; private pages are noindex', async () => {
   const { page, context, errors } = await newPage(browser);
   const headOf = () =>
