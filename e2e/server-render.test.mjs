@@ -276,6 +276,28 @@ test('a catalogue page downloads no back office, image tools, checkout or accoun
   }
 });
 
+test('pages rendered in the browser already carry their own head in the HTML the server sends', async () => {
+  const cases = [
+    ['/cart', 'Panier · BoxPlaisir', true],
+    ['/checkout', 'Paiement · BoxPlaisir', true],
+    ['/admin/orders', 'Administration · BoxPlaisir', true],
+    ['/about', 'À propos · BoxPlaisir', false],
+    ['/legal-notice', 'Mentions légales · BoxPlaisir', false],
+  ];
+  for (const [path, title, noindex] of cases) {
+    const { status, html } = await serverHtml(path);
+    assert.equal(status, 200, path);
+    const h = head(html);
+    assert.equal(h.title, title, path);
+    assert.equal(h.canonical, shop.url + path);
+    assert.equal(h.ogTitle, title);
+    assert.match(h.description, /BoxPlaisir/);
+    assert.equal(/<meta name="robots" content="noindex"/.test(html), noindex, `${path} noindex`);
+    // Rendered in the browser: no markup, no server state.
+    assert.ok(html.includes('<div id="root"><!--app--></div>'), path);
+  }
+});
+
 test('client-rendered pages get their own title and description in the browser; private pages are noindex', async () => {
   const { page, context, errors } = await newPage(browser);
   const headOf = () =>

@@ -4,9 +4,9 @@ import { useNavigate } from '../../lib/useNavigate';
 import { Toaster } from '../../components/toast';
 import { Logo } from '../../components/Logo';
 import { setApiNavigator } from '../../lib/api';
-import { applyHead, DEFAULT_DESCRIPTION } from '../head';
+import { useHead } from '../head';
 import { PwaNotices } from '../pwa/PwaNotices';
-import { isRouteHandle } from '../routeHandle';
+import { routeHead } from '../routeHead';
 import { SessionWatcher } from '../SessionWatcher';
 import { AfterIdle } from '../AfterIdle';
 import { useRouteMatches } from '../AppRoutes';
@@ -21,19 +21,10 @@ const PaymentWatcher = lazy(() =>
 );
 
 /** Title, description, canonical URL, Open Graph and indexing of routes whose page does not set its own. */
-function useDocumentTitle() {
+function useRouteHead() {
   const matches = useRouteMatches();
   const { pathname } = useLocation();
-  const handles = matches.map((m) => m.route.handle as unknown).filter(isRouteHandle);
-  const ownTitle = handles.some((h) => h.ownTitle);
-  const deepest = [...handles].reverse();
-  const title = deepest.find((h) => h.title)?.title;
-  const description = deepest.find((h) => h.description)?.description ?? DEFAULT_DESCRIPTION;
-  const noindex = handles.some((h) => h.noindex);
-  useEffect(() => {
-    if (ownTitle) return;
-    applyHead({ title, description, path: pathname, noindex });
-  }, [title, description, noindex, ownTitle, pathname]);
+  useHead(routeHead(matches, pathname));
 }
 
 /** Everything every screen shares: toasts (top-right, 3 s), scroll restoration, the API's navigator. */
@@ -42,7 +33,7 @@ export function RootShell() {
   useEffect(() => {
     setApiNavigator((to) => navigate(to));
   }, [navigate]);
-  useDocumentTitle();
+  useRouteHead();
   return (
     <>
       <SessionWatcher />
