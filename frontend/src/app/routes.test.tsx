@@ -122,7 +122,17 @@ describe('routes and layout', () => {
       expect(handle.description, path).toMatch(/BoxPlaisir|box/i);
     }
     expect(new Set(described.map(([, h]) => h.description)).size).toBe(described.length);
-    for (const path of ['/cart', '/checkout', '/profile', '/orders', '/abonnements', '/login', '/admin/*']) {
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/payment-success',
+      '/payment-result',
+      '/profile',
+      '/orders',
+      '/abonnements',
+      '/login',
+      '/admin/*',
+    ]) {
       expect(handles.get(path)?.noindex, path).toBe(true);
     }
     for (const path of ['/about', '/contact', '/legal-notice', '/faq']) {

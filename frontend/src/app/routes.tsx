@@ -197,6 +197,10 @@ export const routes: RouteObject[] = [
                 <PaymentSuccessRedirect />
               </Chunk>
             ),
+            handle: own({
+              title: 'Retour du paiement',
+              description: 'Retour de la page de paiement vers votre commande BoxPlaisir.',
+            }),
           },
           {
             path: 'payment-result',
