@@ -33,9 +33,9 @@ const MAX_RECENT_PAGES = 500;
 /**
  * Server-rendered first paint of the catalogue pages: the built index.html with the page's head
  * and markup filled in, and the data the browser hydrates with. The other pages, rendered in the
- * browser, get index.html with their own head (title, description, canonical, noindex). The React rendering itself lives
- * in the SPA's own server bundle (dist-ssr/entry-server.cjs); its API calls are answered
- * in-process by Fastify's inject (no socket).
+ * browser, get index.html with their own head (title, description, canonical, noindex). The React
+ * rendering itself lives in the SPA's own server bundle (dist-ssr/entry-server.cjs); its API calls
+ * are answered in-process by Fastify's inject (no socket).
  */
 export class PageRenderer {
   private constructor(
