@@ -3,12 +3,16 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { jsBudget } from './build/jsBudget';
+import { productionOnly } from './build/productionOnly';
 import { pwa } from './build/pwa';
 
-/** JavaScript of a first storefront page (entry + its static imports), gzip. */
-export const INITIAL_JS_BUDGET_BYTES = 127_000;
+/**
+ * JavaScript of a first storefront page, gzip: the entry with its static imports and, for a
+ * server-rendered page, its screen chunk (fetched before hydration). The build fails past it.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 137_000;
 
-/** The server-rendered pages' screens: the build also prints each page's weight with its screen. */
+/** The server-rendered pages' screens, weighed with the entry against the budget. */
 const SSR_SCREENS = {
   '/': 'src/features/catalog/pages/HomePage.tsx',
   '/category': 'src/features/catalog/pages/CategoryPage.tsx',
@@ -19,6 +23,7 @@ const config: UserConfig = {
   plugins: [
     react(),
     jsBudget(INITIAL_JS_BUDGET_BYTES, SSR_SCREENS),
+    productionOnly(),
     pwa(path.join(import.meta.dirname, 'dist')),
   ],
   server: {
@@ -68,7 +73,7 @@ const config: UserConfig = {
  * CommonJS file, React included, so the backend loads it with a plain require whatever its NODE_ENV.
  */
 const ssrConfig: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), productionOnly()],
   ssr: { noExternal: true, target: 'node' },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

@@ -13,12 +13,16 @@ const TEMPLATE = `<!doctype html><html><head>
 
 /**
  * A server bundle shaped like the SPA's (frontend/src/entry-server.tsx): it renders product pages
- * from the API it is handed, throws for /category?boom, and leaves other routes to the browser.
+ * from the API it is handed, throws for /category?boom, gives /about its head only (a page the
+ * browser renders), and knows no other route.
  */
 const ENTRY = `
 exports.render = async ({ url, origin, fetchApi }) => {
   const u = new URL(url, 'http://x');
   if (u.pathname === '/category' && u.searchParams.has('boom')) throw new Error('rendu cassé');
+  if (u.pathname === '/about') {
+    return { status: 200, head: '<title>À propos</title><meta name="robots" content="noindex">', html: null, state: null };
+  }
   const m = /^\\/product\\/(\\w+)$/.exec(u.pathname);
   if (!m) return null;
   const response = await fetchApi(new Request('http://localhost/api/products/' + m[1]));
@@ -80,6 +84,21 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(TEMPLATE);
     }
+  });
+
+  it('gives a page the browser renders its own head in the untouched shell', async () => {
+    const response = await get('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(
+      TEMPLATE.replace(
+        '<!--head--><title>BoxPlaisir</title><!--/head-->',
+        '<title>À propos</title><meta name="robots" content="noindex">',
+      ),
+    );
+    // The shell keeps its stylesheet link and its markers: the browser renders the page.
+    expect(response.body).toContain('index-abc123.css');
+    expect(response.body).toContain('<div id="root"><!--app--></div>');
   });
 
   it('serves robots.txt as text pointing to the sitemap', async () => {

@@ -5,10 +5,11 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { Provider } from 'react-redux';
 import { AppRoutes, preloadMatchedPages } from './app/AppRoutes';
 import { headHtml } from './app/head';
+import { routeHead } from './app/routeHead';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { dehydrateState } from './app/ssrState';
@@ -29,18 +30,25 @@ export interface RenderedPage {
   status: number;
   /** Title, description, canonical, Open Graph, JSON-LD. */
   head: string;
-  /** The page's markup, to go inside #root. */
-  html: string;
-  /** The store's data, as JSON for the hydrating browser. */
-  state: string;
+  /** The page's markup, to go inside #root; null for a page the browser renders (only its head is written). */
+  html: string | null;
+  /** The store's data, as JSON for the hydrating browser; null with `html`. */
+  state: string | null;
 }
 
-/** The page's HTML, or null when the route is not rendered on the server. */
+/**
+ * The catalogue pages' HTML; for the other pages, rendered in the browser, their head only (title,
+ * description, canonical, Open Graph, noindex), so that even before any script their HTML says what
+ * they are. Null for an address no page answers.
+ */
 export async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const url = new URL(request.url, 'http://localhost');
   const store = makeStore({ cart: emptyCart }, { fetchApi: request.fetchApi });
   const page = await preloadCatalogPage(url, store.dispatch);
-  if (!page) return null;
+  if (!page) {
+    const head = routeHead(matchRoutes(routes, url.pathname) ?? [], url.pathname);
+    return head && { status: 200, head: headHtml(head, request.origin), html: null, state: null };
+  }
   await preloadMatchedPages(routes, url.pathname);
 
   const html = renderToString(

@@ -11,9 +11,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const REVALIDATE = 'no-cache';
 
-/** The pages whose first paint comes from the server. */
-const SERVER_RENDERED = /^\/(?:category|product\/[^/]+)?$/;
-
 /** Files whose name must never be cached for long (they point to hashed files). */
 const ALWAYS_REVALIDATE = new Set([
   'index.html',
@@ -74,7 +71,8 @@ export function serverEntryFor(spaDir: string): string {
 /**
  * Serves the built SPA: hashed /assets/* for a year, other files for an hour (the service worker
  * and manifest revalidated), robots.txt and sitemap.xml, the catalogue pages (/, /category,
- * /product/:id) rendered on the server, and index.html for every other GET outside /api. The
+ * /product/:id) rendered on the server, and index.html for every other GET outside /api (with the
+ * page's own head when the server bundle knows the route). The
  * file list is read once at start, so nothing outside it can ever be served. A page that fails to
  * render is logged and answered with the client-rendered index.html.
  * Returns false (API only) when the build is missing.
@@ -90,7 +88,7 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
   const renderer = PageRenderer.load(
     fastify,
     serverEntryFor(spaDir),
-    inlineStylesheets(template, spaDir, files),
+    { rendered: inlineStylesheets(template, spaDir, files), shell: template },
     publicUrl,
     options.catalogVersion,
   );
@@ -136,7 +134,7 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
         .type('text/plain; charset=utf-8')
         .send('Fichier introuvable');
     }
-    if (renderer && SERVER_RENDERED.test(pathname)) {
+    if (renderer) {
       try {
         const page = await renderer.render(request.url, String(request.id));
         if (page) {

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 interface RenderedPage {
   status: number;
   head: string;
-  html: string;
-  state: string;
+  /** Null for a page rendered in the browser: only its head comes from the server. */
+  html: string | null;
+  state: string | null;
 }
 interface ServerEntry {
   render(request: {
@@ -15,6 +16,12 @@ interface ServerEntry {
     origin: string;
     fetchApi: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
   }): Promise<RenderedPage | null>;
+}
+
+/** index.html as a server-rendered page uses it (stylesheets inlined) and as the browser renders it. */
+export interface PageTemplates {
+  rendered: string;
+  shell: string;
 }
 
 const HEAD = /<!--head-->[\s\S]*?<!--\/head-->/;
@@ -25,14 +32,15 @@ const MAX_RECENT_PAGES = 500;
 
 /**
  * Server-rendered first paint of the catalogue pages: the built index.html with the page's head
- * and markup filled in, and the data the browser hydrates with. The React rendering itself lives
- * in the SPA's own server bundle (dist-ssr/entry-server.cjs); its API calls are answered
- * in-process by Fastify's inject (no socket).
+ * and markup filled in, and the data the browser hydrates with. The other pages, rendered in the
+ * browser, get index.html with their own head (title, description, canonical, noindex). The React
+ * rendering itself lives in the SPA's own server bundle (dist-ssr/entry-server.cjs); its API calls
+ * are answered in-process by Fastify's inject (no socket).
  */
 export class PageRenderer {
   private constructor(
     private readonly entry: ServerEntry,
-    private readonly template: string,
+    private readonly templates: PageTemplates,
     private readonly fastify: FastifyInstance,
     private readonly origin: string,
     private readonly catalogVersion: () => Promise<number>,
@@ -42,15 +50,17 @@ export class PageRenderer {
   static load(
     fastify: FastifyInstance,
     entryFile: string,
-    template: string,
+    templates: PageTemplates,
     origin: string,
     catalogVersion: () => Promise<number>,
   ): PageRenderer | null {
+    const { rendered: template, shell } = templates;
     if (!fs.existsSync(entryFile) || !HEAD.test(template) || !template.includes(APP) || !template.includes(STATE))
       return null;
+    if (!HEAD.test(shell)) return null;
     const entry = createRequire(entryFile)(entryFile) as ServerEntry;
     if (typeof entry.render !== 'function') return null;
-    return new PageRenderer(entry, template, fastify, origin, catalogVersion);
+    return new PageRenderer(entry, templates, fastify, origin, catalogVersion);
   }
 
   /** Pages rendered in the last few seconds, by URL: the same for every shopper (no cart, no session). */
@@ -82,10 +92,14 @@ export class PageRenderer {
       fetchApi: (i, o) => this.fetchApi(i, o, requestId),
     });
     if (!page) return null;
-    const html = this.template
+    if (page.html === null) {
+      return { status: page.status, html: this.templates.shell.replace(HEAD, () => page.head) };
+    }
+    const { html: markup, state } = page;
+    const html = this.templates.rendered
       .replace(HEAD, () => page.head)
-      .replace(APP, () => page.html)
-      .replace(STATE, () => `<script type="application/json" id="ssr-state">${page.state}</script>`);
+      .replace(APP, () => markup)
+      .replace(STATE, () => `<script type="application/json" id="ssr-state">${state ?? 'null'}</script>`);
     return { status: page.status, html };
   }
 

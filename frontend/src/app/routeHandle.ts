@@ -6,9 +6,13 @@ export interface Crumb {
   to?: string;
 }
 
-/** What a route tells the layout: its page title and its breadcrumb trail after 'Accueil'. */
+/** What a route tells the layout: its page title, description, indexing and its breadcrumb trail after 'Accueil'. */
 export interface RouteHandle {
   title?: string;
+  /** The page's meta description (the shop's own when absent). */
+  description?: string;
+  /** Kept out of search engines (a shopper's own pages, the back office). */
+  noindex?: boolean;
   /** The page sets document.title itself (e.g. from loaded data). */
   ownTitle?: boolean;
   crumbs?: (params: Params) => Crumb[];

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct, renderRoutes, stubFetch } from '../test/utils';
 import { loadCart } from '../features/cart';
 import { routes } from './routes';
+import { isRouteHandle, type RouteHandle } from './routeHandle';
+import type { RouteObject } from 'react-router';
 
 const page = {
   items: [1, 2, 3, 4].map((id) => makeProduct({ id, name: `Box ${id}` })),
@@ -112,5 +114,40 @@ describe('routes and layout', () => {
       status: 'paid',
       origin: 'success',
     });
+  });
+
+  it('every client-rendered page has its own title and description; private pages are noindex', () => {
+    const handles = new Map<string, RouteHandle>();
+    const walk = (list: RouteObject[], prefix: string) => {
+      for (const route of list) {
+        const path = route.path ? `${prefix}/${route.path}`.replace('//', '/') : prefix;
+        if (isRouteHandle(route.handle) && (route.path || route.index))
+          handles.set(path || '/', route.handle);
+        if (route.children) walk(route.children, path);
+      }
+    };
+    walk(routes, '');
+    const described = [...handles].filter(([, h]) => !h.ownTitle && h.title);
+    expect(described.length).toBeGreaterThan(20);
+    for (const [path, handle] of described) {
+      expect(handle.description, path).toMatch(/BoxPlaisir|box/i);
+    }
+    expect(new Set(described.map(([, h]) => h.description)).size).toBe(described.length);
+    for (const path of [
+      '/cart',
+      '/checkout',
+      '/payment-success',
+      '/payment-result',
+      '/profile',
+      '/orders',
+      '/abonnements',
+      '/login',
+      '/admin/*',
+    ]) {
+      expect(handles.get(path)?.noindex, path).toBe(true);
+    }
+    for (const path of ['/about', '/contact', '/legal-notice', '/faq']) {
+      expect(handles.get(path)?.noindex, path).toBeUndefined();
+    }
   });
 });

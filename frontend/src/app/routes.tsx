@@ -44,18 +44,47 @@ function Chunk({ children, label = 'Chargement de la page…' }: { children: Rea
   );
 }
 
-function page(title: string, crumbs?: Crumb[]): RouteHandle {
-  return { title, crumbs: () => crumbs ?? [{ label: title }] };
+function page(title: string, description: string, crumbs?: Crumb[]): RouteHandle {
+  return { title, description, crumbs: () => crumbs ?? [{ label: title }] };
+}
+
+/** A shopper's own page (cart, checkout, account, sign-in): kept out of search engines. */
+function own(handle: RouteHandle): RouteHandle {
+  return { ...handle, noindex: true };
 }
 
 /** Static pages linked from the footer whose content comes later. */
-const FOOTER_PLACEHOLDERS: { path: string; title: string }[] = [
-  { path: 'faq', title: 'Questions fréquentes' },
-  { path: 'blog', title: 'Blog' },
-  { path: 'shipping', title: 'Livraison' },
-  { path: 'cookies', title: 'Cookies' },
-  { path: 'returns', title: 'Retours et remboursements' },
-  { path: 'subscription', title: 'Abonnement' },
+const FOOTER_PLACEHOLDERS: { path: string; title: string; description: string }[] = [
+  {
+    path: 'faq',
+    title: 'Questions fréquentes',
+    description: 'Les réponses aux questions fréquentes sur les box BoxPlaisir.',
+  },
+  {
+    path: 'blog',
+    title: 'Blog',
+    description: 'Le blog BoxPlaisir : artisans belges, idées cadeaux et nouveautés.',
+  },
+  {
+    path: 'shipping',
+    title: 'Livraison',
+    description: 'Livraison des box BoxPlaisir en Belgique : délais et frais, gratuite dès 50€.',
+  },
+  {
+    path: 'cookies',
+    title: 'Cookies',
+    description: 'Les cookies et le stockage local utilisés par la boutique BoxPlaisir.',
+  },
+  {
+    path: 'returns',
+    title: 'Retours et remboursements',
+    description: 'Retourner une box BoxPlaisir : retours gratuits sous 30 jours et remboursement.',
+  },
+  {
+    path: 'subscription',
+    title: 'Abonnement',
+    description: "L'abonnement BoxPlaisir : une box chaque mois, tous les deux ou trois mois, à -15 %.",
+  },
 ];
 
 /** The full route table of the storefront spec (§2) plus the back office. */
@@ -82,7 +111,11 @@ export const routes: RouteObject[] = [
                 <CategoryPage />
               </Chunk>
             ),
-            handle: { ...page('Nos box'), ownTitle: true, preload: CategoryPage.preload },
+            handle: {
+              ...page('Nos box', 'Toutes nos box cadeaux belges, en achat unique ou en abonnement à -15 %.'),
+              ownTitle: true,
+              preload: CategoryPage.preload,
+            },
           },
           {
             path: 'search',
@@ -91,7 +124,11 @@ export const routes: RouteObject[] = [
                 <CategoryPage mode="search" />
               </Chunk>
             ),
-            handle: page('Recherche', [{ label: 'Nos box', to: '/category' }, { label: 'Recherche' }]),
+            handle: page(
+              'Recherche',
+              'Recherchez une box BoxPlaisir par son nom, sa catégorie ou son contenu.',
+              [{ label: 'Nos box', to: '/category' }, { label: 'Recherche' }],
+            ),
           },
           {
             path: 'product/:id',
@@ -116,7 +153,9 @@ export const routes: RouteObject[] = [
                 <CartPage />
               </Chunk>
             ),
-            handle: page('Panier'),
+            handle: own(
+              page('Panier', 'Votre panier BoxPlaisir : vos box, les frais de livraison et le total.'),
+            ),
           },
           {
             path: 'checkout',
@@ -127,7 +166,13 @@ export const routes: RouteObject[] = [
                 </Chunk>
               </RequireAuth>
             ),
-            handle: page('Paiement', [{ label: 'Panier', to: '/cart' }, { label: 'Paiement' }]),
+            handle: own(
+              page(
+                'Paiement',
+                'Finalisez votre commande BoxPlaisir : adresse de livraison et paiement sécurisé.',
+                [{ label: 'Panier', to: '/cart' }, { label: 'Paiement' }],
+              ),
+            ),
           },
           {
             path: 'checkout/resume',
@@ -138,10 +183,12 @@ export const routes: RouteObject[] = [
                 </Chunk>
               </RequireAuth>
             ),
-            handle: page('Finaliser le paiement', [
-              { label: 'Mes commandes', to: '/orders' },
-              { label: 'Finaliser le paiement' },
-            ]),
+            handle: own(
+              page('Finaliser le paiement', 'Reprenez le paiement de votre commande BoxPlaisir.', [
+                { label: 'Mes commandes', to: '/orders' },
+                { label: 'Finaliser le paiement' },
+              ]),
+            ),
           },
           {
             path: 'payment-success',
@@ -150,6 +197,10 @@ export const routes: RouteObject[] = [
                 <PaymentSuccessRedirect />
               </Chunk>
             ),
+            handle: own({
+              title: 'Retour du paiement',
+              description: 'Retour de la page de paiement vers votre commande BoxPlaisir.',
+            }),
           },
           {
             path: 'payment-result',
@@ -158,7 +209,9 @@ export const routes: RouteObject[] = [
                 <PaymentResultPage />
               </Chunk>
             ),
-            handle: page('Résultat du paiement'),
+            handle: own(
+              page('Résultat du paiement', 'Le résultat du paiement de votre commande BoxPlaisir.'),
+            ),
           },
           {
             path: 'profile',
@@ -169,7 +222,12 @@ export const routes: RouteObject[] = [
                 </Chunk>
               </RequireAuth>
             ),
-            handle: page('Mon profil'),
+            handle: own(
+              page(
+                'Mon profil',
+                'Vos coordonnées, votre adresse de livraison et votre mot de passe BoxPlaisir.',
+              ),
+            ),
           },
           {
             path: 'orders',
@@ -180,7 +238,7 @@ export const routes: RouteObject[] = [
                 </Chunk>
               </RequireAuth>
             ),
-            handle: page('Mes commandes'),
+            handle: own(page('Mes commandes', 'Vos commandes BoxPlaisir, leur suivi et leurs factures.')),
           },
           {
             path: 'abonnements',
@@ -191,7 +249,12 @@ export const routes: RouteObject[] = [
                 </Chunk>
               </RequireAuth>
             ),
-            handle: page('Mes abonnements'),
+            handle: own(
+              page(
+                'Mes abonnements',
+                'Vos abonnements BoxPlaisir : prochaine box, fréquence, pause et résiliation.',
+              ),
+            ),
           },
           {
             path: 'favorites',
@@ -202,7 +265,7 @@ export const routes: RouteObject[] = [
                 </Chunk>
               </RequireAuth>
             ),
-            handle: page('Mes favoris'),
+            handle: own(page('Mes favoris', 'Les box BoxPlaisir que vous avez mises de côté.')),
           },
           {
             path: 'auth/callback',
@@ -211,7 +274,7 @@ export const routes: RouteObject[] = [
                 <AuthCallbackPage />
               </Chunk>
             ),
-            handle: page('Connexion'),
+            handle: own(page('Connexion', 'Connexion à votre compte BoxPlaisir.')),
           },
           {
             path: 'reset-password/:token',
@@ -220,7 +283,12 @@ export const routes: RouteObject[] = [
                 <ResetPasswordPage />
               </Chunk>
             ),
-            handle: page('Nouveau mot de passe'),
+            handle: own(
+              page(
+                'Nouveau mot de passe',
+                'Choisissez un nouveau mot de passe pour votre compte BoxPlaisir.',
+              ),
+            ),
           },
           {
             path: 'how-it-works',
@@ -229,7 +297,10 @@ export const routes: RouteObject[] = [
                 <PlaceholderPage title="Comment ça marche" />
               </Chunk>
             ),
-            handle: page('Comment ça marche'),
+            handle: page(
+              'Comment ça marche',
+              'Comment fonctionnent les box BoxPlaisir : choix, achat unique ou abonnement, livraison en Belgique.',
+            ),
           },
           {
             path: 'about',
@@ -238,7 +309,7 @@ export const routes: RouteObject[] = [
                 <PlaceholderPage title="À propos" />
               </Chunk>
             ),
-            handle: page('À propos'),
+            handle: page('À propos', 'BoxPlaisir, des box cadeaux remplies de produits d’artisans belges.'),
           },
           {
             path: 'contact',
@@ -247,7 +318,10 @@ export const routes: RouteObject[] = [
                 <PlaceholderPage title="Contact" />
               </Chunk>
             ),
-            handle: page('Contact'),
+            handle: page(
+              'Contact',
+              'Contactez BoxPlaisir : une question sur une box, une commande ou un abonnement.',
+            ),
           },
           {
             path: 'privacy-policy',
@@ -256,7 +330,10 @@ export const routes: RouteObject[] = [
                 <PrivacyPolicyPage />
               </Chunk>
             ),
-            handle: page('Politique de confidentialité'),
+            handle: page(
+              'Politique de confidentialité',
+              'Comment BoxPlaisir traite et protège vos données personnelles.',
+            ),
           },
           {
             path: 'terms-of-service',
@@ -265,7 +342,10 @@ export const routes: RouteObject[] = [
                 <TermsOfServicePage />
               </Chunk>
             ),
-            handle: page('Conditions générales de vente'),
+            handle: page(
+              'Conditions générales de vente',
+              'Les conditions générales de vente des box et abonnements BoxPlaisir.',
+            ),
           },
           {
             path: 'legal-notice',
@@ -274,16 +354,16 @@ export const routes: RouteObject[] = [
                 <LegalNoticePage />
               </Chunk>
             ),
-            handle: page('Mentions légales'),
+            handle: page('Mentions légales', 'Les mentions légales de la boutique BoxPlaisir.'),
           },
-          ...FOOTER_PLACEHOLDERS.map(({ path, title }) => ({
+          ...FOOTER_PLACEHOLDERS.map(({ path, title, description }) => ({
             path,
             element: (
               <Chunk>
                 <PlaceholderPage title={title} />
               </Chunk>
             ),
-            handle: page(title),
+            handle: page(title, description),
           })),
         ],
       },
@@ -297,7 +377,7 @@ export const routes: RouteObject[] = [
                 <LoginPage />
               </Chunk>
             ),
-            handle: { title: 'Connexion' },
+            handle: own({ title: 'Connexion', description: 'Connectez-vous à votre compte BoxPlaisir.' }),
           },
           {
             path: 'register',
@@ -306,7 +386,10 @@ export const routes: RouteObject[] = [
                 <RegisterPage />
               </Chunk>
             ),
-            handle: { title: 'Inscription' },
+            handle: own({
+              title: 'Inscription',
+              description: 'Créez votre compte BoxPlaisir pour commander et suivre vos box.',
+            }),
           },
           {
             path: 'email-verification',
@@ -315,7 +398,10 @@ export const routes: RouteObject[] = [
                 <EmailVerificationPage />
               </Chunk>
             ),
-            handle: { title: "Vérification de l'email" },
+            handle: own({
+              title: "Vérification de l'email",
+              description: "Confirmez l'adresse email de votre compte BoxPlaisir.",
+            }),
           },
         ],
       },
@@ -328,7 +414,7 @@ export const routes: RouteObject[] = [
             </Chunk>
           </RequireAdmin>
         ),
-        handle: { title: 'Administration' },
+        handle: own({ title: 'Administration', description: 'Administration de la boutique BoxPlaisir.' }),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveImage } from './images';
+import { rasterImage, responsiveImage } from './images';
 
 const sha = 'c'.repeat(64);
 
@@ -15,5 +15,19 @@ describe('responsiveImage', () => {
   it('leaves other images (seed SVG illustrations) as they are', () => {
     expect(responsiveImage('/images/products/1-1.svg', '300px')).toEqual({ src: '/images/products/1-1.svg' });
     expect(responsiveImage('', '300px')).toEqual({ src: '' });
+  });
+});
+
+describe('rasterImage', () => {
+  it('gives link previews a raster file: the 800 px variant, the seed JPEG twin, or the file itself', () => {
+    expect(rasterImage(`/media/${sha}-300.webp`)).toBe(`/media/${sha}-800.webp`);
+    expect(rasterImage('/images/products/1-1.svg')).toBe('/images/products/1-1.jpg');
+    expect(rasterImage('https://cdn.example.be/box.PNG')).toBe('https://cdn.example.be/box.PNG');
+  });
+
+  it('has none for other vector images', () => {
+    expect(rasterImage('/favicon.svg')).toBeNull();
+    expect(rasterImage('https://cdn.example.be/box.svg')).toBeNull();
+    expect(rasterImage('')).toBeNull();
   });
 });

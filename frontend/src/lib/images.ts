@@ -21,3 +21,19 @@ export function responsiveImage(
     sizes,
   };
 }
+
+/** A seed illustration (public/images/products/*.svg), shipped with a JPEG twin for link previews. */
+const SEED_ILLUSTRATION = /^(\/images\/products\/[\w-]+)\.svg$/;
+const RASTER = /\.(png|jpe?g|webp)$/i;
+
+/**
+ * The image as a raster file, for link previews (Open Graph), which ignore SVG: a media library
+ * image's 800 px WebP, a seed illustration's JPEG twin, a PNG/JPEG/WebP as it is; null otherwise.
+ */
+export function rasterImage(url: string): string | null {
+  const variant = VARIANT.exec(url);
+  if (variant) return `${variant[1]}-800.webp`;
+  const seed = SEED_ILLUSTRATION.exec(url);
+  if (seed) return `${seed[1]}.jpg`;
+  return RASTER.test(url) ? url : null;
+}

@@ -12,7 +12,12 @@ export interface HeadMeta {
   /** Image for link previews, a path or an absolute URL. */
   image?: string;
   ogType?: 'website' | 'product';
-  /** A JSON-LD object (schema.org), embedded as application/ld+json. */
+  /** Keeps the page out of search engines (robots noindex). */
+  noindex?: boolean;
+  /**
+   * A JSON-LD object (schema.org), embedded as application/ld+json. Its `url`, `image` and `@id`
+   * may be paths: they are written as absolute URLs against the shop's public address.
+   */
   jsonLd?: Record<string, unknown>;
 }
 
@@ -33,7 +38,7 @@ function absolute(pathOrUrl: string, origin: string): string {
 /** The tags of a page as [tag name, attributes] pairs, in the order they are written. */
 function tags(meta: HeadMeta, origin: string): [string, Record<string, string>][] {
   const url = absolute(meta.path, origin);
-  return [
+  const list: [string, Record<string, string>][] = [
     ['meta', { name: 'description', content: meta.description }],
     ['link', { rel: 'canonical', href: url }],
     ['meta', { property: 'og:site_name', content: SHOP_NAME }],
@@ -45,6 +50,20 @@ function tags(meta: HeadMeta, origin: string): [string, Record<string, string>][
     ['meta', { property: 'og:image', content: absolute(meta.image ?? DEFAULT_IMAGE, origin) }],
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
   ];
+  if (meta.noindex) list.push(['meta', { name: 'robots', content: 'noindex' }]);
+  return list;
+}
+
+const URL_PROPERTIES = new Set(['url', 'image', '@id']);
+
+/** The JSON-LD with its URL properties (url, image, @id, at any depth) made absolute. */
+export function absoluteJsonLd(value: unknown, origin: string, key = ''): unknown {
+  if (typeof value === 'string') return URL_PROPERTIES.has(key) ? absolute(value, origin) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin, key));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteJsonLd(v, origin, k)]));
+  }
+  return value;
 }
 
 function escapeHtml(value: string): string {
@@ -70,7 +89,8 @@ export function headHtml(meta: HeadMeta, origin: string): string {
     lines.push(`<${name} ${attrs} data-head>`);
   }
   if (meta.jsonLd) {
-    lines.push(`<script type="application/ld+json" data-head>${scriptSafeJson(meta.jsonLd)}</script>`);
+    const jsonLd = absoluteJsonLd(meta.jsonLd, origin);
+    lines.push(`<script type="application/ld+json" data-head>${scriptSafeJson(jsonLd)}</script>`);
   }
   return lines.join('\n    ');
 }
@@ -92,7 +112,7 @@ export function applyHead(meta: HeadMeta, doc: Document = document): void {
     const script = doc.createElement('script');
     script.type = 'application/ld+json';
     script.setAttribute('data-head', '');
-    script.textContent = JSON.stringify(meta.jsonLd);
+    script.textContent = JSON.stringify(absoluteJsonLd(meta.jsonLd, origin));
     doc.head.appendChild(script);
   }
 }

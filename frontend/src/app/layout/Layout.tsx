@@ -1,31 +1,30 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useNavigate } from '../../lib/useNavigate';
 import { Toaster } from '../../components/toast';
 import { Logo } from '../../components/Logo';
 import { setApiNavigator } from '../../lib/api';
-import { PaymentWatcher } from '../../features/payments/PaymentWatcher';
-import { applyHead, DEFAULT_DESCRIPTION } from '../head';
+import { useHead } from '../head';
 import { PwaNotices } from '../pwa/PwaNotices';
-import { isRouteHandle } from '../routeHandle';
+import { routeHead } from '../routeHead';
 import { SessionWatcher } from '../SessionWatcher';
+import { AfterIdle } from '../AfterIdle';
 import { useRouteMatches } from '../AppRoutes';
 import { ScrollRestorer } from './ScrollRestorer';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Title, description, canonical URL and Open Graph of routes whose page does not set its own. */
-function useDocumentTitle() {
+// The payment watcher (checkout code) comes once the page is up: no first page needs it.
+const PaymentWatcher = lazy(() =>
+  import('../../features/payments/PaymentWatcher').then((m) => ({ default: m.PaymentWatcher })),
+);
+
+/** Title, description, canonical URL, Open Graph and indexing of routes whose page does not set its own. */
+function useRouteHead() {
   const matches = useRouteMatches();
   const { pathname } = useLocation();
-  const handles = matches.map((m) => m.route.handle as unknown).filter(isRouteHandle);
-  const ownTitle = handles.some((h) => h.ownTitle);
-  const title = [...handles].reverse().find((h) => h.title)?.title;
-  useEffect(() => {
-    if (ownTitle) return;
-    applyHead({ title, description: DEFAULT_DESCRIPTION, path: pathname });
-  }, [title, ownTitle, pathname]);
+  useHead(routeHead(matches, pathname));
 }
 
 /** Everything every screen shares: toasts (top-right, 3 s), scroll restoration, the API's navigator. */
@@ -34,11 +33,13 @@ export function RootShell() {
   useEffect(() => {
     setApiNavigator((to) => navigate(to));
   }, [navigate]);
-  useDocumentTitle();
+  useRouteHead();
   return (
     <>
       <SessionWatcher />
-      <PaymentWatcher />
+      <AfterIdle>
+        <PaymentWatcher />
+      </AfterIdle>
       <Outlet />
       <PwaNotices />
       <Toaster

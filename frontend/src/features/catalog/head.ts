@@ -1,4 +1,5 @@
 import { DEFAULT_DESCRIPTION, type HeadMeta } from '../../app/head';
+import { rasterImage } from '../../lib/images';
 import { displayedReviewCount } from './components/ProductCard';
 import type { Product } from './types';
 
@@ -23,11 +24,13 @@ function shortDescription(text: string): string {
 
 export function productHead(product: Product): HeadMeta {
   const path = `/product/${product.id}`;
+  // Link previews ignore SVG: the first image with a raster version, else the shop's icon.
+  const preview = [product.image, ...product.images].map(rasterImage).find((url) => url !== null);
   return {
     title: product.name,
     description: shortDescription(product.description),
     path,
-    image: product.image,
+    image: preview ?? undefined,
     ogType: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -58,5 +61,10 @@ export function productHead(product: Product): HeadMeta {
 }
 
 export function productNotFoundHead(path: string): HeadMeta {
-  return { title: 'Produit non trouvé', description: "Cette box n'existe pas ou n'est plus disponible.", path };
+  return {
+    title: 'Produit non trouvé',
+    description: "Cette box n'existe pas ou n'est plus disponible.",
+    path,
+    noindex: true,
+  };
 }
