@@ -138,12 +138,12 @@ export function TermsOfServicePage() {
         </p>
         <p>
           La rétractation se fait en ligne, depuis l’espace client : dans{' '}
-          <Link to="/orders">Mes commandes</Link>, le bouton « Se rétracter » de la commande concernée
-          (expédiée, ou livrée depuis moins de 14 jours) permet de choisir les articles renvoyés et, si le
-          client le souhaite, d’indiquer un motif. Un accusé de réception est envoyé aussitôt par e-mail, sur
-          un support durable, avec les instructions de retour : le client renvoie les articles au plus tard 14
-          jours après sa rétractation (gratuitement pour une box non ouverte, voir l’article 9). Toute autre
-          déclaration dénuée d’ambiguïté adressée à {SUPPORT.email} reste valable.
+          <Link to="/orders">Mes commandes</Link>, le bouton «&nbsp;Se rétracter&nbsp;» de la commande
+          concernée (expédiée, ou livrée depuis moins de 14 jours) permet de choisir les articles renvoyés et,
+          si le client le souhaite, d’indiquer un motif. Un accusé de réception est envoyé aussitôt par
+          e-mail, sur un support durable, avec les instructions de retour : le client renvoie les articles au
+          plus tard 14 jours après sa rétractation (gratuitement pour une box non ouverte, voir l’article 9).
+          Toute autre déclaration dénuée d’ambiguïté adressée à {SUPPORT.email} reste valable.
         </p>
         <p>
           Le droit de rétractation ne s’applique pas aux denrées alimentaires susceptibles de se détériorer
