@@ -116,6 +116,7 @@ test('a blank or unknown promo code is refused with the spec messages', async ()
   const { page, context } = await newPage(browser);
   await page.goto(`${shop.url}/product/3`);
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
   await page.goto(`${shop.url}/cart`);
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await page.getByText('Veuillez entrer un code promo').first().waitFor();
@@ -130,6 +131,7 @@ test('checkout needs a signed-in customer: a visitor is sent to sign in', async 
   const { page, context } = await newPage(browser);
   await page.goto(`${shop.url}/product/5`);
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');
   await page.goto(`${shop.url}/cart`);
   await page.getByRole('button', { name: 'Procéder au paiement' }).click();
   await page.getByText('Veuillez vous connecter pour finaliser votre commande').first().waitFor();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../lib/useHydrated';
 import { useAddToCart, type Frequency } from '../cart';
 import type { Product } from './types';
 
@@ -20,9 +21,10 @@ export function useProductPurchase(product: Product) {
   const [quantity, setQuantity] = useState(1);
   const [quantityText, setQuantityText] = useState('1');
   const addToCart = useAddToCart();
+  const hydrated = useHydrated();
 
   const stock = stockLine(product);
-  const canBuy = stock.tone !== 'out';
+  const canBuy = stock.tone !== 'out' && hydrated;
   const maxQuantity = Math.max(1, product.stock || 1);
   const subscribed = isSubscription && product.hasSubscriptionOption;
   const unitPrice = subscribed ? (product.subscriptionPrice ?? product.price) : product.price;

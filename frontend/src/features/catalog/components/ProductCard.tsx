@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
 import { useAddToCart } from '../../cart';
 import { responsiveImage } from '../../../lib/images';
+import { useHydrated } from '../../../lib/useHydrated';
 import type { Product } from '../types';
 
 /** The review count shown: 12 when a product has none yet (spec). */
@@ -14,6 +15,7 @@ export function displayedReviewCount(product: Pick<Product, 'reviewCount'>): num
 
 export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
   const addToCart = useAddToCart();
+  const hydrated = useHydrated();
   const Heading = `h${headingLevel}` as const;
   const href = `/product/${product.id}`;
   return (
@@ -50,7 +52,7 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
         <button
           type="button"
           className="btn btn--primary btn--md product-card__add"
-          disabled={!product.inStock}
+          disabled={!product.inStock || !hydrated}
           aria-label={`Ajouter au panier : ${product.name}`}
           onClick={() =>
             addToCart({
