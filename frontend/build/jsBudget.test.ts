@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { firstPages, initialChunks, pageChunks } from './jsBudget';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import { firstPages, initialChunks, jsBudget, pageChunks } from './jsBudget';
 
 const chunk = (fileName: string, imports: string[] = [], extra: object = {}) => ({
   type: 'chunk' as const,
@@ -52,5 +53,41 @@ describe('first page JavaScript budget', () => {
 
   it('a screen missing from the bundle is an error, not a lighter page', () => {
     expect(() => firstPages(bundle, { '/': 'src/features/catalog/pages/HomePage.tsx' })).toThrow(/HomePage/);
+  });
+});
+
+describe('the budget plugin', () => {
+  const screens = { '/product/:id': 'src/features/catalog/pages/ProductPage.tsx' };
+  const productBytes = firstPages(bundle, screens)[1].gzipBytes;
+
+  /** Runs the plugin's generateBundle hook as the build would, with a context that throws on error. */
+  function build(limitBytes: number) {
+    const plugin = jsBudget(limitBytes, screens);
+    const context = {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+      info: vi.fn(),
+    };
+    const hook = plugin.generateBundle as unknown as (this: typeof context, o: object, b: object) => void;
+    hook.call(context, {}, bundle);
+    return context;
+  }
+
+  it('passes a first page at the budget and prints what each first page weighs', () => {
+    const context = build(productBytes);
+    expect(context.info).toHaveBeenCalledWith(expect.stringMatching(/\/product\/:id/));
+  });
+
+  it('fails the build when a first page grows past the budget, naming the page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => build(productBytes - 1)).toThrow(/Budget JavaScript dépassé par \/product\/:id/);
+  });
+
+  it('weighs the gzipped code, each chunk once', () => {
+    const gzip = (name: string) =>
+      gzipSync((bundle as Record<string, { code?: string }>)[name].code ?? '', { level: 9 }).length;
+    const expected = ['index.js', 'react.js', 'redux.js', 'ProductPage.js', 'ProductCard.js'].map(gzip);
+    expect(productBytes).toBe(expected.reduce((a, b) => a + b, 0));
   });
 });

@@ -116,3 +116,13 @@ export const LegalNoticePage = lazyPage(
   () => import('../features/pages/LegalNoticePage'),
   (m) => m.LegalNoticePage,
 );
+
+// The guards of the signed-in pages and of the back office come with them (inside their Suspense).
+export const RequireAuth = lazyPage(
+  () => import('./guards'),
+  (m) => m.RequireAuth,
+);
+export const RequireAdmin = lazyPage(
+  () => import('./guards'),
+  (m) => m.RequireAdmin,
+);

@@ -2,7 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { ProductNameCrumb } from '../features/catalog';
-import { RequireAdmin, RequireAuth } from './guards';
 import { BareLayout, RootShell, ShopLayout } from './layout/Layout';
 import type { Crumb, RouteHandle } from './routeHandle';
 import {
@@ -24,6 +23,8 @@ import {
   ProductPage,
   ProfilePage,
   RegisterPage,
+  RequireAdmin,
+  RequireAuth,
   ResetPasswordPage,
   ResumePaymentPage,
   TermsOfServicePage,
@@ -160,11 +161,11 @@ export const routes: RouteObject[] = [
           {
             path: 'checkout',
             element: (
-              <RequireAuth>
-                <Chunk>
+              <Chunk>
+                <RequireAuth>
                   <CheckoutPage />
-                </Chunk>
-              </RequireAuth>
+                </RequireAuth>
+              </Chunk>
             ),
             handle: own(
               page(
@@ -177,11 +178,11 @@ export const routes: RouteObject[] = [
           {
             path: 'checkout/resume',
             element: (
-              <RequireAuth>
-                <Chunk>
+              <Chunk>
+                <RequireAuth>
                   <ResumePaymentPage />
-                </Chunk>
-              </RequireAuth>
+                </RequireAuth>
+              </Chunk>
             ),
             handle: own(
               page('Finaliser le paiement', 'Reprenez le paiement de votre commande BoxPlaisir.', [
@@ -216,11 +217,11 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             element: (
-              <RequireAuth>
-                <Chunk>
+              <Chunk>
+                <RequireAuth>
                   <ProfilePage />
-                </Chunk>
-              </RequireAuth>
+                </RequireAuth>
+              </Chunk>
             ),
             handle: own(
               page(
@@ -232,22 +233,22 @@ export const routes: RouteObject[] = [
           {
             path: 'orders',
             element: (
-              <RequireAuth>
-                <Chunk>
+              <Chunk>
+                <RequireAuth>
                   <OrdersPage />
-                </Chunk>
-              </RequireAuth>
+                </RequireAuth>
+              </Chunk>
             ),
             handle: own(page('Mes commandes', 'Vos commandes BoxPlaisir, leur suivi et leurs factures.')),
           },
           {
             path: 'abonnements',
             element: (
-              <RequireAuth>
-                <Chunk>
+              <Chunk>
+                <RequireAuth>
                   <SubscriptionsPage />
-                </Chunk>
-              </RequireAuth>
+                </RequireAuth>
+              </Chunk>
             ),
             handle: own(
               page(
@@ -259,11 +260,11 @@ export const routes: RouteObject[] = [
           {
             path: 'favorites',
             element: (
-              <RequireAuth>
-                <Chunk>
+              <Chunk>
+                <RequireAuth>
                   <PlaceholderPage title="Mes favoris" />
-                </Chunk>
-              </RequireAuth>
+                </RequireAuth>
+              </Chunk>
             ),
             handle: own(page('Mes favoris', 'Les box BoxPlaisir que vous avez mises de côté.')),
           },
@@ -408,11 +409,11 @@ export const routes: RouteObject[] = [
       {
         path: 'admin/*',
         element: (
-          <RequireAdmin>
-            <Chunk label="Chargement de l'administration…">
+          <Chunk label="Chargement de l'administration…">
+            <RequireAdmin>
               <AdminApp />
-            </Chunk>
-          </RequireAdmin>
+            </RequireAdmin>
+          </Chunk>
         ),
         handle: own({ title: 'Administration', description: 'Administration de la boutique BoxPlaisir.' }),
       },

@@ -7,7 +7,6 @@ import { setApiNavigator } from '../../lib/api';
 import { useHead } from '../head';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { routeHead } from '../routeHead';
-import { SessionWatcher } from '../SessionWatcher';
 import { AfterIdle } from '../AfterIdle';
 import { useRouteMatches } from '../AppRoutes';
 import { ScrollRestorer } from './ScrollRestorer';
@@ -15,7 +14,9 @@ import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-// The payment watcher (checkout code) comes once the page is up: no first page needs it.
+// The watchers of the session's expiry and of payments (checkout code) draw nothing: they come once
+// the page is up, no first page needs their code.
+const SessionWatcher = lazy(() => import('../SessionWatcher').then((m) => ({ default: m.SessionWatcher })));
 const PaymentWatcher = lazy(() =>
   import('../../features/payments/PaymentWatcher').then((m) => ({ default: m.PaymentWatcher })),
 );
@@ -36,8 +37,8 @@ export function RootShell() {
   useRouteHead();
   return (
     <>
-      <SessionWatcher />
       <AfterIdle>
+        <SessionWatcher />
         <PaymentWatcher />
       </AfterIdle>
       <Outlet />
