@@ -1125,7 +1125,7 @@ export interface components {
       password: string;
       phone?: string;
       /** @default false */
-      isAdmin: boolean;
+      isAdmin?: boolean;
     };
     AdminAddressResponse: {
       street: string;
@@ -1156,6 +1156,15 @@ export interface components {
       /** Format: date-time */
       updatedAt: string;
     };
+    UserMutationResponse: {
+      /** @example true */
+      success: boolean;
+      /** @example Utilisateur mis à jour avec succès */
+      message: string;
+      user: components['schemas']['AdminUserResponse'];
+      /** @description Nouveau jeton quand l'administrateur modifie son propre compte */
+      token?: string;
+    };
     UpdateUserDto: {
       firstName?: string;
       lastName?: string;
@@ -1166,20 +1175,67 @@ export interface components {
       address?: components['schemas']['AddressDto'];
       isAdmin?: boolean;
       /** @description Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte. */
-      password?: Record<string, never>;
+      password?: string;
+    };
+    /** @enum {string} */
+    OrderStatus:
+      'en_attente_paiement' | 'payee' | 'en_preparation' | 'expediee' | 'livree' | 'annulee' | 'retournee';
+    OrderItemResponse: {
+      /** @example 1 */
+      productId: number;
+      /** @example Box Essentielle */
+      name: string;
+      /** @example 2 */
+      quantity: number;
+      /**
+       * @description Prix unitaire payé (remise abonnement comprise), en euros
+       * @example 25.49
+       */
+      price: number;
+      isSubscription: boolean;
+      /** @enum {string|null} */
+      frequency: 'monthly' | 'bimonthly' | 'quarterly' | null;
+    };
+    BillingInfoResponse: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      phone: string;
+      address: string;
+      postalCode: string;
+      city: string;
+      country: string;
+    };
+    ShippingInfoResponse: {
+      firstName: string;
+      lastName: string;
+      address: string;
+      postalCode: string;
+      city: string;
+      country: string;
+    };
+    TrackingResponse: {
+      /** @example Bpost */
+      carrier: string;
+      /** @example CD123456789BE */
+      trackingNumber: string;
+      trackingUrl: string | null;
+    };
+    OrderNotesResponse: {
+      customer: string | null;
     };
     AllowedTransitionResponse: {
       /** @example en_preparation */
-      status: string;
+      status: components['schemas']['OrderStatus'];
       /** @example En cours de préparation */
       label: string;
       /** @example Démarrer la préparation */
       actionLabel: string;
     };
     OrderHistoryResponse: {
-      from: string | null;
+      from: components['schemas']['OrderStatus'] | null;
       fromLabel: string | null;
-      to: string;
+      to: components['schemas']['OrderStatus'];
       toLabel: string;
       at: string;
       /** @example admin:… */
@@ -1199,38 +1255,110 @@ export interface components {
       /** @example 60.78 */
       total: number;
     };
+    RefundViewResponse: {
+      id: string;
+      /** @example 12.5 */
+      amount: number;
+      reason: string;
+      /** @enum {string} */
+      status: 'pending' | 'done';
+      /** @example Remboursé */
+      statusLabel: string;
+      /** @example re_4qqhO89gsT */
+      mollieRefundId: string | null;
+      /** @example NC-2026-000001 */
+      creditNoteNumber: string | null;
+      createdAt: string;
+      completedAt: string | null;
+    };
+    OrderRefundsResponse: {
+      /**
+       * @description Ce qui reste remboursable, en euros
+       * @example 12.5
+       */
+      refundable: number;
+      /**
+       * @description Déjà remboursé, en euros
+       * @example 0
+       */
+      refunded: number;
+      /** @description 'Rembourser' est proposé */
+      canRefund: boolean;
+      refunds: components['schemas']['RefundViewResponse'][];
+    };
+    WithdrawnItemResponse: {
+      productId: number;
+      name: string;
+      quantity: number;
+    };
+    AdminWithdrawalResponse: {
+      id: string;
+      /** @enum {string} */
+      status: 'demandee' | 'recue' | 'remboursee';
+      statusLabel: string;
+      items: components['schemas']['WithdrawnItemResponse'][];
+      reason: string | null;
+      amount: number;
+      requestedAt: string;
+      receivedAt: string | null;
+      refundedAt: string | null;
+      /** @description 'Marchandise reçue' est proposé */
+      canReceive: boolean;
+    };
     AdminOrderResponse: {
       _id: string;
       /** @example BP-20261121-AB12CD */
       orderId: string;
       createdAt: string;
+      updatedAt: string;
       /** @example 60.78 */
       amount: number;
+      /** @example EUR */
+      currency: string;
       /** @example paid */
       status: string;
       /** @example Payé */
       statusLabel: string;
-      /** @enum {string} */
-      orderStatus:
-        'en_attente_paiement' | 'payee' | 'en_preparation' | 'expediee' | 'livree' | 'annulee' | 'retournee';
+      orderStatus: components['schemas']['OrderStatus'];
       /** @example Commande reçue */
       orderStatusLabel: string;
+      /** @example tr_WDqYK6vllg */
+      paymentId: string | null;
+      items: components['schemas']['OrderItemResponse'][];
       hasSubscription: boolean;
       /** @description L'abonnement dont cette commande est une box */
       subscriptionId: string | null;
+      /** @example 50.98 */
+      subtotal: number;
+      /** @example 0 */
+      discount: number;
+      promoCode: string | null;
+      /** @example 9.8 */
+      shipping: number;
+      billingInfo: components['schemas']['BillingInfoResponse'];
+      shippingInfo: components['schemas']['ShippingInfoResponse'];
+      customerId: string | null;
+      tracking: components['schemas']['TrackingResponse'] | null;
+      notes: components['schemas']['OrderNotesResponse'];
+      paidAt: string | null;
+      confirmedAt: string | null;
+      preparationStartedAt: string | null;
+      shippedAt: string | null;
+      deliveredAt: string | null;
+      canceledAt: string | null;
+      returnedAt: string | null;
       refundRequired: boolean;
       /** @description Renouvellement d'abonnement créé sans stock suffisant : 'À réapprovisionner' */
       restockNeeded: boolean;
-      customerId: string | null;
       allowedTransitions: components['schemas']['AllowedTransitionResponse'][];
       isFinal: boolean;
       history: components['schemas']['OrderHistoryResponse'][];
       /** @description Une commande seule : sa facture et ses notes de crédit */
       documents?: components['schemas']['OrderDocumentResponse'][];
-      /** @description Une commande seule : la rétractation du client, ou null (id, status demandee | recue | remboursee, statusLabel, items, reason, amount, requestedAt, receivedAt, refundedAt, canReceive : 'Marchandise reçue' proposé) — comme GET /api/mollie/admin/withdrawals */
-      withdrawal?: Record<string, never> | null;
-      /** @description items, billingInfo, shippingInfo, tracking, notes, montants et dates (voir la spec §3) */
-      details: string;
+      /** @description Une commande seule : ses remboursements */
+      refund?: components['schemas']['OrderRefundsResponse'];
+      /** @description Une commande seule : la rétractation du client, ou null (comme GET /api/mollie/admin/withdrawals) */
+      withdrawal?: components['schemas']['AdminWithdrawalResponse'] | null;
     };
     AdminOrderPaginationResponse: {
       currentPage: number;
@@ -1246,6 +1374,44 @@ export interface components {
       orders: components['schemas']['AdminOrderResponse'][];
       pagination: components['schemas']['AdminOrderPaginationResponse'];
     };
+    OrderStatsOverviewResponse: {
+      totalOrders: number;
+      /** @description Chiffre d'affaires en euros (commandes payées, ni annulées ni retournées) */
+      totalRevenue: number;
+      /** @description En euros */
+      averageOrderValue: number;
+      /** @description Les commandes comptées dans le chiffre d'affaires */
+      paidOrders: number;
+    };
+    OrderStatusCountResponse: {
+      status: components['schemas']['OrderStatus'];
+      label: string;
+      count: number;
+    };
+    /** @enum {string} */
+    PaymentStatus: 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+    PaymentStatusCountResponse: {
+      status: components['schemas']['PaymentStatus'];
+      label: string;
+      count: number;
+    };
+    RevenueDayResponse: {
+      /** @example 2026-11-21 */
+      date: string;
+      /** @description En euros */
+      revenue: number;
+      orders: number;
+    };
+    OrderStatsResponse: {
+      overview: components['schemas']['OrderStatsOverviewResponse'];
+      /** @description 'À traiter' : commandes reçues en attente de préparation */
+      toProcess: number;
+      refundRequired: number;
+      byStatus: components['schemas']['OrderStatusCountResponse'][];
+      paymentStatuses: components['schemas']['PaymentStatusCountResponse'][];
+      /** @description Les 30 derniers jours (Bruxelles) */
+      revenueByDay: components['schemas']['RevenueDayResponse'][];
+    };
     TrackingDto: {
       /** @enum {string} */
       carrier?:
@@ -1253,7 +1419,7 @@ export interface components {
       /** @example CD123456789BE */
       trackingNumber?: string;
       /** @description Facultatif : sans lien, celui du transporteur est utilisé */
-      trackingUrl?: Record<string, never> | null;
+      trackingUrl?: string | null;
     };
     UpdateOrderStatusDto: {
       /** @enum {string} */
@@ -1266,7 +1432,7 @@ export interface components {
       expectedStatus?:
         'en_attente_paiement' | 'payee' | 'en_preparation' | 'expediee' | 'livree' | 'annulee' | 'retournee';
       /** @description Note interne ; vide : 'Statut mis à jour de X vers Y' */
-      notes?: Record<string, never> | null;
+      notes?: string | null;
       /** @description Obligatoire pour expediee (transporteur et numéro) */
       tracking?: components['schemas']['TrackingDto'];
     };
@@ -1334,7 +1500,7 @@ export interface components {
        * @default 21
        * @enum {number}
        */
-      vatRate: 21 | 12 | 6;
+      vatRate?: 21 | 12 | 6;
       published?: boolean;
       name: string;
       description: string;
@@ -1370,7 +1536,7 @@ export interface components {
        * @default 21
        * @enum {number}
        */
-      vatRate: 21 | 12 | 6;
+      vatRate?: 21 | 12 | 6;
       published?: boolean;
     };
     MediaVariantResponse: {
@@ -1415,7 +1581,7 @@ export interface components {
        * @default monthly
        * @enum {string|null}
        */
-      frequency: 'monthly' | 'bimonthly' | 'quarterly' | null;
+      frequency?: 'monthly' | 'bimonthly' | 'quarterly' | null;
     };
     QuoteCartRequest: {
       items: components['schemas']['CartItemRequest'][];
@@ -1458,7 +1624,7 @@ export interface components {
     };
     AppliedPromoResponse: {
       /** @example PROMO20 */
-      code: Record<string, never>;
+      code: string;
       /**
        * @description Remise en pour cent du sous-total
        * @example 20
@@ -1574,7 +1740,7 @@ export interface components {
        */
       variable: string;
       /** @example other */
-      feeRegion: Record<string, never> | null;
+      feeRegion: string | null;
     };
     MethodResponse: {
       /** @example method */
@@ -1590,7 +1756,7 @@ export interface components {
       minimumAmount: components['schemas']['MollieAmountResponse'] | null;
       maximumAmount: components['schemas']['MollieAmountResponse'] | null;
       /** @example activated */
-      status: Record<string, never> | null;
+      status: string | null;
     };
     EmbeddedMethodsResponse: {
       methods: components['schemas']['MethodResponse'][];
@@ -1630,7 +1796,7 @@ export interface components {
        * @default monthly
        * @enum {string|null}
        */
-      frequency: 'monthly' | 'bimonthly' | 'quarterly' | null;
+      frequency?: 'monthly' | 'bimonthly' | 'quarterly' | null;
     };
     BillingInfoRequest: {
       firstName: string;
@@ -1680,7 +1846,7 @@ export interface components {
       /** @example ideal_INGBNL2A */
       issuer?: string;
       /** @example promo20 */
-      promoCode?: Record<string, never> | null;
+      promoCode?: string | null;
       metadata: components['schemas']['PaymentMetadataRequest'];
     };
     CheckoutLinkResponse: {
@@ -1715,50 +1881,6 @@ export interface components {
       orderId: string;
       amount: components['schemas']['PaymentAmountResponse'];
     };
-    OrderItemResponse: {
-      /** @example 1 */
-      productId: number;
-      /** @example Box Essentielle */
-      name: string;
-      /** @example 2 */
-      quantity: number;
-      /**
-       * @description Prix unitaire payé (remise abonnement comprise), en euros
-       * @example 25.49
-       */
-      price: number;
-      isSubscription: boolean;
-      /** @enum {string|null} */
-      frequency: 'monthly' | 'bimonthly' | 'quarterly' | null;
-    };
-    BillingInfoResponse: {
-      firstName: string;
-      lastName: string;
-      email: string;
-      phone: string;
-      address: string;
-      postalCode: string;
-      city: string;
-      country: string;
-    };
-    ShippingInfoResponse: {
-      firstName: string;
-      lastName: string;
-      address: string;
-      postalCode: string;
-      city: string;
-      country: string;
-    };
-    TrackingResponse: {
-      /** @example Bpost */
-      carrier: string;
-      /** @example CD123456789BE */
-      trackingNumber: string;
-      trackingUrl: string | null;
-    };
-    OrderNotesResponse: {
-      customer: string | null;
-    };
     CreditNoteResponse: {
       /** @example NC-2026-000001 */
       number: string;
@@ -1768,11 +1890,6 @@ export interface components {
        * @example 12.5
        */
       total: number;
-    };
-    WithdrawnItemResponse: {
-      productId: number;
-      name: string;
-      quantity: number;
     };
     WithdrawalRequestResponse: {
       /** @enum {string} */
@@ -1808,12 +1925,11 @@ export interface components {
       amount: number;
       /** @example EUR */
       currency: string;
-      /** @enum {string} */
-      status: 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
+      status: components['schemas']['PaymentStatus'];
       /** @example Payé */
       statusLabel: string;
       /** @example payee */
-      orderStatus: string;
+      orderStatus: components['schemas']['OrderStatus'];
       /** @example Commande confirmée */
       orderStatusLabel: string;
       items: components['schemas']['OrderItemResponse'][];
@@ -1868,28 +1984,12 @@ export interface components {
        * @description En euros ; absent : tout ce qui reste à rembourser
        * @example 12.5
        */
-      amount?: Record<string, never>;
+      amount?: number;
       /**
        * @description Motif (imprimé sur la note de crédit)
        * @example Commande payée après son annulation
        */
       reason: string;
-    };
-    RefundViewResponse: {
-      id: string;
-      /** @example 12.5 */
-      amount: number;
-      reason: string;
-      /** @enum {string} */
-      status: 'pending' | 'done';
-      /** @example Remboursé */
-      statusLabel: string;
-      /** @example re_4qqhO89gsT */
-      mollieRefundId: string | null;
-      /** @example NC-2026-000001 */
-      creditNoteNumber: string | null;
-      createdAt: string;
-      completedAt: string | null;
     };
     RefundOrderResponse: {
       success: boolean;
@@ -1927,20 +2027,6 @@ export interface components {
     WithdrawalListResponse: {
       withdrawals: components['schemas']['ListedWithdrawalResponse'][];
       pagination: components['schemas']['WithdrawalPaginationResponse'];
-    };
-    AdminWithdrawalResponse: {
-      id: string;
-      /** @enum {string} */
-      status: 'demandee' | 'recue' | 'remboursee';
-      statusLabel: string;
-      items: components['schemas']['WithdrawnItemResponse'][];
-      reason: string | null;
-      amount: number;
-      requestedAt: string;
-      receivedAt: string | null;
-      refundedAt: string | null;
-      /** @description 'Marchandise reçue' est proposé */
-      canReceive: boolean;
     };
     SubscriptionItemResponse: {
       /** @example 1 */
@@ -2604,12 +2690,13 @@ export interface operations {
       };
     };
     responses: {
-      /** @description { success, message: "Utilisateur créé avec succès", user } */
       201: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserMutationResponse'];
+        };
       };
       /** @description Non connecté (UNAUTHENTICATED) */
       401: {
@@ -2691,6 +2778,14 @@ export interface operations {
       };
     };
     responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserMutationResponse'];
+        };
+      };
       /** @description Non connecté (UNAUTHENTICATED) */
       401: {
         headers: {
@@ -2817,12 +2912,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description { overview{totalOrders, totalRevenue, averageOrderValue, paidOrders}, toProcess, refundRequired, byStatus, revenueByDay } */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OrderStatsResponse'];
+        };
       };
       /** @description Non connecté (UNAUTHENTICATED) */
       401: {

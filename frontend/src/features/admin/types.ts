@@ -1,34 +1,22 @@
-/** The back office's view of accounts (GET /api/users/all, GET /api/users/:id). */
+import type { components } from '../../lib/api-schema';
+
+type Schemas = components['schemas'];
+
+/** The back office's view of accounts (GET /api/users/all, GET /api/users/:id), generated from the OpenAPI document. */
+export type UserListItem = Schemas['UserListItemResponse'];
+export type UserListPagination = Schemas['PaginationResponse'];
+export type UserListResponse = Schemas['UserListResponse'];
+export type AdminUser = Schemas['AdminUserResponse'];
+export type UserAddress = AdminUser['address'];
+export type Gender = AdminUser['gender'];
+/** POST /api/users/create (spec §3: create-user payload). */
+export type CreateUserPayload = Schemas['CreateUserDto'];
+/** PUT /api/users/:id. */
+export type UpdateUserPayload = Schemas['UpdateUserDto'];
+export type UserMutationResponse = Schemas['UserMutationResponse'];
+
 export type UserSort = 'lastName' | 'firstName' | 'email' | 'createdAt' | 'isAdmin';
 export type SortOrder = 'asc' | 'desc';
-export type Gender = '' | 'homme' | 'femme' | 'autre';
-
-export interface UserListItem {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  isAdmin: boolean;
-  isEmailVerified: boolean;
-  createdAt: string;
-}
-
-export interface UserListPagination {
-  currentPage: number;
-  totalPages: number;
-  totalUsers: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
-
-export interface UserListResponse {
-  users: UserListItem[];
-  pagination: UserListPagination;
-  /** How many administrators the shop has: the last one cannot be deleted. */
-  adminCount: number;
-}
 
 export interface UserListQuery {
   search: string;
@@ -36,49 +24,4 @@ export interface UserListQuery {
   sortOrder: SortOrder;
   page: number;
   limit: number;
-}
-
-export interface UserAddress {
-  street: string;
-  address2: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  country: string;
-}
-
-export interface AdminUser extends UserListItem {
-  pendingEmail: string;
-  gender: Gender;
-  address: UserAddress;
-  profilePicture: string;
-  updatedAt: string;
-}
-
-/** POST /api/users/create (spec §3: create-user payload). */
-export interface CreateUserPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phone: string;
-  isAdmin: boolean;
-}
-
-/** PUT /api/users/:id. */
-export interface UpdateUserPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  gender: Gender;
-  address: UserAddress;
-  isAdmin?: boolean;
-  password?: string;
-}
-
-export interface UserMutationResponse {
-  success: boolean;
-  message: string;
-  user: AdminUser;
 }

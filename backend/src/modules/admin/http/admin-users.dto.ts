@@ -197,7 +197,10 @@ export class UpdateUserDto {
   @IsBoolean({ message: IS_ADMIN_BOOLEAN })
   isAdmin?: boolean;
 
-  @ApiPropertyOptional({ description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.',
+  })
   @ValidateIf((o: UpdateUserDto) => o.password !== undefined && o.password !== null && o.password !== '')
   @IsString({ message: PASSWORD_TOO_SHORT })
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
@@ -301,4 +304,13 @@ export class UserListResponse {
   @ApiProperty({ type: PaginationResponse }) pagination!: PaginationResponse;
   @ApiProperty({ description: "Nombre d'administrateurs (le dernier ne peut être ni supprimé ni rétrogradé)" })
   adminCount!: number;
+}
+
+/** POST /api/users/create, PUT /api/users/:id. */
+export class UserMutationResponse {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Utilisateur mis à jour avec succès' }) message!: string;
+  @ApiProperty({ type: AdminUserResponse }) user!: AdminUserResponse;
+  @ApiPropertyOptional({ description: "Nouveau jeton quand l'administrateur modifie son propre compte" })
+  token?: string;
 }
