@@ -1127,15 +1127,6 @@ export interface components {
       /** @default false */
       isAdmin?: boolean;
     };
-    AdminAddressResponse: {
-      street: string;
-      address2: string;
-      postalCode: string;
-      city: string;
-      region: string;
-      /** @default BE */
-      country: string;
-    };
     AdminUserResponse: {
       _id: string;
       id: string;
@@ -1147,7 +1138,7 @@ export interface components {
       phone: string;
       /** @enum {string} */
       gender: '' | 'homme' | 'femme' | 'autre';
-      address: components['schemas']['AdminAddressResponse'];
+      address: components['schemas']['AddressResponse'];
       isAdmin: boolean;
       isEmailVerified: boolean;
       profilePicture: string;

@@ -18,12 +18,12 @@ import {
 } from 'class-validator';
 import {
   AddressDto,
-  DEFAULT_COUNTRY,
   GENDERS,
   type Gender,
   NotCommonPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  ProfileResponse,
   SORT_ORDERS,
   type SortOrder,
   type User,
@@ -218,15 +218,6 @@ export class UpdateUserDto {
   @IsOptional() updatedAt?: unknown;
 }
 
-class AdminAddressResponse {
-  @ApiProperty() street!: string;
-  @ApiProperty() address2!: string;
-  @ApiProperty() postalCode!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty() region!: string;
-  @ApiProperty({ default: DEFAULT_COUNTRY }) country!: string;
-}
-
 /** One row of the back office's user list. */
 export class UserListItemResponse {
   @ApiProperty() _id!: string;
@@ -255,36 +246,13 @@ export class UserListItemResponse {
 }
 
 /** An account as the edit screen shows it (the profile's shape, plus dates). */
-export class AdminUserResponse {
-  @ApiProperty() _id!: string;
-  @ApiProperty() id!: string;
-  @ApiProperty() firstName!: string;
-  @ApiProperty() lastName!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ description: 'Nouvelle adresse en attente de vérification, "" sinon' }) pendingEmail!: string;
-  @ApiProperty() phone!: string;
-  @ApiProperty({ enum: GENDERS }) gender!: Gender;
-  @ApiProperty({ type: AdminAddressResponse }) address!: AdminAddressResponse;
-  @ApiProperty() isAdmin!: boolean;
-  @ApiProperty() isEmailVerified!: boolean;
-  @ApiProperty() profilePicture!: string;
+export class AdminUserResponse extends ProfileResponse {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
 
-  static from(user: User): AdminUserResponse {
+  static override from(user: User): AdminUserResponse {
     return {
-      _id: user.id,
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      pendingEmail: user.pendingEmail ?? '',
-      phone: user.phone,
-      gender: user.gender,
-      address: { ...user.address, country: user.address.country || DEFAULT_COUNTRY },
-      isAdmin: user.isAdmin,
-      isEmailVerified: user.isEmailVerified,
-      profilePicture: user.profilePicture,
+      ...ProfileResponse.from(user),
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     };
