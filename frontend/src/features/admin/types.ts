@@ -1,4 +1,4 @@
-import type { components } from '../../lib/api-schema';
+import type { components, operations } from '../../lib/api-schema';
 
 type Schemas = components['schemas'];
 
@@ -15,13 +15,9 @@ export type CreateUserPayload = Schemas['CreateUserDto'];
 export type UpdateUserPayload = Schemas['UpdateUserDto'];
 export type UserMutationResponse = Schemas['UserMutationResponse'];
 
-export type UserSort = 'lastName' | 'firstName' | 'email' | 'createdAt' | 'isAdmin';
-export type SortOrder = 'asc' | 'desc';
-
-export interface UserListQuery {
-  search: string;
-  sortBy: UserSort;
-  sortOrder: SortOrder;
-  page: number;
-  limit: number;
-}
+/** GET /api/users/all: the list's state (kept in the address), every parameter set. */
+export type UserListQuery = Required<
+  NonNullable<operations['AdminUsersController_list']['parameters']['query']>
+>;
+export type UserSort = UserListQuery['sortBy'];
+export type SortOrder = UserListQuery['sortOrder'];
