@@ -5,7 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { MAX_UPLOAD_BYTES, MediaLibrary, registerMediaFiles } from './modules/media/index.js';
@@ -15,6 +15,7 @@ import { clientErrorHandler, frameworkErrors, replyClosing } from './shared/http
 import { registerInputGuard } from './shared/http/input-guard.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { ProductCatalog } from './modules/catalog/index.js';
+import { buildOpenApiDocument, OPENAPI_TITLE } from './openapi/openapi-document.js';
 import { Lifecycle } from './shared/lifecycle.js';
 import { serveSpa } from './spa/serve-spa.js';
 
@@ -110,18 +111,10 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Box shop — API')
-      .setDescription('API de la boutique de box cadeaux : catalogue, panier, commandes, paiements.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
+  const document = buildOpenApiDocument(app);
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
     jsonDocumentUrl: `${API_PREFIX}/docs-json`,
-    customSiteTitle: 'Box shop — API',
+    customSiteTitle: OPENAPI_TITLE,
   });
 
   registerMediaFiles(fastify, () => app.get(MediaLibrary), replyWithError);

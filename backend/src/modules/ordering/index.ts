@@ -46,3 +46,12 @@ export {
   type ShippingSnapshot,
   type Tracking,
 } from './domain/order.js';
+export {
+  BillingInfoResponse,
+  OrderItemResponse,
+  OrderNotesResponse,
+  ShippingInfoResponse,
+  TrackingResponse,
+} from './http/order.response.js';
+export { RefundViewResponse } from './http/refund.dto.js';
+export { AdminWithdrawalResponse } from './http/withdrawal.dto.js';

@@ -1,84 +1,23 @@
-/** The back office's view of accounts (GET /api/users/all, GET /api/users/:id). */
-export type UserSort = 'lastName' | 'firstName' | 'email' | 'createdAt' | 'isAdmin';
-export type SortOrder = 'asc' | 'desc';
-export type Gender = '' | 'homme' | 'femme' | 'autre';
+import type { components, operations } from '../../lib/api-schema';
 
-export interface UserListItem {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  isAdmin: boolean;
-  isEmailVerified: boolean;
-  createdAt: string;
-}
+type Schemas = components['schemas'];
 
-export interface UserListPagination {
-  currentPage: number;
-  totalPages: number;
-  totalUsers: number;
-  hasPrevPage: boolean;
-  hasNextPage: boolean;
-}
-
-export interface UserListResponse {
-  users: UserListItem[];
-  pagination: UserListPagination;
-  /** How many administrators the shop has: the last one cannot be deleted. */
-  adminCount: number;
-}
-
-export interface UserListQuery {
-  search: string;
-  sortBy: UserSort;
-  sortOrder: SortOrder;
-  page: number;
-  limit: number;
-}
-
-export interface UserAddress {
-  street: string;
-  address2: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  country: string;
-}
-
-export interface AdminUser extends UserListItem {
-  pendingEmail: string;
-  gender: Gender;
-  address: UserAddress;
-  profilePicture: string;
-  updatedAt: string;
-}
-
+/** The back office's view of accounts (GET /api/users/all, GET /api/users/:id), generated from the OpenAPI document. */
+export type UserListItem = Schemas['UserListItemResponse'];
+export type UserListPagination = Schemas['PaginationResponse'];
+export type UserListResponse = Schemas['UserListResponse'];
+export type AdminUser = Schemas['AdminUserResponse'];
+export type UserAddress = AdminUser['address'];
+export type Gender = AdminUser['gender'];
 /** POST /api/users/create (spec §3: create-user payload). */
-export interface CreateUserPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  phone: string;
-  isAdmin: boolean;
-}
-
+export type CreateUserPayload = Schemas['CreateUserDto'];
 /** PUT /api/users/:id. */
-export interface UpdateUserPayload {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  gender: Gender;
-  address: UserAddress;
-  isAdmin?: boolean;
-  password?: string;
-}
+export type UpdateUserPayload = Schemas['UpdateUserDto'];
+export type UserMutationResponse = Schemas['UserMutationResponse'];
 
-export interface UserMutationResponse {
-  success: boolean;
-  message: string;
-  user: AdminUser;
-}
+/** GET /api/users/all: the list's state (kept in the address), every parameter set. */
+export type UserListQuery = Required<
+  NonNullable<operations['AdminUsersController_list']['parameters']['query']>
+>;
+export type UserSort = UserListQuery['sortBy'];
+export type SortOrder = UserListQuery['sortOrder'];

@@ -1,31 +1,18 @@
-export const CATEGORIES = ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'] as const;
-export type Category = (typeof CATEGORIES)[number];
+import type { components } from '../../lib/api-schema';
 
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  contents: string[];
-  price: number;
-  /** The price of one box by subscription (the server's rule), null without the option. */
-  subscriptionPrice: number | null;
-  image: string;
-  images: string[];
-  category: Category | string;
-  rating: number;
-  reviewCount: number;
-  stock: number;
-  inStock: boolean;
-  isNew: boolean;
-  hasSubscriptionOption: boolean;
-}
+type Schemas = components['schemas'];
 
-export interface ProductPage {
-  items: Product[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** GET /api/products/:id and the list's items (generated from the backend's OpenAPI document). */
+export type Product = Schemas['ProductResponse'];
+export type ProductPage = Schemas['ProductListResponse'];
+
+export const CATEGORIES = [
+  'Mensuelle',
+  'Édition limitée',
+  'Cadeau',
+  'Premium',
+] as const satisfies readonly Product['category'][];
+export type Category = Product['category'];
 
 export type PurchaseType = 'all' | 'single' | 'subscription';
 export type SortKey = 'featured' | 'newest' | 'price-asc' | 'price-desc' | 'rating';

@@ -119,7 +119,7 @@ describe('checkout step 1', () => {
         address: 'Meir 1',
         city: 'Anvers',
         postalCode: '2000',
-        country: 'NL',
+        country: 'NL' as const,
       },
     };
     expect(addressesOf(other).shippingInfo).toEqual({

@@ -1,87 +1,35 @@
-/** Order statuses of the customer's view (spec §4). */
-export type OrderStatus =
-  'en_attente_paiement' | 'payee' | 'en_preparation' | 'expediee' | 'livree' | 'annulee' | 'retournee';
+import type { components } from '../../lib/api-schema';
 
-export interface OrderItem {
-  productId: number;
-  name: string;
-  quantity: number;
-  /** Unit price paid, in euros. */
-  price: number;
-  isSubscription: boolean;
-  frequency?: string | null;
-}
+type Schemas = components['schemas'];
+type Response = Schemas['CustomerOrderResponse'];
+/** Absent or null: an order saved before the field existed still reads. */
+type Loose<T> = { [K in keyof T]?: T[K] | null };
+type Core =
+  '_id' | 'orderId' | 'createdAt' | 'amount' | 'currency' | 'status' | 'statusLabel' | 'orderStatusLabel';
 
-export interface OrderAddress {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  country?: string | null;
-  sameAsBilling?: boolean;
-}
-
-export interface OrderTracking {
-  carrier?: string | null;
-  trackingNumber?: string | null;
-  trackingUrl?: string | null;
-}
-
-/** GET /api/mollie/orders item: amounts in euros; labels are the server's (customer wording). */
-export interface CustomerOrder {
-  _id: string;
-  orderId: string;
-  createdAt: string;
-  updatedAt?: string;
-  amount: number;
-  currency: string;
-  /** Payment status (open, pending, paid, failed, canceled, expired…). */
-  status: string;
-  /** Payment badge label: 'Payé', 'En attente'… */
-  statusLabel: string;
-  orderStatus: OrderStatus | string;
-  /** Customer label of the order status: 'Commande confirmée'… */
-  orderStatusLabel: string;
-  items: OrderItem[];
-  subtotal?: number | null;
-  discount?: number | null;
-  promoCode?: string | null;
-  shipping?: number | null;
-  billingInfo?: OrderAddress | null;
-  shippingInfo?: OrderAddress | null;
-  tracking?: OrderTracking | null;
-  notes?: { customer?: string | null } | null;
-  paidAt?: string | null;
-  confirmedAt?: string | null;
-  preparationStartedAt?: string | null;
-  shippedAt?: string | null;
-  deliveredAt?: string | null;
-  canceledAt?: string | null;
-  returnedAt?: string | null;
-  canResume?: boolean;
-  /** The subscription this order is a box of ('Abo' badge, link to it); null for a one-off purchase. */
-  subscriptionId?: string | null;
-  /** The credit notes of its refunds (downloadable). */
-  creditNotes?: { number: string; issuedAt: string; total: number }[];
-  /** The withdrawal (droit de rétractation): whether it is open now, until when, and the request made. */
-  withdrawal?: CustomerWithdrawal;
-}
-
+/** Order statuses (spec §4). */
+export type OrderStatus = Schemas['OrderStatus'];
+export type OrderItem = Omit<Schemas['OrderItemResponse'], 'frequency'> & {
+  frequency?: Schemas['OrderItemResponse']['frequency'];
+};
+export type OrderAddress = Partial<Schemas['BillingInfoResponse']> & { sameAsBilling?: boolean };
+export type OrderTracking = Schemas['TrackingResponse'];
 /** What the server says about withdrawing from an order. */
-export interface CustomerWithdrawal {
-  /** 'Se rétracter' is offered now. */
-  canWithdraw: boolean;
-  /** Last moment of the 14 days (ISO), null while not delivered yet. */
-  deadline: string | null;
-  request: {
-    status: 'demandee' | 'recue' | 'remboursee';
-    statusLabel: string;
-    requestedAt: string;
-    items: { productId: number; name: string; quantity: number }[];
-    reason?: string | null;
-    amount: number;
-  } | null;
-}
+export type CustomerWithdrawal = Schemas['CustomerWithdrawalResponse'];
+
+/** GET /api/mollie/orders and /:orderId, generated from the backend's OpenAPI document: euros, the server's labels. */
+export type CustomerOrder = Pick<Response, Core> &
+  Loose<
+    Omit<
+      Response,
+      Core | 'orderStatus' | 'items' | 'shippingInfo' | 'creditNotes' | 'withdrawal' | 'canResume'
+    >
+  > & {
+    /** An unknown status (a newer server) reads as awaiting payment. */
+    orderStatus: OrderStatus | string;
+    items: OrderItem[];
+    shippingInfo?: OrderAddress | null;
+    creditNotes?: Response['creditNotes'];
+    withdrawal?: CustomerWithdrawal;
+    canResume?: boolean;
+  };

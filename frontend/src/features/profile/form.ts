@@ -2,11 +2,7 @@ import type { Gender, UserProfile } from './types';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 
 /** The profile as GET /api/users/profile returns it (DESIGN §3), beyond what checkout reads. */
-export interface ProfileDetails extends UserProfile {
-  id?: string | number;
-  pendingEmail?: string | null;
-  profilePicture?: string | null;
-}
+export type ProfileDetails = UserProfile;
 
 /** PUT /api/users/profile answer. */
 export interface ProfileUpdateResponse {

@@ -1,23 +1,12 @@
-export type Gender = 'homme' | 'femme' | 'autre' | '';
+import type { components } from '../../lib/api-schema';
 
-export interface ProfileAddress {
-  street?: string | null;
-  address2?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  region?: string | null;
-  country?: string | null;
-}
+type Schemas = components['schemas'];
+/** Every field may be missing or null: the forms also read a fresh account's or a partial profile. */
+type Loose<T> = { [K in keyof T]?: T[K] | null };
 
-/** GET /api/users/profile (spec §3, user profile). */
-export interface UserProfile {
-  _id?: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  gender?: Gender | null;
+/** GET /api/users/profile, as generated from the backend's OpenAPI document (ProfileResponse). */
+export type ProfileAddress = Loose<Schemas['AddressResponse']>;
+export type UserProfile = Loose<Omit<Schemas['ProfileResponse'], 'address'>> & {
   address?: ProfileAddress | null;
-  isAdmin?: boolean;
-  isEmailVerified?: boolean;
-}
+};
+export type Gender = Schemas['ProfileResponse']['gender'];

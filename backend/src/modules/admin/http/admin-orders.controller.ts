@@ -20,6 +20,7 @@ import {
   AdminOrderListResponse,
   AdminOrderResponse,
   ListAdminOrdersQuery,
+  OrderStatsResponse,
   OrderStatusUpdatedResponse,
   UpdateOrderStatusDto,
 } from './admin-orders.dto.js';
@@ -67,10 +68,7 @@ export class AdminOrdersController {
   @ApiOperation({
     summary: "Statistiques : commandes, chiffre d'affaires, panier moyen, à traiter, à rembourser, 30 derniers jours",
   })
-  @ApiOkResponse({
-    description:
-      '{ overview{totalOrders, totalRevenue, averageOrderValue, paidOrders}, toProcess, refundRequired, byStatus, revenueByDay }',
-  })
+  @ApiOkResponse({ type: OrderStatsResponse })
   getStats(): Promise<OrderStatsView> {
     return this.stats.execute();
   }

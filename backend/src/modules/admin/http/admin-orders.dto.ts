@@ -12,11 +12,18 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  AdminWithdrawalResponse,
+  BillingInfoResponse,
   CARRIERS,
   ORDER_STATUSES,
+  OrderItemResponse,
+  OrderNotesResponse,
   type OrderStatus,
   PAYMENT_STATUSES,
   type PaymentStatus,
+  RefundViewResponse,
+  ShippingInfoResponse,
+  TrackingResponse,
 } from '../../ordering/index.js';
 import {
   ORDER_PAGE_SIZES,
@@ -110,7 +117,11 @@ export class TrackingDto {
   @MaxLength(100, { message: 'Le numéro de suivi ne doit pas dépasser 100 caractères' })
   trackingNumber?: string;
 
-  @ApiPropertyOptional({ description: 'Facultatif : sans lien, celui du transporteur est utilisé', nullable: true })
+  @ApiPropertyOptional({
+    description: 'Facultatif : sans lien, celui du transporteur est utilisé',
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @IsString({ message: 'Le lien de suivi doit être un texte' })
   @MaxLength(500, { message: 'Le lien de suivi ne doit pas dépasser 500 caractères' })
@@ -135,7 +146,11 @@ export class UpdateOrderStatusDto {
   @IsIn(ORDER_STATUSES, { message: STATUS_CHOICE })
   expectedStatus?: OrderStatus;
 
-  @ApiPropertyOptional({ description: "Note interne ; vide : 'Statut mis à jour de X vers Y'", nullable: true })
+  @ApiPropertyOptional({
+    description: "Note interne ; vide : 'Statut mis à jour de X vers Y'",
+    nullable: true,
+    type: String,
+  })
   @IsOptional()
   @IsString({ message: 'Les notes doivent être un texte' })
   @MaxLength(1000, { message: 'Les notes ne doivent pas dépasser 1000 caractères' })
@@ -149,16 +164,21 @@ export class UpdateOrderStatusDto {
   tracking?: TrackingDto | null;
 }
 
+/** The order states, one named type in the OpenAPI document (and in the SPA's generated types). */
+const ORDER_STATUS = { enum: ORDER_STATUSES, enumName: 'OrderStatus' } as const;
+const PAYMENT_STATUS = { enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' } as const;
+const DATE = { nullable: true, type: String } as const;
+
 export class AllowedTransitionResponse {
-  @ApiProperty({ example: 'en_preparation' }) status!: string;
+  @ApiProperty({ ...ORDER_STATUS, example: 'en_preparation' }) status!: OrderStatus;
   @ApiProperty({ example: 'En cours de préparation' }) label!: string;
   @ApiProperty({ example: 'Démarrer la préparation' }) actionLabel!: string;
 }
 
 export class OrderHistoryResponse {
-  @ApiProperty({ nullable: true, type: String }) from!: string | null;
+  @ApiProperty({ ...ORDER_STATUS, nullable: true }) from!: OrderStatus | null;
   @ApiProperty({ nullable: true, type: String }) fromLabel!: string | null;
-  @ApiProperty() to!: string;
+  @ApiProperty(ORDER_STATUS) to!: OrderStatus;
   @ApiProperty() toLabel!: string;
   @ApiProperty() at!: string;
   @ApiProperty({ example: 'admin:…' }) by!: string;
@@ -168,28 +188,55 @@ export class OrderHistoryResponse {
 
 export class OrderDocumentResponse {
   @ApiProperty({ example: 'F-2026-000001' }) number!: string;
-  @ApiProperty({ enum: ['invoice', 'credit-note'] }) kind!: string;
+  @ApiProperty({ enum: ['invoice', 'credit-note'] }) kind!: 'invoice' | 'credit-note';
   @ApiProperty({ example: 'Facture' }) kindLabel!: string;
   @ApiProperty() issuedAt!: string;
   @ApiProperty({ example: 60.78 }) total!: number;
+}
+
+/** One order only: its refunds and what the server allows now. */
+export class OrderRefundsResponse {
+  @ApiProperty({ example: 12.5, description: 'Ce qui reste remboursable, en euros' }) refundable!: number;
+  @ApiProperty({ example: 0, description: 'Déjà remboursé, en euros' }) refunded!: number;
+  @ApiProperty({ description: "'Rembourser' est proposé" }) canRefund!: boolean;
+  @ApiProperty({ type: [RefundViewResponse] }) refunds!: RefundViewResponse[];
 }
 
 export class AdminOrderResponse {
   @ApiProperty() _id!: string;
   @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
   @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
   @ApiProperty({ example: 60.78 }) amount!: number;
+  @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: 'paid' }) status!: string;
   @ApiProperty({ example: 'Payé' }) statusLabel!: string;
-  @ApiProperty({ enum: ORDER_STATUSES }) orderStatus!: string;
+  @ApiProperty(ORDER_STATUS) orderStatus!: OrderStatus;
   @ApiProperty({ example: 'Commande reçue' }) orderStatusLabel!: string;
+  @ApiProperty({ nullable: true, type: String, example: 'tr_WDqYK6vllg' }) paymentId!: string | null;
+  @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
   @ApiProperty() hasSubscription!: boolean;
   @ApiProperty({ nullable: true, type: String, description: "L'abonnement dont cette commande est une box" })
   subscriptionId!: string | null;
+  @ApiProperty({ example: 50.98 }) subtotal!: number;
+  @ApiProperty({ example: 0 }) discount!: number;
+  @ApiProperty({ nullable: true, type: String }) promoCode!: string | null;
+  @ApiProperty({ example: 9.8 }) shipping!: number;
+  @ApiProperty({ type: BillingInfoResponse }) billingInfo!: BillingInfoResponse;
+  @ApiProperty({ type: ShippingInfoResponse }) shippingInfo!: ShippingInfoResponse;
+  @ApiProperty({ nullable: true, type: String }) customerId!: string | null;
+  @ApiProperty({ type: TrackingResponse, nullable: true }) tracking!: TrackingResponse | null;
+  @ApiProperty({ type: OrderNotesResponse }) notes!: OrderNotesResponse;
+  @ApiProperty(DATE) paidAt!: string | null;
+  @ApiProperty(DATE) confirmedAt!: string | null;
+  @ApiProperty(DATE) preparationStartedAt!: string | null;
+  @ApiProperty(DATE) shippedAt!: string | null;
+  @ApiProperty(DATE) deliveredAt!: string | null;
+  @ApiProperty(DATE) canceledAt!: string | null;
+  @ApiProperty(DATE) returnedAt!: string | null;
   @ApiProperty() refundRequired!: boolean;
   @ApiProperty({ description: "Renouvellement d'abonnement créé sans stock suffisant : 'À réapprovisionner'" })
   restockNeeded!: boolean;
-  @ApiProperty({ nullable: true, type: String }) customerId!: string | null;
   @ApiProperty({ type: [AllowedTransitionResponse] }) allowedTransitions!: AllowedTransitionResponse[];
   @ApiProperty() isFinal!: boolean;
   @ApiProperty({ type: [OrderHistoryResponse] }) history!: OrderHistoryResponse[];
@@ -198,17 +245,14 @@ export class AdminOrderResponse {
     description: 'Une commande seule : sa facture et ses notes de crédit',
   })
   documents?: OrderDocumentResponse[];
+  @ApiPropertyOptional({ type: OrderRefundsResponse, description: 'Une commande seule : ses remboursements' })
+  refund?: OrderRefundsResponse;
   @ApiPropertyOptional({
-    type: Object,
+    type: AdminWithdrawalResponse,
     nullable: true,
-    description:
-      "Une commande seule : la rétractation du client, ou null (id, status demandee | recue | remboursee, statusLabel, items, reason, amount, requestedAt, receivedAt, refundedAt, canReceive : 'Marchandise reçue' proposé) — comme GET /api/mollie/admin/withdrawals",
+    description: 'Une commande seule : la rétractation du client, ou null (comme GET /api/mollie/admin/withdrawals)',
   })
-  withdrawal?: Record<string, unknown> | null;
-  @ApiProperty({
-    description: 'items, billingInfo, shippingInfo, tracking, notes, montants et dates (voir la spec §3)',
-  })
-  details!: string;
+  withdrawal?: AdminWithdrawalResponse | null;
 }
 
 export class AdminOrderPaginationResponse {
@@ -230,4 +274,41 @@ export class OrderStatusUpdatedResponse {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ example: 'Statut mis à jour avec succès' }) message!: string;
   @ApiProperty({ type: AdminOrderResponse }) order!: AdminOrderResponse;
+}
+
+export class OrderStatsOverviewResponse {
+  @ApiProperty() totalOrders!: number;
+  @ApiProperty({ description: "Chiffre d'affaires en euros (commandes payées, ni annulées ni retournées)" })
+  totalRevenue!: number;
+  @ApiProperty({ description: 'En euros' }) averageOrderValue!: number;
+  @ApiProperty({ description: "Les commandes comptées dans le chiffre d'affaires" }) paidOrders!: number;
+}
+
+export class OrderStatusCountResponse {
+  @ApiProperty(ORDER_STATUS) status!: OrderStatus;
+  @ApiProperty() label!: string;
+  @ApiProperty() count!: number;
+}
+
+export class PaymentStatusCountResponse {
+  @ApiProperty(PAYMENT_STATUS) status!: PaymentStatus;
+  @ApiProperty() label!: string;
+  @ApiProperty() count!: number;
+}
+
+export class RevenueDayResponse {
+  @ApiProperty({ example: '2026-11-21' }) date!: string;
+  @ApiProperty({ description: 'En euros' }) revenue!: number;
+  @ApiProperty() orders!: number;
+}
+
+/** GET /api/mollie/admin/stats. */
+export class OrderStatsResponse {
+  @ApiProperty({ type: OrderStatsOverviewResponse }) overview!: OrderStatsOverviewResponse;
+  @ApiProperty({ description: "'À traiter' : commandes reçues en attente de préparation" }) toProcess!: number;
+  @ApiProperty() refundRequired!: number;
+  @ApiProperty({ type: [OrderStatusCountResponse] }) byStatus!: OrderStatusCountResponse[];
+  @ApiProperty({ type: [PaymentStatusCountResponse] }) paymentStatuses!: PaymentStatusCountResponse[];
+  @ApiProperty({ type: [RevenueDayResponse], description: 'Les 30 derniers jours (Bruxelles)' })
+  revenueByDay!: RevenueDayResponse[];
 }

@@ -27,6 +27,7 @@ import {
   UpdateUserDto,
   UserListItemResponse,
   UserListResponse,
+  UserMutationResponse,
 } from './admin-users.dto.js';
 
 /**
@@ -71,7 +72,7 @@ export class AdminUsersController {
   @HttpCode(201)
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Créer un compte (vérifié d’office, administrateur ou non)' })
-  @ApiCreatedResponse({ description: '{ success, message: "Utilisateur créé avec succès", user }' })
+  @ApiCreatedResponse({ type: UserMutationResponse })
   @ApiConflictResponse({ description: 'Email déjà utilisé (EMAIL_TAKEN)' })
   async create(@CurrentUser() actor: User, @Body() body: CreateUserDto) {
     const user = await this.createUser.execute(actor.id, {
@@ -97,6 +98,7 @@ export class AdminUsersController {
   @Put(':id')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Modifier un compte, rôle administrateur compris' })
+  @ApiOkResponse({ type: UserMutationResponse })
   @ApiConflictResponse({ description: 'EMAIL_TAKEN, SELF_DEMOTION, LAST_ADMIN' })
   async update(@CurrentUser() actor: User, @Param('id') id: string, @Body() body: UpdateUserDto) {
     const result = await this.updateUser.execute(actor.id, id, {

@@ -18,12 +18,12 @@ import {
 } from 'class-validator';
 import {
   AddressDto,
-  DEFAULT_COUNTRY,
   GENDERS,
   type Gender,
   NotCommonPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  ProfileResponse,
   SORT_ORDERS,
   type SortOrder,
   type User,
@@ -197,7 +197,10 @@ export class UpdateUserDto {
   @IsBoolean({ message: IS_ADMIN_BOOLEAN })
   isAdmin?: boolean;
 
-  @ApiPropertyOptional({ description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.' })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.',
+  })
   @ValidateIf((o: UpdateUserDto) => o.password !== undefined && o.password !== null && o.password !== '')
   @IsString({ message: PASSWORD_TOO_SHORT })
   @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
@@ -213,15 +216,6 @@ export class UpdateUserDto {
   @IsOptional() profilePicture?: unknown;
   @IsOptional() createdAt?: unknown;
   @IsOptional() updatedAt?: unknown;
-}
-
-class AdminAddressResponse {
-  @ApiProperty() street!: string;
-  @ApiProperty() address2!: string;
-  @ApiProperty() postalCode!: string;
-  @ApiProperty() city!: string;
-  @ApiProperty() region!: string;
-  @ApiProperty({ default: DEFAULT_COUNTRY }) country!: string;
 }
 
 /** One row of the back office's user list. */
@@ -252,36 +246,13 @@ export class UserListItemResponse {
 }
 
 /** An account as the edit screen shows it (the profile's shape, plus dates). */
-export class AdminUserResponse {
-  @ApiProperty() _id!: string;
-  @ApiProperty() id!: string;
-  @ApiProperty() firstName!: string;
-  @ApiProperty() lastName!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty({ description: 'Nouvelle adresse en attente de vérification, "" sinon' }) pendingEmail!: string;
-  @ApiProperty() phone!: string;
-  @ApiProperty({ enum: GENDERS }) gender!: Gender;
-  @ApiProperty({ type: AdminAddressResponse }) address!: AdminAddressResponse;
-  @ApiProperty() isAdmin!: boolean;
-  @ApiProperty() isEmailVerified!: boolean;
-  @ApiProperty() profilePicture!: string;
+export class AdminUserResponse extends ProfileResponse {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time' }) updatedAt!: string;
 
-  static from(user: User): AdminUserResponse {
+  static override from(user: User): AdminUserResponse {
     return {
-      _id: user.id,
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      pendingEmail: user.pendingEmail ?? '',
-      phone: user.phone,
-      gender: user.gender,
-      address: { ...user.address, country: user.address.country || DEFAULT_COUNTRY },
-      isAdmin: user.isAdmin,
-      isEmailVerified: user.isEmailVerified,
-      profilePicture: user.profilePicture,
+      ...ProfileResponse.from(user),
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     };
@@ -301,4 +272,13 @@ export class UserListResponse {
   @ApiProperty({ type: PaginationResponse }) pagination!: PaginationResponse;
   @ApiProperty({ description: "Nombre d'administrateurs (le dernier ne peut être ni supprimé ni rétrogradé)" })
   adminCount!: number;
+}
+
+/** POST /api/users/create, PUT /api/users/:id. */
+export class UserMutationResponse {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Utilisateur mis à jour avec succès' }) message!: string;
+  @ApiProperty({ type: AdminUserResponse }) user!: AdminUserResponse;
+  @ApiPropertyOptional({ description: "Nouveau jeton quand l'administrateur modifie son propre compte" })
+  token?: string;
 }

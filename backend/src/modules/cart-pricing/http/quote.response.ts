@@ -36,7 +36,7 @@ export class QuoteLineResponse {
 }
 
 export class AppliedPromoResponse {
-  @ApiProperty({ example: 'PROMO20' }) code!: PromoCodeName;
+  @ApiProperty({ example: 'PROMO20', type: String }) code!: PromoCodeName;
   @ApiProperty({ example: 20, description: 'Remise en pour cent du sous-total' }) rate!: number;
   @ApiProperty({ example: 'Code promo appliqué : -20%' }) message!: string;
 }

@@ -203,7 +203,7 @@ export class CreatePaymentRequest {
   @Matches(/^[A-Za-z0-9_]{1,64}$/, { message: 'Banque inconnue' })
   issuer?: string;
 
-  @ApiPropertyOptional({ example: 'promo20', nullable: true })
+  @ApiPropertyOptional({ example: 'promo20', nullable: true, type: String })
   @IsOptional()
   @IsString({ message: 'Le code promo doit être un texte' })
   @MaxLength(40, { message: 'Code promo invalide' })

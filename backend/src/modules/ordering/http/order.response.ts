@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { centsToEuros } from '../../../shared/money.js';
 import type { OrderSnapshot } from '../domain/order.js';
-import { CUSTOMER_STATUS_LABELS } from '../domain/order-status.js';
-import { paymentStatusBadge } from '../domain/payment-status.js';
+import { CUSTOMER_STATUS_LABELS, ORDER_STATUSES } from '../domain/order-status.js';
+import { PAYMENT_STATUSES, paymentStatusBadge } from '../domain/payment-status.js';
 import { CustomerWithdrawalResponse } from './withdrawal.dto.js';
 
 export class OrderItemResponse {
@@ -70,10 +70,10 @@ export class CustomerOrderResponse {
   @ApiProperty() updatedAt!: string;
   @ApiProperty({ example: 60.38, description: 'Total payé en euros' }) amount!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({ enum: ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] })
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
   status!: string;
   @ApiProperty({ example: 'Payé' }) statusLabel!: string;
-  @ApiProperty({ example: 'payee' }) orderStatus!: string;
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', example: 'payee' }) orderStatus!: string;
   @ApiProperty({ example: 'Commande confirmée' }) orderStatusLabel!: string;
   @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
   @ApiProperty() subtotal!: number;

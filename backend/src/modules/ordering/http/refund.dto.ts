@@ -6,7 +6,11 @@ const AMOUNT_MESSAGE = 'Le montant doit être un nombre d’euros à deux décim
 
 /** POST /api/mollie/admin/orders/:orderId/refund. */
 export class RefundOrderRequest {
-  @ApiPropertyOptional({ example: 12.5, description: 'En euros ; absent : tout ce qui reste à rembourser' })
+  @ApiPropertyOptional({
+    example: 12.5,
+    type: Number,
+    description: 'En euros ; absent : tout ce qui reste à rembourser',
+  })
   @IsOptional()
   @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: AMOUNT_MESSAGE })
   @Min(0.01, { message: 'Le montant à rembourser doit être d’au moins 0,01 €.' })

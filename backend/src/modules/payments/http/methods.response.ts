@@ -33,7 +33,7 @@ export class MethodPricingResponse {
   @ApiProperty({ example: 'Belgique' }) description!: string;
   @ApiProperty({ type: MollieAmountResponse }) fixed!: MollieAmountResponse;
   @ApiProperty({ example: '0', description: 'Part variable en pour cent' }) variable!: string;
-  @ApiProperty({ example: 'other', nullable: true }) feeRegion!: string | null;
+  @ApiProperty({ example: 'other', nullable: true, type: String }) feeRegion!: string | null;
 }
 
 /** One payment method, in Mollie's shape (what the checkout's method picker reads). */
@@ -47,7 +47,7 @@ export class MethodResponse {
   @ApiProperty({ type: [MethodPricingResponse] }) pricing!: MethodPricingResponse[];
   @ApiProperty({ type: MollieAmountResponse, nullable: true }) minimumAmount!: MollieAmountResponse | null;
   @ApiProperty({ type: MollieAmountResponse, nullable: true }) maximumAmount!: MollieAmountResponse | null;
-  @ApiProperty({ example: 'activated', nullable: true }) status!: string | null;
+  @ApiProperty({ example: 'activated', nullable: true, type: String }) status!: string | null;
 
   static from(method: PaymentMethod): MethodResponse {
     return {

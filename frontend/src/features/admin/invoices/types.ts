@@ -1,35 +1,11 @@
-/** GET /api/admin/invoices: amounts in euros, a credit note's negative. */
-export interface VatRateTotals {
-  rate: number;
-  base: number;
-  vat: number;
-  total: number;
-}
+import type { components } from '../../../lib/api-schema';
 
-export interface InvoiceEntry {
-  number: string;
-  kind: 'invoice' | 'credit-note';
-  issuedAt: string;
-  orderNumber: string;
-  invoiceNumber: string | null;
-  customer: string;
-  base: number;
-  vat: number;
-  total: number;
-  rates: VatRateTotals[];
-}
+type Schemas = components['schemas'];
 
-export interface InvoiceList {
-  year: number;
-  month: number | null;
-  invoiceCount: number;
-  creditNoteCount: number;
-  base: number;
-  vat: number;
-  total: number;
-  rates: VatRateTotals[];
-  documents: InvoiceEntry[];
-}
+/** GET /api/admin/invoices (generated from the backend's OpenAPI document): euros, a credit note's negative. */
+export type VatRateTotals = Schemas['VatRateTotalsResponse'];
+export type InvoiceEntry = Schemas['InvoiceEntryResponse'];
+export type InvoiceList = Schemas['InvoiceListResponse'];
 
 export interface InvoicePeriod {
   year: number;

@@ -1,4 +1,14 @@
-import type { AdminOrder, OrderListQuery, OrderSort, OrderStatus, PaymentStatus, SortOrder } from './types';
+import type {
+  AdminOrder,
+  OrderListQuery,
+  OrderSort,
+  OrderStatus,
+  PaymentStatus,
+  SortOrder,
+  UpdateOrderStatusPayload,
+} from './types';
+
+type Carrier = NonNullable<NonNullable<UpdateOrderStatusPayload['tracking']>['carrier']>;
 
 /** Spec §5, §8 and §2: the screen's texts. */
 export const ORDERS_MESSAGES = {
@@ -190,7 +200,8 @@ export function statusPayload(
     ...(target === 'expediee'
       ? {
           tracking: {
-            carrier: form.carrier.trim(),
+            // One of the server's carriers (the form offers them; the server refuses any other).
+            carrier: form.carrier.trim() as Carrier,
             trackingNumber: form.trackingNumber.trim(),
             ...(trackingUrl ? { trackingUrl } : {}),
           },

@@ -64,7 +64,7 @@ export function payloadOf(draft: ProductDraft): ProductPayload {
       .map((line) => line.trim())
       .filter(Boolean),
     price: parseEuros(draft.price),
-    category: draft.category,
+    category: draft.category as ProductPayload['category'],
     vatRate: draft.vatRate,
     stock: /^-?\d+$/.test(stock) ? Number(stock) : Number.NaN,
     hasSubscriptionOption: draft.hasSubscriptionOption,

@@ -1,32 +1,14 @@
-import type { Subscription } from '../../subscriptions';
+import type { components } from '../../../lib/api-schema';
 
-/** GET /api/admin/subscriptions item: a subscription with its customer (null once the account is deleted). */
-export interface AdminSubscription extends Subscription {
-  customer: { id: string; email: string; firstName: string; lastName: string } | null;
-}
+type Schemas = components['schemas'];
 
-export interface AdminSubscriptionList {
-  subscriptions: AdminSubscription[];
-  pagination: {
-    currentPage: number;
-    totalPages: number;
-    totalSubscriptions: number;
-    hasPrevPage: boolean;
-    hasNextPage: boolean;
-    limit: number;
-  };
-}
-
+/** GET /api/admin/subscriptions (generated from the backend's OpenAPI document); customer null once deleted. */
+export type AdminSubscription = Schemas['AdminSubscriptionResponse'];
+export type AdminSubscriptionList = Schemas['AdminSubscriptionListResponse'];
 /** GET /api/admin/subscriptions/stats: counts per status, monthly recurring revenue in euros. */
-export interface SubscriptionStats {
-  active: number;
-  en_pause: number;
-  suspendue: number;
-  annulee: number;
-  monthlyRecurringRevenue: number;
-}
+export type SubscriptionStats = Schemas['SubscriptionStatsResponse'];
 
-export type SubscriptionStatusFilter = '' | 'active' | 'en_pause' | 'suspendue' | 'annulee' | 'en_attente';
+export type SubscriptionStatusFilter = '' | AdminSubscription['status'];
 
 export interface AdminSubscriptionQuery {
   status: SubscriptionStatusFilter;

@@ -1,16 +1,8 @@
-import type { AdminWithdrawal } from '../orders/types';
+import type { components } from '../../../lib/api-schema';
 
-/** A request in the back office's list, with its order and customer. */
-export interface ListedWithdrawal extends AdminWithdrawal {
-  orderId: string;
-  orderStatus: string;
-  customerName: string;
-  customerEmail: string;
-}
+type Schemas = components['schemas'];
 
-export type WithdrawalStatus = AdminWithdrawal['status'];
-
-export interface WithdrawalListResponse {
-  withdrawals: ListedWithdrawal[];
-  pagination: { currentPage: number; totalPages: number; total: number; limit: number };
-}
+/** GET /api/mollie/admin/withdrawals (generated from the backend's OpenAPI document). */
+export type ListedWithdrawal = Schemas['ListedWithdrawalResponse'];
+export type WithdrawalStatus = ListedWithdrawal['status'];
+export type WithdrawalListResponse = Schemas['WithdrawalListResponse'];

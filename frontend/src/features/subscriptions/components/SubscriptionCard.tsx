@@ -205,7 +205,7 @@ export function SubscriptionCard({
                   id={frequencyId}
                   className="input select"
                   value={frequency}
-                  onChange={(event) => setFrequency(event.target.value)}
+                  onChange={(event) => setFrequency(event.target.value as SubscriptionFrequency)}
                   disabled={busy}
                 >
                   {FREQUENCIES.map((value) => (
