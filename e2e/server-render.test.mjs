@@ -209,6 +209,42 @@ test('robots.txt is plain text pointing to the sitemap, which lists home, catego
   );
 });
 
+/** The screen of each server-rendered page: its chunk's name and a rule only its stylesheet has. */
+const SCREENS = [
+  { path: '/', chunk: 'HomePage', rule: '.hero{' },
+  { path: CATEGORY_URL, chunk: 'CategoryPage', rule: '.catalog__layout{' },
+  { path: '/product/1', chunk: 'ProductPage', rule: '.product-gallery{' },
+];
+
+test("a catalogue page's HTML brings its screen: its chunk preloaded, its styles in the page before any script", async () => {
+  for (const { path, chunk, rule } of SCREENS) {
+    const { html } = await serverHtml(path);
+    const inHead = html.slice(0, html.indexOf('</head>'));
+    const chunkLink = new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/${chunk}-[\\w-]+\\.js)">`);
+    const preload = chunkLink.exec(inHead);
+    assert.ok(preload, `${path}: the screen's chunk ${chunk} is preloaded`);
+    assert.equal((await fetch(shop.url + preload[1])).status, 200);
+
+    const styleLink = /<link rel="preload" as="style" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+    const styles = [...inHead.matchAll(styleLink)].map(([, href]) => href);
+    assert.ok(styles.length > 0, `${path}: the screen's stylesheets are preloaded`);
+    const written = new Map(
+      [...inHead.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => [href, css]),
+    );
+    assert.deepEqual([...written.keys()], styles, `${path}: each screen stylesheet is written into the page`);
+    for (const href of styles) {
+      const response = await fetch(shop.url + href);
+      assert.equal(response.status, 200);
+      assert.equal(await response.text(), written.get(href), `${href} as served`);
+    }
+    assert.ok([...written.values()].some((css) => css.includes(rule)), `${path}: the screen's own rules (${rule})`);
+    // After the shell's styles: the same cascade as when the browser opens the screen itself.
+    assert.ok(inHead.lastIndexOf('<style>') < inHead.indexOf('<style data-href='), `${path}: after the shell's styles`);
+  }
+  // The build manifest stays on the server.
+  assert.doesNotMatch(await (await fetch(`${shop.url}/.vite/manifest.json`)).text(), /"isEntry"/);
+});
+
 /** Opens `path` and returns what the console and the page reported until the page's screen hydrated. */
 async function hydrate(path, tamper) {
   const { page, context, errors } = await newPage(browser);

@@ -42,6 +42,8 @@ const config: UserConfig = {
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads a rendered page's screen chunk and styles from it.
+    manifest: true,
     // Every browser the shop supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -33,8 +33,26 @@ exports.render = async ({ url, origin, fetchApi }) => {
     head: '<title>' + name + '</title><link rel="canonical" href="' + origin + u.pathname + '">',
     html: '<h1>' + name + '</h1>',
     state: JSON.stringify({ status: response.status }),
+    screens: ['src/ProductPage.tsx'],
   };
 };`;
+
+/** Vite's build manifest: the entry with its vendor chunk, the product screen with a shared card chunk. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/index-abc123.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor-v1.js' },
+  'src/ProductPage.tsx': {
+    file: 'assets/ProductPage-p1.js',
+    imports: ['_vendor.js', '_card.js'],
+    css: ['assets/ProductPage-p1.css'],
+  },
+  '_card.js': { file: 'assets/card-c1.js', imports: ['_vendor.js'], css: ['assets/card-c1.css'] },
+};
 
 describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
   let app: NestFastifyApplication;
@@ -45,6 +63,10 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     const spaDir = path.join(root, 'dist');
     fs.mkdirSync(path.join(spaDir, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(spaDir, 'assets', 'index-abc123.css'), '.hero{color:#5b2245}');
+    fs.writeFileSync(path.join(spaDir, 'assets', 'card-c1.css'), '.card{gap:1rem}');
+    fs.writeFileSync(path.join(spaDir, 'assets', 'ProductPage-p1.css'), '.product{gap:2rem}');
+    fs.mkdirSync(path.join(spaDir, '.vite'));
+    fs.writeFileSync(path.join(spaDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     fs.mkdirSync(`${spaDir}-ssr`);
     fs.writeFileSync(path.join(spaDir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(`${spaDir}-ssr`, 'entry-server.cjs'), ENTRY);
@@ -70,6 +92,24 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     // The stylesheet is in the page: it paints without waiting for another request.
     expect(response.body).toContain('<style>.hero{color:#5b2245}</style>');
     expect(response.body).not.toContain('index-abc123.css');
+  });
+
+  it("brings the page's screen from the build manifest: its chunks preloaded, its styles after the shell's", async () => {
+    const { body } = await get('/product/1');
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(
+      '<style>.hero{color:#5b2245}</style>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/card-c1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/ProductPage-p1.js">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/card-c1.css">' +
+        '<link rel="preload" as="style" crossorigin href="/assets/ProductPage-p1.css">' +
+        '<style data-href="/assets/card-c1.css">.card{gap:1rem}</style>' +
+        '<style data-href="/assets/ProductPage-p1.css">.product{gap:2rem}</style>',
+    );
+    // What index.html already loads is not asked for twice.
+    expect(head).not.toContain('vendor-v1.js');
+    // The manifest itself is not a file of the shop.
+    expect((await get('/.vite/manifest.json')).body).not.toContain('isEntry');
   });
 
   it('answers 404 with the page for an unknown product', async () => {

@@ -5,7 +5,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { matchRoutes, StaticRouter } from 'react-router';
+import { matchPath, matchRoutes, StaticRouter } from 'react-router';
 import { Provider } from 'react-redux';
 import { AppRoutes, preloadMatchedPages } from './app/AppRoutes';
 import { headHtml } from './app/head';
@@ -34,6 +34,19 @@ export interface RenderedPage {
   html: string | null;
   /** The store's data, as JSON for the hydrating browser; null with `html`. */
   state: string | null;
+  /** The screens rendered, as sources (keys of Vite's build manifest): the server preloads their chunks and styles. */
+  screens: string[];
+}
+
+/** The server-rendered pages' screens, by route. */
+const SCREENS: Record<string, string> = {
+  '/': 'src/features/catalog/pages/HomePage.tsx',
+  '/category': 'src/features/catalog/pages/CategoryPage.tsx',
+  '/product/:id': 'src/features/catalog/pages/ProductPage.tsx',
+};
+
+function screensOf(pathname: string): string[] {
+  return Object.entries(SCREENS).flatMap(([route, source]) => (matchPath(route, pathname) ? [source] : []));
 }
 
 /**
@@ -47,7 +60,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const page = await preloadCatalogPage(url, store.dispatch);
   if (!page) {
     const head = routeHead(matchRoutes(routes, url.pathname) ?? [], url.pathname);
-    return head && { status: 200, head: headHtml(head, request.origin), html: null, state: null };
+    return (
+      head && { status: 200, head: headHtml(head, request.origin), html: null, state: null, screens: [] }
+    );
   }
   await preloadMatchedPages(routes, url.pathname);
 
@@ -65,5 +80,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     head: headHtml(page.head, request.origin),
     html,
     state: dehydrateState(store.getState()),
+    screens: screensOf(url.pathname),
   };
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ROUTE_NOT_FOUND } from '../shared/http/error-body.js';
 import { robotsTxt, sitemapXml } from './seo-files.js';
+import { MANIFEST_FILE, ScreenAssets } from './screen-assets.js';
 import { PageRenderer } from './ssr.js';
 import { replyWithError } from '../shared/http/all-exceptions.filter.js';
 
@@ -84,11 +85,18 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     return false;
   }
   const files = new Set(listFiles(spaDir));
+  const screens = ScreenAssets.load(spaDir, files);
+  // The build manifest is for the server only.
+  files.delete(MANIFEST_FILE);
   const template = fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   const renderer = PageRenderer.load(
     fastify,
     serverEntryFor(spaDir),
-    { rendered: inlineStylesheets(template, spaDir, files), shell: template },
+    {
+      rendered: inlineStylesheets(template, spaDir, files),
+      shell: template,
+      screenHead: screens ? (s) => screens.headFor(s) : undefined,
+    },
     publicUrl,
     options.catalogVersion,
   );

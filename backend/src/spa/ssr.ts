@@ -9,6 +9,8 @@ interface RenderedPage {
   /** Null for a page rendered in the browser: only its head comes from the server. */
   html: string | null;
   state: string | null;
+  /** The screens rendered (source paths, keys of Vite's build manifest), for their chunks and styles. */
+  screens?: string[];
 }
 interface ServerEntry {
   render(request: {
@@ -22,11 +24,14 @@ interface ServerEntry {
 export interface PageTemplates {
   rendered: string;
   shell: string;
+  /** The links and styles a rendered page's screens need (see ScreenAssets), written at the end of its head. */
+  screenHead?: (screens: readonly string[]) => string;
 }
 
 const HEAD = /<!--head-->[\s\S]*?<!--\/head-->/;
 const APP = '<!--app-->';
 const STATE = '<!--state-->';
+const HEAD_END = '</head>';
 const RENDER_TTL_MS = 5_000;
 const MAX_RECENT_PAGES = 500;
 
@@ -96,8 +101,10 @@ export class PageRenderer {
       return { status: page.status, html: this.templates.shell.replace(HEAD, () => page.head) };
     }
     const { html: markup, state } = page;
+    const screenHead = this.templates.screenHead?.(page.screens ?? []) ?? '';
     const html = this.templates.rendered
       .replace(HEAD, () => page.head)
+      .replace(HEAD_END, () => `${screenHead}${HEAD_END}`)
       .replace(APP, () => markup)
       .replace(STATE, () => `<script type="application/json" id="ssr-state">${state ?? 'null'}</script>`);
     return { status: page.status, html };

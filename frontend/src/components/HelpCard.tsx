@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT } from '../lib/contact';
 import { Icon } from './Icon';
+import './help-card.css';
 
 /** The shop's help block: opening hours, phone, e-mail and a link to /contact. */
 export function HelpCard({

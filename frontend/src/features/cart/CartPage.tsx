@@ -16,6 +16,7 @@ import { selectCart } from './selectors';
 import { useCartActions } from './useCartActions';
 import { useCartQuote } from './useCartQuote';
 import { useProceedToCheckout } from './useProceedToCheckout';
+import './cart-page.css';
 import './cart-checkout.css';
 
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';

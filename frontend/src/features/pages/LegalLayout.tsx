@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
+import './legal.css';
 
 export const LEGAL_UPDATED_AT = '2026-11-01';
 

@@ -7,6 +7,7 @@ import { useAddToCart } from '../../cart';
 import { responsiveImage } from '../../../lib/images';
 import { useHydrated } from '../../../lib/useHydrated';
 import type { Product } from '../types';
+import './product-card.css';
 
 /** The review count shown: 12 when a product has none yet (spec). */
 export function displayedReviewCount(product: Pick<Product, 'reviewCount'>): number {

@@ -30,6 +30,7 @@ import {
   type CatalogFilters,
 } from '../filters';
 import type { PurchaseType, SortKey } from '../types';
+import './category.css';
 
 const RATING_LABELS: Record<number, string> = { 5: '5 étoiles', 4: '4 étoiles et +', 3: '3 étoiles et +' };
 

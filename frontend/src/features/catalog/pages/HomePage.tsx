@@ -7,6 +7,7 @@ import { useHead } from '../../../app/head';
 import { useGetProductsQuery } from '../endpoints';
 import { HOME_QUERY } from '../filters';
 import { homeHead } from '../head';
+import './home.css';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   {

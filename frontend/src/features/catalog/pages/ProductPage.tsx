@@ -19,6 +19,7 @@ import { productHead, productNotFoundHead } from '../head';
 import type { Product } from '../types';
 import { useProduct } from '../useProduct';
 import { useProductPurchase } from '../useProductPurchase';
+import './product-page.css';
 
 // The zoom and the share dialog load when the shopper opens them.
 const ProductZoom = lazy(() => import('../components/ProductZoom').then((m) => ({ default: m.ProductZoom })));

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A chunk of Vite's build manifest (frontend/dist/.vite/manifest.json), keyed by source path. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Where `vite build` writes its manifest (build.manifest: true), inside the SPA folder. */
+export const MANIFEST_FILE = '.vite/manifest.json';
+
+/**
+ * What a server-rendered page needs beyond index.html for its screen (the lazily loaded chunk of
+ * /, /category or /product/:id), read from Vite's build manifest: a modulepreload for each of the
+ * screen's JavaScript chunks, so hydration does not wait for them to be discovered, and the
+ * screen's stylesheets written into the page (painted without a round trip, never unstyled),
+ * with a preload of the same files that the client's route loader then finds in its cache.
+ * Chunks and stylesheets index.html already loads are left out.
+ */
+export class ScreenAssets {
+  private readonly heads = new Map<string, string>();
+
+  private constructor(
+    private readonly manifest: Manifest,
+    private readonly readAsset: (file: string) => string | null,
+    /** Files index.html already brings: the entry, its static imports and their stylesheets. */
+    private readonly loaded: ReadonlySet<string>,
+  ) {}
+
+  /** Null without a manifest (a build without `build.manifest`): pages then carry no screen links. */
+  static load(spaDir: string, files: ReadonlySet<string>): ScreenAssets | null {
+    if (!files.has(MANIFEST_FILE)) return null;
+    const manifest = JSON.parse(fs.readFileSync(path.join(spaDir, MANIFEST_FILE), 'utf8')) as Manifest;
+    const readAsset = (file: string) => (files.has(file) ? fs.readFileSync(path.join(spaDir, file), 'utf8') : null);
+    const loaded = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (chunk.isEntry) for (const file of ScreenAssets.walk(manifest, key)) loaded.add(file);
+    }
+    return new ScreenAssets(manifest, readAsset, loaded);
+  }
+
+  /** A chunk's file and stylesheets with those of every chunk it imports statically. */
+  private static walk(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+    const files: string[] = [];
+    const visit = (k: string) => {
+      const chunk = manifest[k];
+      if (!chunk || seen.has(k)) return;
+      seen.add(k);
+      for (const imported of chunk.imports ?? []) visit(imported);
+      files.push(chunk.file, ...(chunk.css ?? []));
+    };
+    visit(key);
+    return files;
+  }
+
+  /** The tags for the given screens (source paths, e.g. 'src/features/catalog/pages/HomePage.tsx'). */
+  headFor(screens: readonly string[]): string {
+    const key = screens.join('\n');
+    let head = this.heads.get(key);
+    if (head === undefined) {
+      head = this.build(screens);
+      this.heads.set(key, head);
+    }
+    return head;
+  }
+
+  private build(screens: readonly string[]): string {
+    const seen = new Set<string>();
+    const files = screens.flatMap((screen) => ScreenAssets.walk(this.manifest, screen, seen));
+    const wanted = [...new Set(files)].filter((file) => !this.loaded.has(file));
+    const scripts = wanted.filter((file) => file.endsWith('.js'));
+    const styles = wanted.filter((file) => file.endsWith('.css'));
+    const links = [
+      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+    ];
+    const inline = styles.flatMap((file) => {
+      const css = this.readAsset(file);
+      return css === null ? [] : [`<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`];
+    });
+    return [...links, ...inline].join('');
+  }
+}
