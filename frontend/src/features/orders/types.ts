@@ -46,10 +46,10 @@ export interface CustomerOrder {
   /** Customer label of the order status: 'Commande confirmée'… */
   orderStatusLabel: string;
   items: OrderItem[];
-  subtotal?: number | null;
+  subtotal: number;
   discount?: number | null;
   promoCode?: string | null;
-  shipping?: number | null;
+  shipping: number;
   billingInfo?: OrderAddress | null;
   shippingInfo?: OrderAddress | null;
   tracking?: OrderTracking | null;

@@ -520,7 +520,9 @@ describe('/admin/orders', () => {
     fireEvent.change(amount, { target: { value: '10' } });
     fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Geste commercial' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
-    expect(await screen.findByText('Remboursement de 10,00 € effectué : note de crédit NC-2026-000003')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Remboursement de 10,00 € effectué : note de crédit NC-2026-000003'),
+    ).toBeInTheDocument();
     expect(server.calls('POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund')[0]!.body).toEqual({
       amount: 10,
       reason: 'Geste commercial',

@@ -3,13 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
-import {
-  FREQUENCIES,
-  FREQUENCY_LABELS,
-  MAX_LINE_QUANTITY,
-  type CartItem,
-  type Frequency,
-} from '../cartSlice';
+import { useRules } from '../../rules';
+import { MAX_LINE_QUANTITY, type CartItem, type Frequency } from '../cartSlice';
 import { lineLabel } from '../messages';
 import type { QuoteLine } from '../quote';
 import { responsiveImage } from '../../../lib/images';
@@ -51,6 +46,7 @@ export function CartLine({
   onFrequency,
 }: CartLineProps) {
   const frequencyId = useId();
+  const rules = useRules();
   const errorId = useId();
   const label = lineLabel(item);
   const href = `/product/${item.id}`;
@@ -125,13 +121,13 @@ export function CartLine({
             <select
               id={frequencyId}
               className="input select"
-              value={item.frequency ?? 'monthly'}
+              value={item.frequency ?? rules?.defaultFrequency ?? ''}
               aria-label={`Fréquence de livraison de ${item.name}`}
               onChange={(e) => onFrequency(e.target.value as Frequency)}
             >
-              {FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
+              {rules?.frequencies.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
                 </option>
               ))}
             </select>
