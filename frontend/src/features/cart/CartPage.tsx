@@ -62,6 +62,7 @@ export function CartPage() {
 }
 
 function dialogContent(pending: Pending, cart: CartState, rules: RulesResponse | undefined) {
+  const percent = rules?.subscriptionDiscountPercent;
   if (pending.kind === 'clear') {
     return {
       title: 'Vider le panier ?',
@@ -81,7 +82,7 @@ function dialogContent(pending: Pending, cart: CartState, rules: RulesResponse |
     const single = cart.items.some((item) => item.id === line.id && !item.isSubscription);
     return {
       title: 'Passer en achat unique ?',
-      message: `${line.name} ne sera plus livrée par abonnement et perdra la remise de 15 %.${
+      message: `${line.name} ne sera plus livrée par abonnement et perdra la remise${percent ? ` de ${percent} %` : ''}.${
         single ? ' Sa quantité rejoindra celle déjà en achat unique dans votre panier.' : ''
       }`,
       danger: false,
@@ -91,7 +92,7 @@ function dialogContent(pending: Pending, cart: CartState, rules: RulesResponse |
   const frequency = frequencyLabel(rules, subscribed?.frequency ?? rules?.defaultFrequency);
   return {
     title: 'Passer en abonnement ?',
-    message: `${line.name} sera livrée en abonnement${frequency ? ` (${frequency.toLowerCase()})` : ''} avec 15 % de remise, sans engagement : modifiable ou résiliable à tout moment depuis votre espace client.${
+    message: `${line.name} sera livrée en abonnement${frequency ? ` (${frequency.toLowerCase()})` : ''} avec ${percent ? `${percent} % de` : 'sa'} remise, sans engagement : modifiable ou résiliable à tout moment depuis votre espace client.${
       subscribed ? ' Sa quantité rejoindra celle de votre abonnement déjà dans le panier.' : ''
     }`,
     danger: false,

@@ -9,7 +9,10 @@ import { lineLabel } from '../messages';
 import type { QuoteLine } from '../quote';
 import { responsiveImage } from '../../../lib/images';
 
-export const SUBSCRIBE_LABEL = 'Option abonnement (-15%)';
+/** 'Option abonnement (-15%)', with the server's discount. */
+function subscribeLabel(discountPercent: number | undefined): string {
+  return discountPercent === undefined ? 'Option abonnement' : `Option abonnement (-${discountPercent}%)`;
+}
 export const UNSUBSCRIBE_LABEL = 'Passer en achat unique';
 
 interface CartLineProps {
@@ -109,7 +112,7 @@ export function CartLine({
                 <span className="visually-hidden">au lieu de </span>
                 {formatMoney(quoteLine.originalPrice)}
               </s>
-              <span className="badge badge--gold">-15%</span>
+              {rules && <span className="badge badge--gold">-{rules.subscriptionDiscountPercent}%</span>}
             </>
           )}
           <span className="cart-line__per">/ box</span>
@@ -170,7 +173,7 @@ export function CartLine({
             onClick={onSwitchMode}
           >
             <Icon name={item.isSubscription ? 'box' : 'refresh'} size={16} />
-            {item.isSubscription ? UNSUBSCRIBE_LABEL : SUBSCRIBE_LABEL}
+            {item.isSubscription ? UNSUBSCRIBE_LABEL : subscribeLabel(rules?.subscriptionDiscountPercent)}
           </button>
         )}
 
