@@ -12,7 +12,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     await app?.close();
   });
 
-  it('GET /api/rules: frequencies with their French labels, the discount, carriers and the tracking rule', async () => {
+  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/rules' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -24,11 +24,65 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         { value: 'quarterly', label: 'Trimestriel', months: 3 },
       ],
       defaultFrequency: 'monthly',
+      statuses: [
+        {
+          value: 'en_attente_paiement',
+          label: 'En attente de paiement',
+          customerLabel: 'En attente de paiement',
+          actionLabel: null,
+          next: ['payee', 'annulee'],
+        },
+        {
+          value: 'payee',
+          label: 'Commande reçue',
+          customerLabel: 'Commande confirmée',
+          actionLabel: 'Confirmer la réception du paiement',
+          next: ['en_preparation', 'annulee'],
+        },
+        {
+          value: 'en_preparation',
+          label: 'En cours de préparation',
+          customerLabel: 'En cours de préparation',
+          actionLabel: 'Démarrer la préparation',
+          next: ['expediee', 'annulee'],
+        },
+        {
+          value: 'expediee',
+          label: 'Commande expédiée',
+          customerLabel: 'Commande expédiée',
+          actionLabel: 'Marquer comme expédiée',
+          next: ['livree', 'retournee'],
+        },
+        {
+          value: 'livree',
+          label: 'Commande livrée',
+          customerLabel: 'Commande livrée',
+          actionLabel: 'Confirmer la livraison',
+          next: ['retournee'],
+        },
+        {
+          value: 'annulee',
+          label: 'Commande annulée',
+          customerLabel: 'Commande annulée',
+          actionLabel: 'Annuler la commande',
+          next: [],
+        },
+        {
+          value: 'retournee',
+          label: 'Commande retournée',
+          customerLabel: 'Commande retournée',
+          actionLabel: 'Marquer comme retournée',
+          next: [],
+        },
+      ],
+      defaultHistoryNote: 'Statut mis à jour de {from} vers {to}',
       shipping: {
         trackedStatus: 'expediee',
         carriers: ['Bpost', 'DHL', 'PostNL', 'DPD', 'UPS', 'FedEx', 'Colissimo', 'Mondial Relay', 'Autre'],
         trackingRequiredMessage:
           'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
+        fee: 4.99,
+        freeShippingThreshold: 50,
       },
     });
   });
@@ -60,7 +114,18 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     const doc = response.json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
     expect(doc.paths['/api/rules']).toBeDefined();
     expect(Object.keys(doc.components.schemas)).toEqual(
-      expect.arrayContaining(['RulesResponse', 'FrequencyRule', 'ShippingRule']),
+      expect.arrayContaining([
+        'RulesResponse',
+        'FrequencyRule',
+        'OrderStatusRule',
+        'ShippingRule',
+        'Frequency',
+        'OrderStatus',
+      ]),
+    );
+    const rules = doc.components.schemas.RulesResponse as { required: string[] };
+    expect(rules.required).toEqual(
+      expect.arrayContaining(['frequencies', 'defaultFrequency', 'statuses', 'defaultHistoryNote', 'shipping']),
     );
     expect(JSON.stringify(doc.components.schemas.ProductResponse)).toContain('subscriptionPrice');
   });

@@ -9,20 +9,24 @@ import { api } from '../lib/api';
 import { makeStore, type RootState } from '../app/store';
 import { emptyCart } from '../features/cart';
 import type { Product } from '../features/catalog';
+import { RULES } from './rules';
 
 export interface StubResponse {
   status?: number;
   body: unknown;
 }
 
-/** Replaces fetch at the network boundary; the handler sees every request the app makes. */
+/**
+ * Replaces fetch at the network boundary; the handler sees every request the app makes, but for
+ * GET /api/rules, answered with the server's rules (RULES) and not counted in `calls`.
+ */
 export function stubFetch(handler: (url: URL, request: Request) => StubResponse | Promise<StubResponse>) {
   const calls: URL[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    calls.push(url);
-    const { status = 200, body } = await handler(url, request);
+    const { status = 200, body } =
+      url.pathname === '/api/rules' ? { body: RULES } : (calls.push(url), await handler(url, request));
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

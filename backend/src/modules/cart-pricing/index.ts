@@ -9,4 +9,4 @@ export {
 } from './application/quote-cart.service.js';
 export { PaidOrderLookup, type CustomerId } from './application/paid-order-lookup.js';
 export { PricingError } from './domain/pricing.errors.js';
-export { shippingCentsFor } from './domain/pricing.js';
+export { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, shippingCentsFor } from './domain/pricing.js';

@@ -23,6 +23,7 @@ export {
   CUSTOMER_STATUS_LABELS,
   ACTION_LABELS,
   INITIAL_ORDER_STATUS,
+  DEFAULT_HISTORY_NOTE,
   nextStatuses,
   isFinalStatus,
   isOrderStatus,

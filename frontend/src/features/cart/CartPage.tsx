@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { formatMoney, plural } from '../../lib/format';
-import { FREQUENCY_LABELS, type CartItem, type CartState } from './cartSlice';
+import { frequencyLabel, useRules, type RulesResponse } from '../rules';
+import type { CartItem, CartState } from './cartSlice';
 import { CartLine } from './components/CartLine';
 import { Reassurance, Suggestions, SubscriptionInfo } from './components/CartExtras';
 import { PromoCodeForm } from './components/PromoCodeForm';
@@ -61,7 +62,8 @@ export function CartPage() {
   return <FilledCart cart={cart} onRemoved={(index) => (removedIndex.current = index)} />;
 }
 
-function dialogContent(pending: Pending, cart: CartState) {
+function dialogContent(pending: Pending, cart: CartState, rules: RulesResponse | undefined) {
+  const percent = rules?.subscriptionDiscountPercent;
   if (pending.kind === 'clear') {
     return {
       title: 'Vider le panier ?',
@@ -81,17 +83,17 @@ function dialogContent(pending: Pending, cart: CartState) {
     const single = cart.items.some((item) => item.id === line.id && !item.isSubscription);
     return {
       title: 'Passer en achat unique ?',
-      message: `${line.name} ne sera plus livrée par abonnement et perdra la remise de 15 %.${
+      message: `${line.name} ne sera plus livrée par abonnement et perdra la remise${percent ? ` de ${percent} %` : ''}.${
         single ? ' Sa quantité rejoindra celle déjà en achat unique dans votre panier.' : ''
       }`,
       danger: false,
     };
   }
   const subscribed = cart.items.find((item) => item.id === line.id && item.isSubscription);
-  const frequency = FREQUENCY_LABELS[subscribed?.frequency ?? 'monthly'].toLowerCase();
+  const frequency = frequencyLabel(rules, subscribed?.frequency ?? rules?.defaultFrequency);
   return {
     title: 'Passer en abonnement ?',
-    message: `${line.name} sera livrée en abonnement (${frequency}) avec 15 % de remise, sans engagement : modifiable ou résiliable à tout moment depuis votre espace client.${
+    message: `${line.name} sera livrée en abonnement${frequency ? ` (${frequency.toLowerCase()})` : ''} avec ${percent ? `${percent} % de` : 'sa'} remise, sans engagement : modifiable ou résiliable à tout moment depuis votre espace client.${
       subscribed ? ' Sa quantité rejoindra celle de votre abonnement déjà dans le panier.' : ''
     }`,
     danger: false,
@@ -103,6 +105,7 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
   const { proceed, pending: checkingOut } = useProceedToCheckout();
   const [pending, setPending] = useState<Pending | null>(null);
   const checkoutHintId = useId();
+  const rules = useRules();
   const {
     request,
     body,
@@ -140,7 +143,7 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
   };
 
   const networkError = quoteFailed && typeof errorStatus(error) !== 'number';
-  const dialog = pending ? dialogContent(pending, cart) : null;
+  const dialog = pending ? dialogContent(pending, cart, rules) : null;
 
   return (
     <div className="container page cart-page">

@@ -1,13 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, readJson, readStorage, removeStorage, writeStorage } from '../../lib/storage';
+import type { Frequency } from '../rules';
 
-export type Frequency = 'monthly' | 'bimonthly' | 'quarterly';
-export const FREQUENCIES: readonly Frequency[] = ['monthly', 'bimonthly', 'quarterly'];
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  monthly: 'Mensuel',
-  bimonthly: 'Tous les 2 mois',
-  quarterly: 'Trimestriel',
-};
+export type { Frequency };
+
+/** A subscription line added without a frequency is monthly (the server's default, DESIGN §6). */
+const DEFAULT_FREQUENCY: Frequency = 'monthly';
 
 /** A cart line. `price` is the catalogue (single-purchase) price; subscription lines pay 85 % of it. */
 export interface CartItem {
@@ -64,8 +62,9 @@ function withTotals(items: CartItem[]): CartState {
   };
 }
 
+/** A frequency as stored or chosen; which values exist is the server's rule (GET /api/rules), checked by its quote. */
 function isFrequency(value: unknown): value is Frequency {
-  return typeof value === 'string' && (FREQUENCIES as readonly string[]).includes(value);
+  return typeof value === 'string' && /^[a-z]+$/.test(value);
 }
 
 function parseItem(value: unknown): CartItem | null {
@@ -96,7 +95,7 @@ function parseItem(value: unknown): CartItem | null {
     isSubscription: v.isSubscription,
     hasSubscriptionOption: v.hasSubscriptionOption === true || v.isSubscription,
   };
-  if (item.isSubscription) item.frequency = isFrequency(v.frequency) ? v.frequency : 'monthly';
+  if (item.isSubscription) item.frequency = isFrequency(v.frequency) ? v.frequency : DEFAULT_FREQUENCY;
   return item;
 }
 
@@ -160,7 +159,7 @@ const cartSlice = createSlice({
         );
       }
       const line: CartItem = { ...product, quantity: amount, isSubscription: subscribed };
-      if (subscribed) line.frequency = frequency ?? 'monthly';
+      if (subscribed) line.frequency = frequency ?? DEFAULT_FREQUENCY;
       else delete line.frequency;
       return withTotals([...state.items, line]);
     },
@@ -205,7 +204,7 @@ const cartSlice = createSlice({
         state.items.map((item) => {
           if (item !== line) return item;
           const switched: CartItem = { ...item, isSubscription: target };
-          if (target) switched.frequency = item.frequency ?? 'monthly';
+          if (target) switched.frequency = item.frequency ?? DEFAULT_FREQUENCY;
           else delete switched.frequency;
           return switched;
         }),

@@ -3,8 +3,6 @@ export {
   cartReducer,
   clearCart,
   emptyCart,
-  FREQUENCIES,
-  FREQUENCY_LABELS,
   MAX_LINE_QUANTITY,
   setFrequency,
   loadCart,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAddToCart, type Frequency } from '../cart';
+import { useRules } from '../rules';
 import type { Product } from './types';
 
 export interface StockLine {
@@ -17,7 +18,10 @@ export function stockLine(product: Product): StockLine {
 /** The product page's buying choices (single or subscription, frequency, quantity) and the addition to the cart. */
 export function useProductPurchase(product: Product) {
   const [isSubscription, setIsSubscription] = useState(false);
-  const [frequency, setFrequency] = useState<Frequency>('monthly');
+  const rules = useRules();
+  const [chosenFrequency, setFrequency] = useState<Frequency | null>(null);
+  // Until one is chosen, the server's default frequency (the cart's own when the rules are not loaded).
+  const frequency = chosenFrequency ?? rules?.defaultFrequency;
   const [quantity, setQuantity] = useState(1);
   const [quantityText, setQuantityText] = useState('1');
   const addToCart = useAddToCart();

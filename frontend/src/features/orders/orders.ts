@@ -183,18 +183,3 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const index = PROGRESS.indexOf(status);
   return path(index).map((step, i) => (i === index ? { ...step, current: true } : step));
 }
-
-/** The fee for shipping: the stored figure, else the amount minus the items (spec §2). */
-export function shippingFee(
-  order: Pick<CustomerOrder, 'shipping' | 'amount' | 'items' | 'discount'>,
-): number {
-  if (typeof order.shipping === 'number') return order.shipping;
-  const items = order.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-  return Math.max(0, Math.round((order.amount - items + (order.discount ?? 0)) * 100) / 100);
-}
-
-/** The items' subtotal: the stored figure, else the sum of the lines. */
-export function itemsSubtotal(order: Pick<CustomerOrder, 'subtotal' | 'items'>): number {
-  if (typeof order.subtotal === 'number') return order.subtotal;
-  return Math.round(order.items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
-}

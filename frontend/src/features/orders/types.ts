@@ -5,7 +5,7 @@ type Response = Schemas['CustomerOrderResponse'];
 /** Absent or null: an order saved before the field existed still reads. */
 type Loose<T> = { [K in keyof T]?: T[K] | null };
 type Core =
-  '_id' | 'orderId' | 'createdAt' | 'amount' | 'currency' | 'status' | 'statusLabel' | 'orderStatusLabel';
+  '_id' | 'orderId' | 'createdAt' | 'amount' | 'currency' | 'status' | 'statusLabel' | 'orderStatusLabel' | 'subtotal' | 'shipping';
 
 /** Order statuses (spec §4). */
 export type OrderStatus = Schemas['OrderStatus'];

@@ -3,7 +3,7 @@ import { EmailText } from '../../components/BreakText';
 import { Skeleton } from '../../components/Spinner';
 import { countryName } from '../../lib/countries';
 import { formatMoney } from '../../lib/format';
-import { itemsSubtotal, shippingFee, useGetMyOrderQuery, type CustomerOrder } from '../orders';
+import { useGetMyOrderQuery, type CustomerOrder } from '../orders';
 
 type Address = NonNullable<CustomerOrder['shippingInfo']>;
 
@@ -39,7 +39,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
   }
   const delivery =
     order.shippingInfo && !order.shippingInfo.sameAsBilling ? order.shippingInfo : order.billingInfo;
-  const shipping = shippingFee(order);
+  const shipping = order.shipping;
   const discount = order.discount ?? 0;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
@@ -61,7 +61,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
       <dl className="summary order-summary__figures">
         <div className="summary__row">
           <dt>Sous-total</dt>
-          <dd>{formatMoney(itemsSubtotal(order))}</dd>
+          <dd>{formatMoney(order.subtotal)}</dd>
         </div>
         {discount > 0 && (
           <div className="summary__row summary__row--discount">

@@ -64,6 +64,13 @@ export const ACTION_LABELS: Readonly<Record<TargetStatus, string>> = {
   retournee: 'Marquer comme retournée',
 };
 
+/** The history note of a status change when the administrator types none; {from} and {to} are admin labels. */
+export const DEFAULT_HISTORY_NOTE = 'Statut mis à jour de {from} vers {to}';
+
+export function defaultHistoryNote(from: OrderStatus, to: OrderStatus): string {
+  return DEFAULT_HISTORY_NOTE.replace('{from}', ADMIN_STATUS_LABELS[from]).replace('{to}', ADMIN_STATUS_LABELS[to]);
+}
+
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

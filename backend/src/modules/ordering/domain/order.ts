@@ -1,7 +1,7 @@
 import type { Cents } from '../../../shared/money.js';
 import {
-  ADMIN_STATUS_LABELS,
   INITIAL_ORDER_STATUS,
+  defaultHistoryNote,
   type OrderStatus,
   type TargetStatus,
   canTransition,
@@ -327,8 +327,7 @@ export class Order {
     this.state.updatedAt = new Date(now.getTime());
     this.record(from, now, {
       by: context.by,
-      note:
-        cleanNote(context.note) ?? `Statut mis à jour de ${ADMIN_STATUS_LABELS[from]} vers ${ADMIN_STATUS_LABELS[to]}`,
+      note: cleanNote(context.note) ?? defaultHistoryNote(from, to),
     });
   }
 

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { centsToEuros } from '../../../shared/money.js';
 import {
   DEFAULT_FREQUENCY,
   FREQUENCIES,
@@ -7,21 +8,65 @@ import {
   SUBSCRIPTION_DISCOUNT_PERCENT,
   type Frequency,
 } from '../../../shared/subscription-rules.js';
-import { CARRIERS, ShipmentTrackingError } from '../../ordering/index.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from '../../cart-pricing/index.js';
+import {
+  ACTION_LABELS,
+  ADMIN_STATUS_LABELS,
+  CARRIERS,
+  CUSTOMER_STATUS_LABELS,
+  DEFAULT_HISTORY_NOTE,
+  ORDER_STATUSES,
+  ShipmentTrackingError,
+  nextStatuses,
+  type OrderStatus,
+} from '../../ordering/index.js';
+
+/** The state that needs a carrier and a tracking number. */
+const TRACKED_STATUS = 'expediee' satisfies OrderStatus;
 
 export class FrequencyRule {
-  @ApiProperty({ enum: FREQUENCIES, example: 'bimonthly' }) value!: Frequency;
+  @ApiProperty({ enum: FREQUENCIES, enumName: 'Frequency', example: 'bimonthly' }) value!: Frequency;
   @ApiProperty({ example: 'Tous les 2 mois' }) label!: string;
   @ApiProperty({ example: 2, description: 'Mois entre deux box' }) months!: number;
 }
 
+export class OrderStatusRule {
+  @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', example: 'payee' }) value!: OrderStatus;
+  @ApiProperty({ example: 'Commande reçue', description: "Le libellé de l'administration" }) label!: string;
+  @ApiProperty({ example: 'Commande confirmée', description: 'Le libellé montré au client' })
+  customerLabel!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Confirmer la réception du paiement',
+    description: "Le bouton qui mène à cet état ; null pour l'état initial",
+  })
+  actionLabel!: string | null;
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    enumName: 'OrderStatus',
+    isArray: true,
+    example: ['en_preparation', 'annulee'],
+    description: 'Les états permis ensuite (aucun : état final)',
+  })
+  next!: OrderStatus[];
+}
+
 export class ShippingRule {
-  @ApiProperty({ example: 'expediee', description: "L'état qui demande un transporteur et un numéro de suivi" })
-  trackedStatus!: 'expediee';
+  @ApiProperty({
+    enum: [TRACKED_STATUS],
+    enumName: 'TrackedStatus',
+    example: TRACKED_STATUS,
+    description: "L'état qui demande un transporteur et un numéro de suivi",
+  })
+  trackedStatus!: typeof TRACKED_STATUS;
   @ApiProperty({ type: [String], example: ['Bpost', 'DHL'], description: 'Les transporteurs proposés' })
   carriers!: string[];
   @ApiProperty({ description: 'Le message quand le transporteur ou le numéro de suivi manque' })
   trackingRequiredMessage!: string;
+  @ApiProperty({ example: 4.99, description: 'Frais de livraison sous le seuil, en euros' }) fee!: number;
+  @ApiProperty({ example: 50, description: 'Sous-total (en euros) dès lequel la livraison est offerte' })
+  freeShippingThreshold!: number;
 }
 
 /** GET /api/rules: the shop's rules the SPA shows and never copies. */
@@ -29,7 +74,14 @@ export class RulesResponse {
   @ApiProperty({ example: 15, description: "Remise d'un abonnement, en pour cent" })
   subscriptionDiscountPercent!: number;
   @ApiProperty({ type: [FrequencyRule] }) frequencies!: FrequencyRule[];
-  @ApiProperty({ enum: FREQUENCIES, example: 'monthly' }) defaultFrequency!: Frequency;
+  @ApiProperty({ enum: FREQUENCIES, enumName: 'Frequency', example: 'monthly' }) defaultFrequency!: Frequency;
+  @ApiProperty({ type: [OrderStatusRule], description: "Les états d'une commande, dans l'ordre du parcours" })
+  statuses!: OrderStatusRule[];
+  @ApiProperty({
+    example: 'Statut mis à jour de {from} vers {to}',
+    description: "La note d'historique quand l'administrateur n'en écrit pas ; {from} et {to} : libellés",
+  })
+  defaultHistoryNote!: string;
   @ApiProperty({ type: ShippingRule }) shipping!: ShippingRule;
 
   static current(): RulesResponse {
@@ -41,10 +93,20 @@ export class RulesResponse {
         months: FREQUENCY_MONTHS[value],
       })),
       defaultFrequency: DEFAULT_FREQUENCY,
+      statuses: ORDER_STATUSES.map((value) => ({
+        value,
+        label: ADMIN_STATUS_LABELS[value],
+        customerLabel: CUSTOMER_STATUS_LABELS[value],
+        actionLabel: value in ACTION_LABELS ? ACTION_LABELS[value as keyof typeof ACTION_LABELS] : null,
+        next: [...nextStatuses(value)],
+      })),
+      defaultHistoryNote: DEFAULT_HISTORY_NOTE,
       shipping: {
-        trackedStatus: 'expediee',
+        trackedStatus: TRACKED_STATUS,
         carriers: [...CARRIERS],
         trackingRequiredMessage: ShipmentTrackingError.REQUIRED_MESSAGE,
+        fee: centsToEuros(SHIPPING_FEE_CENTS),
+        freeShippingThreshold: centsToEuros(FREE_SHIPPING_THRESHOLD_CENTS),
       },
     };
   }

@@ -13,16 +13,11 @@ import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
 import { AboBadge } from './AboBadge';
 import { RefundDialog } from './RefundDialog';
+import { frequencyLabel, useRules } from '../../rules';
 import { StatusModal } from './StatusModal';
 import { WithdrawalPanel } from '../withdrawals/WithdrawalPanel';
 import type { AdminOrder } from './types';
 import './orders.css';
-
-const FREQUENCIES: Record<string, string> = {
-  monthly: 'mensuel',
-  bimonthly: 'bimestriel',
-  quarterly: 'trimestriel',
-};
 
 /** The dates the order went through, in order (only those it has). */
 function milestones(order: AdminOrder): { label: string; at: string }[] {
@@ -42,6 +37,7 @@ function milestones(order: AdminOrder): { label: string; at: string }[] {
 export default function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const { data: order, isLoading, isError, error, refetch } = useGetAdminOrderQuery(orderId);
+  const rules = useRules();
   const [editing, setEditing] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const download = (run: () => Promise<string>, id: string) =>
@@ -194,7 +190,8 @@ export default function OrderDetailPage() {
                   {item.quantity} × {item.name}
                   {item.isSubscription && (
                     <span className="order-detail__frequency">
-                      Abonnement {FREQUENCIES[item.frequency ?? 'monthly'] ?? item.frequency}
+                      Abonnement{' '}
+                      {frequencyLabel(rules, item.frequency ?? rules?.defaultFrequency)?.toLowerCase()}
                     </span>
                   )}
                 </span>

@@ -5,12 +5,11 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useUpdateOrderStatusMutation } from './endpoints';
+import { historyNote, useRules, type RulesResponse } from '../../rules';
 import {
-  CARRIERS,
   EMPTY_STATUS_FORM,
   ORDERS_MESSAGES,
   customerName,
-  defaultNote,
   orderTone,
   paymentTone,
   statusFormError,
@@ -53,6 +52,7 @@ interface StatusModalProps {
  * states the server allows, what the action does, carrier fields when shipping, warnings and notes.
  */
 export function StatusModal({ order, onClose }: StatusModalProps) {
+  const rules = useRules();
   return (
     <Dialog
       open={order !== null}
@@ -69,12 +69,30 @@ export function StatusModal({ order, onClose }: StatusModalProps) {
       onClose={onClose}
       size="md"
     >
-      {order && <StatusForm key={`${order.orderId}-${order.orderStatus}`} order={order} onClose={onClose} />}
+      {order &&
+        (rules ? (
+          <StatusForm
+            key={`${order.orderId}-${order.orderStatus}`}
+            order={order}
+            rules={rules}
+            onClose={onClose}
+          />
+        ) : (
+          <p role="status">Chargement…</p>
+        ))}
     </Dialog>
   );
 }
 
-function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
+function StatusForm({
+  order,
+  rules,
+  onClose,
+}: {
+  order: AdminOrder;
+  rules: RulesResponse;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<StatusForm>(EMPTY_STATUS_FORM);
   const [error, setError] = useState<string | null>(null);
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation();
@@ -91,12 +109,12 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
     setError(null);
   };
   const chosen = order.allowedTransitions.find((t) => t.status === form.orderStatus);
-  const shipping = form.orderStatus === 'expediee';
+  const shipping = form.orderStatus === rules.shipping.trackedStatus;
   const final = order.allowedTransitions.length === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = statusFormError(order, form);
+    const problem = statusFormError(order, form, rules.shipping);
     if (problem) {
       setError(problem);
       return;
@@ -104,7 +122,7 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
     try {
       const result = await updateStatus({
         orderId: order.orderId,
-        body: statusPayload(order, form),
+        body: statusPayload(order, form, rules),
       }).unwrap();
       toast.success(result.message || ORDERS_MESSAGES.updated);
       onClose();
@@ -244,7 +262,7 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
                   onChange={(event) => set({ carrier: event.target.value })}
                 >
                   <option value="">-- Choisir un transporteur --</option>
-                  {CARRIERS.map((carrier) => (
+                  {rules.shipping.carriers.map((carrier) => (
                     <option key={carrier} value={carrier}>
                       {carrier}
                     </option>
@@ -307,7 +325,9 @@ function StatusForm({ order, onClose }: { order: AdminOrder; onClose: () => void
               maxLength={1000}
               value={form.notes}
               placeholder={
-                chosen ? defaultNote(order.orderStatusLabel, chosen.label) : 'Note pour l’historique'
+                chosen
+                  ? historyNote(rules.defaultHistoryNote, order.orderStatusLabel, chosen.label)
+                  : 'Note pour l’historique'
               }
               onChange={(event) => set({ notes: event.target.value })}
             />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULES } from '../../../test/rules';
 import { pageItems } from '../components/AdminPagination';
 import {
   apiParamsFromQuery,
@@ -162,44 +163,62 @@ describe('the status form', () => {
   } as Pick<AdminOrder, 'orderStatus' | 'orderStatusLabel' | 'allowedTransitions'>;
 
   it('checks the rules of spec §5 before sending', () => {
-    expect(statusFormError(order, EMPTY_STATUS_FORM)).toBe(ORDERS_MESSAGES.selectStatus);
-    expect(statusFormError(order, { ...EMPTY_STATUS_FORM, orderStatus: 'en_preparation' })).toBe(
-      ORDERS_MESSAGES.sameStatus,
-    );
-    expect(statusFormError(order, { ...EMPTY_STATUS_FORM, orderStatus: 'expediee', carrier: 'Bpost' })).toBe(
+    expect(statusFormError(order, EMPTY_STATUS_FORM, RULES.shipping)).toBe(ORDERS_MESSAGES.selectStatus);
+    expect(
+      statusFormError(order, { ...EMPTY_STATUS_FORM, orderStatus: 'en_preparation' }, RULES.shipping),
+    ).toBe(ORDERS_MESSAGES.sameStatus);
+    expect(
+      statusFormError(
+        order,
+        { ...EMPTY_STATUS_FORM, orderStatus: 'expediee', carrier: 'Bpost' },
+        RULES.shipping,
+      ),
+    ).toBe(
       'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
     );
     expect(
-      statusFormError(order, {
-        ...EMPTY_STATUS_FORM,
-        orderStatus: 'expediee',
-        carrier: 'Bpost',
-        trackingNumber: 'CD1',
-      }),
+      statusFormError(
+        order,
+        {
+          ...EMPTY_STATUS_FORM,
+          orderStatus: 'expediee',
+          carrier: 'Bpost',
+          trackingNumber: 'CD1',
+        },
+        RULES.shipping,
+      ),
     ).toBeNull();
   });
 
   it('sends tracking only when shipping, and the default note when none is typed', () => {
     expect(
-      statusPayload(order, {
-        ...EMPTY_STATUS_FORM,
-        orderStatus: 'annulee',
-        carrier: 'Bpost',
-        trackingNumber: 'X',
-      }),
+      statusPayload(
+        order,
+        {
+          ...EMPTY_STATUS_FORM,
+          orderStatus: 'annulee',
+          carrier: 'Bpost',
+          trackingNumber: 'X',
+        },
+        RULES,
+      ),
     ).toEqual({
       orderStatus: 'annulee',
       expectedStatus: 'en_preparation',
       notes: 'Statut mis à jour de En cours de préparation vers Commande annulée',
     });
     expect(
-      statusPayload(order, {
-        ...EMPTY_STATUS_FORM,
-        orderStatus: 'expediee',
-        carrier: 'Bpost',
-        trackingNumber: ' CD123 ',
-        notes: ' Colis fragile ',
-      }),
+      statusPayload(
+        order,
+        {
+          ...EMPTY_STATUS_FORM,
+          orderStatus: 'expediee',
+          carrier: 'Bpost',
+          trackingNumber: ' CD123 ',
+          notes: ' Colis fragile ',
+        },
+        RULES,
+      ),
     ).toEqual({
       orderStatus: 'expediee',
       expectedStatus: 'en_preparation',

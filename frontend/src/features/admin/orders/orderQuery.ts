@@ -1,3 +1,4 @@
+import { historyNote, type RulesResponse, type ShippingRule } from '../../rules';
 import type {
   AdminOrder,
   OrderListQuery,
@@ -18,26 +19,12 @@ export const ORDERS_MESSAGES = {
   refreshed: 'Données actualisées',
   selectStatus: 'Veuillez sélectionner un nouveau statut',
   sameStatus: 'Le nouveau statut doit être différent du statut actuel',
-  trackingRequired:
-    'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
   notProvided: 'Non renseigné',
 } as const;
 
 /** Spec §9: 10, 20 (default), 50 or 100 orders per page. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-/** Spec §5: the carriers offered when shipping. */
-export const CARRIERS = [
-  'Bpost',
-  'DHL',
-  'PostNL',
-  'DPD',
-  'UPS',
-  'FedEx',
-  'Colissimo',
-  'Mondial Relay',
-  'Autre',
-] as const;
 /** The server searches words of at least 3 characters (its trigram index). */
 export const SEARCH_MIN_WORD = 3;
 
@@ -170,25 +157,33 @@ export const EMPTY_STATUS_FORM: StatusForm = {
   notes: '',
 };
 
+/** The server's shipping rule the modal checks: which state needs tracking, and the message when it is missing. */
+export type TrackingRule = Pick<ShippingRule, 'trackedStatus' | 'trackingRequiredMessage'>;
+
 /** The modal's checks before sending (spec §5); the server checks them all again. */
-export function statusFormError(order: Pick<AdminOrder, 'orderStatus'>, form: StatusForm): string | null {
+export function statusFormError(
+  order: Pick<AdminOrder, 'orderStatus'>,
+  form: StatusForm,
+  tracking: TrackingRule,
+): string | null {
   if (!form.orderStatus) return ORDERS_MESSAGES.selectStatus;
   if (form.orderStatus === order.orderStatus) return ORDERS_MESSAGES.sameStatus;
-  if (form.orderStatus === 'expediee' && (!form.carrier.trim() || !form.trackingNumber.trim())) {
-    return ORDERS_MESSAGES.trackingRequired;
+  if (form.orderStatus === tracking.trackedStatus && (!form.carrier.trim() || !form.trackingNumber.trim())) {
+    return tracking.trackingRequiredMessage;
   }
   return null;
 }
 
-/** Spec §3/§5: the note defaults to 'Statut mis à jour de X vers Y' (labels). */
-export function defaultNote(fromLabel: string, toLabel: string): string {
-  return `Statut mis à jour de ${fromLabel} vers ${toLabel}`;
-}
+/** What the payload needs of the server's rules: the default history note and the tracked state. */
+export type PayloadRules = Pick<RulesResponse, 'defaultHistoryNote'> & {
+  shipping: Pick<ShippingRule, 'trackedStatus'>;
+};
 
-/** PUT body: tracking only when shipping; the note typed, else the default one. */
+/** PUT body: tracking only when shipping; the note typed, else the server's default one (spec §3/§5). */
 export function statusPayload(
   order: Pick<AdminOrder, 'orderStatus' | 'orderStatusLabel' | 'allowedTransitions'>,
   form: StatusForm,
+  rules: PayloadRules,
 ) {
   const target = form.orderStatus as OrderStatus;
   const toLabel = order.allowedTransitions.find((t) => t.status === target)?.label ?? target;
@@ -196,8 +191,8 @@ export function statusPayload(
   return {
     orderStatus: target,
     expectedStatus: order.orderStatus,
-    notes: form.notes.trim() || defaultNote(order.orderStatusLabel, toLabel),
-    ...(target === 'expediee'
+    notes: form.notes.trim() || historyNote(rules.defaultHistoryNote, order.orderStatusLabel, toLabel),
+    ...(target === rules.shipping.trackedStatus
       ? {
           tracking: {
             // One of the server's carriers (the form offers them; the server refuses any other).

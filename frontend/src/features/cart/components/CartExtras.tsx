@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
+import { useRules } from '../../rules';
 
 /** Subscription savings, no commitment, managed from the customer area (spec: cart information box). */
 export function SubscriptionInfo() {
+  const rules = useRules();
   return (
     <aside className="cart-info" aria-labelledby="cart-info-title">
       <span className="cart-info__icon">
@@ -10,7 +12,8 @@ export function SubscriptionInfo() {
       </span>
       <div>
         <h2 id="cart-info-title" className="cart-info__title">
-          L'abonnement : 15 % d'économie sur chaque box
+          L'abonnement
+          {rules && ` : ${rules.subscriptionDiscountPercent} % d'économie sur chaque box`}
         </h2>
         <p>
           Sans engagement : vos abonnements sont modifiables ou résiliables à tout moment depuis votre espace
@@ -21,16 +24,20 @@ export function SubscriptionInfo() {
   );
 }
 
-const REASSURANCE: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'lock', title: 'Paiement sécurisé', text: 'Carte bancaire, Bancontact et plus encore' },
-  { icon: 'truck', title: 'Livraison gratuite dès 50 €', text: 'Partout en Belgique, en 24h-48h' },
-  { icon: 'refresh', title: 'Retours gratuits sous 30 jours', text: 'Satisfait ou remboursé' },
-];
-
 export function Reassurance() {
+  const threshold = useRules()?.shipping.freeShippingThreshold;
+  const items: { icon: IconName; title: string; text: string }[] = [
+    { icon: 'lock', title: 'Paiement sécurisé', text: 'Carte bancaire, Bancontact et plus encore' },
+    {
+      icon: 'truck',
+      title: threshold === undefined ? 'Livraison gratuite' : `Livraison gratuite dès ${threshold} €`,
+      text: 'Partout en Belgique, en 24h-48h',
+    },
+    { icon: 'refresh', title: 'Retours gratuits sous 30 jours', text: 'Satisfait ou remboursé' },
+  ];
   return (
     <ul role="list" className="reassurance">
-      {REASSURANCE.map((item) => (
+      {items.map((item) => (
         <li key={item.title}>
           <Icon name={item.icon} size={20} />
           <span>

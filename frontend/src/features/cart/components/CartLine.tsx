@@ -3,18 +3,16 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
-import {
-  FREQUENCIES,
-  FREQUENCY_LABELS,
-  MAX_LINE_QUANTITY,
-  type CartItem,
-  type Frequency,
-} from '../cartSlice';
+import { useRules } from '../../rules';
+import { MAX_LINE_QUANTITY, type CartItem, type Frequency } from '../cartSlice';
 import { lineLabel } from '../messages';
 import type { QuoteLine } from '../quote';
 import { responsiveImage } from '../../../lib/images';
 
-export const SUBSCRIBE_LABEL = 'Option abonnement (-15%)';
+/** 'Option abonnement (-15%)', with the server's discount. */
+function subscribeLabel(discountPercent: number | undefined): string {
+  return discountPercent === undefined ? 'Option abonnement' : `Option abonnement (-${discountPercent}%)`;
+}
 export const UNSUBSCRIBE_LABEL = 'Passer en achat unique';
 
 interface CartLineProps {
@@ -51,6 +49,7 @@ export function CartLine({
   onFrequency,
 }: CartLineProps) {
   const frequencyId = useId();
+  const rules = useRules();
   const errorId = useId();
   const label = lineLabel(item);
   const href = `/product/${item.id}`;
@@ -113,7 +112,7 @@ export function CartLine({
                 <span className="visually-hidden">au lieu de </span>
                 {formatMoney(quoteLine.originalPrice)}
               </s>
-              <span className="badge badge--gold">-15%</span>
+              {rules && <span className="badge badge--gold">-{rules.subscriptionDiscountPercent}%</span>}
             </>
           )}
           <span className="cart-line__per">/ box</span>
@@ -125,13 +124,13 @@ export function CartLine({
             <select
               id={frequencyId}
               className="input select"
-              value={item.frequency ?? 'monthly'}
+              value={item.frequency ?? rules?.defaultFrequency ?? ''}
               aria-label={`Fréquence de livraison de ${item.name}`}
               onChange={(e) => onFrequency(e.target.value as Frequency)}
             >
-              {FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
+              {rules?.frequencies.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
                 </option>
               ))}
             </select>
@@ -174,7 +173,7 @@ export function CartLine({
             onClick={onSwitchMode}
           >
             <Icon name={item.isSubscription ? 'box' : 'refresh'} size={16} />
-            {item.isSubscription ? UNSUBSCRIBE_LABEL : SUBSCRIBE_LABEL}
+            {item.isSubscription ? UNSUBSCRIBE_LABEL : subscribeLabel(rules?.subscriptionDiscountPercent)}
           </button>
         )}
 

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/Icon';
 import { formatMoney } from '../../../lib/format';
-import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from '../../cart';
+import type { Frequency } from '../../cart';
+import { useRules } from '../../rules';
 import type { Product } from '../types';
 import type { ProductPurchaseState } from '../useProductPurchase';
 
 /** 'Mode d'achat': a single purchase or a subscription, and its delivery frequency. */
 export function PurchaseOptions({ product, purchase }: { product: Product; purchase: ProductPurchaseState }) {
   const ids = { freq: useId(), purchase: useId() };
+  const rules = useRules();
   return (
     <fieldset className="purchase-options">
       <legend className="purchase-options__legend">Mode d'achat</legend>
@@ -51,12 +53,12 @@ export function PurchaseOptions({ product, purchase }: { product: Product; purch
           <select
             id={ids.freq}
             className="input select"
-            value={purchase.frequency}
+            value={purchase.frequency ?? ''}
             onChange={(e) => purchase.setFrequency(e.target.value as Frequency)}
           >
-            {FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {FREQUENCY_LABELS[f]}
+            {rules?.frequencies.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
               </option>
             ))}
           </select>

@@ -71,7 +71,8 @@ export function CategoryPage({ mode = 'category' }: { mode?: 'category' | 'searc
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const loading = query !== null && isLoading;
 
-  const title = mode === 'search' ? (q ? `Résultats pour «\u00a0${q}\u00a0»` : 'Rechercher une box') : 'Nos Box';
+  const title =
+    mode === 'search' ? (q ? `Résultats pour «\u00a0${q}\u00a0»` : 'Rechercher une box') : 'Nos Box';
 
   return (
     <div className="catalog container page">

@@ -6,9 +6,8 @@ import { EmailText } from '../../../components/BreakText';
 import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
 import { formatDate, formatMoney, plural } from '../../../lib/format';
-import { FREQUENCY_LABELS, type Frequency } from '../../cart';
+import { frequencyLabel, useRules } from '../../rules';
 import { downloadCreditNote, downloadInvoice } from '../invoice';
-import { itemsSubtotal, shippingFee } from '../orders';
 import type { CustomerOrder, OrderAddress } from '../types';
 import { OrderTimeline } from './OrderTimeline';
 import { WithdrawalSection } from './WithdrawalSection';
@@ -36,11 +35,6 @@ const UNSETTLED: Record<string, string> = {
 function unsettledPayment(order: CustomerOrder): string | null {
   if (order.orderStatus !== 'en_attente_paiement') return null;
   return UNSETTLED[order.status] ?? null;
-}
-
-function frequencyLabel(frequency: string | null | undefined): string | null {
-  if (!frequency) return null;
-  return FREQUENCY_LABELS[frequency as Frequency] ?? frequency;
 }
 
 function Address({
@@ -85,7 +79,8 @@ interface OrderCardProps {
 export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
   const panelId = useId();
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const shipping = shippingFee(order);
+  const shipping = order.shipping;
+  const rules = useRules();
   const discount = order.discount ?? 0;
   const tracking = order.tracking;
   const comingSoon = () => toast.info(COMING_SOON, { id: 'orders-coming-soon' });
@@ -214,7 +209,9 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                       {item.isSubscription && (
                         <span className="badge badge--gold order-item__sub">
                           Abonnement
-                          {frequencyLabel(item.frequency) && <> · {frequencyLabel(item.frequency)}</>}
+                          {frequencyLabel(rules, item.frequency) && (
+                            <> · {frequencyLabel(rules, item.frequency)}</>
+                          )}
                         </span>
                       )}
                     </span>
@@ -228,7 +225,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
               <dl className="summary order-figures">
                 <div className="summary__row">
                   <dt>Sous-total</dt>
-                  <dd>{formatMoney(itemsSubtotal(order))}</dd>
+                  <dd>{formatMoney(order.subtotal)}</dd>
                 </div>
                 {discount > 0 && (
                   <div className="summary__row summary__row--discount">

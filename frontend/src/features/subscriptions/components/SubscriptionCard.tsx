@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatDate, formatMoney } from '../../../lib/format';
 import { leaveTo } from '../../../lib/navigation';
-import { FREQUENCIES, FREQUENCY_LABELS } from '../../cart';
+import { useRules } from '../../rules';
 import {
   useCancelSubscriptionMutation,
   useChangeSubscriptionFrequencyMutation,
@@ -63,6 +63,7 @@ export function SubscriptionCard({
   const can = (action: SubscriptionAction) => (s.actions ?? []).includes(action);
   const titleId = useId();
   const frequencyId = useId();
+  const rules = useRules();
   const [frequency, setFrequency] = useState(s.frequency);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [pausing, setPausing] = useState(false);
@@ -208,9 +209,9 @@ export function SubscriptionCard({
                   onChange={(event) => setFrequency(event.target.value as SubscriptionFrequency)}
                   disabled={busy}
                 >
-                  {FREQUENCIES.map((value) => (
-                    <option key={value} value={value}>
-                      {FREQUENCY_LABELS[value]}
+                  {rules?.frequencies.map((f) => (
+                    <option key={f.value} value={f.value}>
+                      {f.label}
                     </option>
                   ))}
                 </select>

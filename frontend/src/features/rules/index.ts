@@ -1,0 +1,11 @@
+/** The shop's rules as the server serves them (GET /api/rules): frequencies, statuses, shipping. */
+export { rulesApi, useGetRulesQuery, useRules } from './endpoints';
+export { frequencyLabel, historyNote } from './rules';
+export type {
+  Frequency,
+  FrequencyRule,
+  OrderStatus,
+  OrderStatusRule,
+  RulesResponse,
+  ShippingRule,
+} from './types';
