@@ -23,12 +23,15 @@ export {
   CUSTOMER_STATUS_LABELS,
   ACTION_LABELS,
   INITIAL_ORDER_STATUS,
+  PAID_ORDER_STATUSES,
+  REVENUE_ORDER_STATUSES,
   nextStatuses,
   isFinalStatus,
   isOrderStatus,
   type OrderStatus,
   type TargetStatus,
 } from './domain/order-status.js';
+export { parseOrderReference, type OrderReference } from './domain/order-number.js';
 export {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_BADGES,

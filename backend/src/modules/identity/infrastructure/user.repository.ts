@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { sqlRows } from '../../../shared/sql-rows.js';
 import type { Address, Gender, User } from '../domain/user.js';
 import { searchWords, type UserListQuery, type UserSort } from '../domain/user-list.js';
+import { isUuid } from '../../../shared/ids.js';
 
 interface UserRow {
   id: string;
@@ -90,8 +91,6 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * ORDER BY per sort key (ties broken by id, so pages never overlap). `fold_text` (lower case, accents
  * removed; see the users-admin-list migration) gives an alphabetical order where "Émile" sits beside
@@ -120,7 +119,7 @@ export class UserRepository {
   }
 
   async findById(id: string, manager?: EntityManager): Promise<User | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows: UserRow[] = await this.q(manager).query('SELECT * FROM users WHERE id = $1', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
@@ -130,7 +129,7 @@ export class UserRepository {
    * primary-key lookup on each table. Null when the session ended or expired or the user is gone.
    */
   async findBySession(sessionId: string, userId: string): Promise<User | null> {
-    if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+    if (!isUuid(sessionId) || !isUuid(userId)) return null;
     const rows: UserRow[] = await this.dataSource.query(
       `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
@@ -141,7 +140,7 @@ export class UserRepository {
 
   /** Locks the row until the end of the transaction. */
   async lockById(id: string, manager: EntityManager): Promise<User | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows: UserRow[] = await manager.query('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrderRepository } from '../infrastructure/order.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/ids.js';
 
 /**
  * Whether a customer already has a paid order (BIENVENUE is for the first one). Bound by the
@@ -13,7 +12,7 @@ export class CustomerPaidOrders {
   constructor(private readonly orders: OrderRepository) {}
 
   async hasPaidOrder(customerId: string): Promise<boolean> {
-    if (!UUID.test(customerId)) return false; // not one of our users' ids: no order
+    if (!isUuid(customerId)) return false; // not one of our users' ids: no order
     return this.orders.hasPaidOrder(customerId);
   }
 }
