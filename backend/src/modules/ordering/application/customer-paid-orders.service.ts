@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type { PaidOrderLookup } from '../../cart-pricing/index.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { isUuid } from '../../../shared/ids.js';
 
 /**
- * Whether a customer already has a paid order (BIENVENUE is for the first one). Bound by the
- * cart-pricing module as its PaidOrderLookup (same shape; no import of that module here, so the two
- * modules do not depend on each other in a circle).
+ * Whether a customer already has a paid order (BIENVENUE is for the first one): cart-pricing's
+ * PaidOrderLookup port, bound to this class by the ordering module.
  */
 @Injectable()
-export class CustomerPaidOrders {
+export class CustomerPaidOrders implements PaidOrderLookup {
   constructor(private readonly orders: OrderRepository) {}
 
   async hasPaidOrder(customerId: string): Promise<boolean> {
