@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { Order, type OrderHistoryEntry, type OrderSnapshot } from '../domain/order.js';
 import { type OrderStatus, PAID_ORDER_STATUSES } from '../domain/order-status.js';
 import { parseOrderReference } from '../domain/order-number.js';
@@ -23,12 +24,6 @@ export class OrderNumberTakenError extends Error {
   constructor(readonly orderNumber: string) {
     super(`numéro de commande déjà pris : ${orderNumber}`);
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
 }
 
 function toSnapshot(row: OrderRow, history: OrderHistoryEntry[]): OrderSnapshot {
