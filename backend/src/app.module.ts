@@ -34,7 +34,7 @@ export class AppModule {
   static forRoot({ config, databaseUrl, clock, faults }: AppModuleOptions): DynamicModule {
     // One payments module (one sandbox), shared with the ordering module.
     const payments = PaymentsModule.forRoot(config);
-    // One ordering module, shared with subscriptions (renewal orders).
+    // One ordering module (global: the back office and cart-pricing use it), shared with subscriptions.
     const ordering = OrderingModule.forRoot(payments);
     return {
       module: AppModule,

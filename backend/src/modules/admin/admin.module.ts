@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
-import { OrderAdministrationModule } from '../ordering/index.js';
 import { CompactOrderFiguresService } from './application/compact-order-figures.service.js';
 import { GetAdminOrderService } from './application/get-admin-order.service.js';
 import { GetOrderStatsService } from './application/get-order-stats.service.js';
@@ -16,10 +15,10 @@ import { OrderFiguresJob } from './jobs/order-figures.job.js';
 /**
  * The back office's endpoints, behind identity's admin guard. Users: identity's account management use
  * cases. Orders: the read models of this module (list, one order with its history, statistics from the
- * daily figures) and ordering's status-change use case.
+ * daily figures) and ordering's status-change use case (the ordering module is global: see its file).
  */
 @Module({
-  imports: [IdentityModule, OrderAdministrationModule, CatalogModule, InvoicingModule],
+  imports: [IdentityModule, CatalogModule, InvoicingModule],
   controllers: [AdminUsersController, AdminOrdersController, AdminProductsController],
   providers: [
     AdminOrdersReadModel,

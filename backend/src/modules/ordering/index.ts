@@ -1,8 +1,6 @@
 /** The ordering module's public API: what other modules and the app may import. */
 export { OrderingModule } from './ordering.module.js';
-export { SubscriptionCheckoutModule } from './subscription-checkout.module.js';
 export { SubscriptionCheckout, type SubscriptionCheckoutParticipant } from './application/subscription-checkout.js';
-export { PaidOrdersModule, CustomerPaidOrders } from './paid-orders.module.js';
 export {
   ExpireUnpaidOrdersService,
   type ExpirySweepResult,
@@ -12,7 +10,6 @@ export { RecoverCheckoutsService, type RecoverySweepResult } from './application
 export { RefundOrderService } from './application/refund-order.service.js';
 export { RenewalOrders, type RenewalOrderInput } from './application/renewal-orders.js';
 export { DurableSteps } from './application/durable-steps.js';
-export { OrderAdministrationModule } from './order-administration.module.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';
 export { WithdrawalsQuery } from './application/withdrawals.query.js';
@@ -24,12 +21,15 @@ export {
   ACTION_LABELS,
   INITIAL_ORDER_STATUS,
   DEFAULT_HISTORY_NOTE,
+  PAID_ORDER_STATUSES,
+  REVENUE_ORDER_STATUSES,
   nextStatuses,
   isFinalStatus,
   isOrderStatus,
   type OrderStatus,
   type TargetStatus,
 } from './domain/order-status.js';
+export { parseOrderReference, type OrderReference } from './domain/order-number.js';
 export {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_BADGES,

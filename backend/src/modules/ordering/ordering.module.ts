@@ -1,18 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CartPricingModule } from '../cart-pricing/index.js';
+import { CartPricingModule, PaidOrderLookup } from '../cart-pricing/index.js';
+import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { CheckoutLinks } from './application/checkout-links.js';
+import { ChangeOrderStatusService } from './application/change-order-status.service.js';
 import { CheckoutPaymentSteps } from './application/checkout-payment-steps.js';
 import { CreateOrderPaymentService } from './application/create-order-payment.service.js';
 import { CustomerOrdersService } from './application/customer-orders.service.js';
+import { CustomerPaidOrders } from './application/customer-paid-orders.service.js';
 import { DetachDeletedCustomerService } from './application/detach-deleted-customer.service.js';
 import { DurableSteps } from './application/durable-steps.js';
 import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.service.js';
 import { GetPaymentStatusService } from './application/get-payment-status.service.js';
 import { OrderInvoices } from './application/order-invoices.js';
 import { OrderMails } from './application/order-mails.js';
+import { OrderRefundsQuery } from './application/order-refunds.query.js';
 import { RecoverCheckoutsService } from './application/recover-checkouts.service.js';
 import { ReceiveWithdrawalService } from './application/receive-withdrawal.service.js';
 import { RefundOrderService } from './application/refund-order.service.js';
@@ -20,6 +24,7 @@ import { RequestWithdrawalService } from './application/request-withdrawal.servi
 import { WithdrawalsQuery } from './application/withdrawals.query.js';
 import { RenewalOrders } from './application/renewal-orders.js';
 import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
+import { SubscriptionCheckout } from './application/subscription-checkout.js';
 import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
 import { RandomSource } from './domain/order-number.js';
 import { AdminRefundsController } from './http/admin-refunds.controller.js';
@@ -27,33 +32,32 @@ import { AdminWithdrawalsController } from './http/admin-withdrawals.controller.
 import { CustomerOrdersController } from './http/customer-orders.controller.js';
 import { MolliePaymentsController } from './http/mollie-payments.controller.js';
 import { CryptoRandomSource } from './infrastructure/crypto-random-source.js';
+import { OrderRepository } from './infrastructure/order.repository.js';
 import { RefundRepository } from './infrastructure/refund.repository.js';
 import { WithdrawalRepository } from './infrastructure/withdrawal.repository.js';
 import { OrderExpiryJob } from './jobs/order-expiry.job.js';
-import { PaidOrdersModule } from './paid-orders.module.js';
-import { SubscriptionCheckoutModule } from './subscription-checkout.module.js';
 
 /**
- * Orders: checkout (POST /api/mollie/payments), the Mollie webhook, payment status, the customer's
- * orders and resume, the confirmation mail and the 15-minute expiry job; keeps a deleted customer's
- * orders (customer link set to null). The payments module is
- * passed in (the one instance the app registers) for its PaymentGateway. Exports
- * ExpireUnpaidOrdersService and RecoverCheckoutsService (`npm run orders:expire`).
+ * Ordering, the one module: checkout (POST /api/mollie/payments), the Mollie webhook, payment status,
+ * the customer's orders and resume, withdrawals and refunds, the back office's status changes, the
+ * customer mails and the 15-minute expiry job; keeps a deleted customer's orders (customer link set to
+ * null). Each provider is registered here once.
+ *
+ * The app registers it once, with the payments module passed in (the one instance, for its
+ * PaymentGateway), and it is global: the back office (admin) uses its status-change use case and
+ * queries, and cart-pricing's PaidOrderLookup port (BIENVENUE is for a first paid order) is bound here,
+ * on the side that implements it. Ordering imports cart-pricing (checkout prices with it), so neither
+ * admin nor cart-pricing imports ordering back: no circle, no forwardRef. Subscriptions imports it
+ * explicitly (renewal orders, and the SubscriptionCheckout registry it registers with). See
+ * docs/architecture.md, "Backend module map".
  */
 @Module({})
 export class OrderingModule {
   static forRoot(payments: DynamicModule): DynamicModule {
     return {
       module: OrderingModule,
-      imports: [
-        payments,
-        PaidOrdersModule,
-        SubscriptionCheckoutModule,
-        CartPricingModule,
-        IdentityModule,
-        NotificationsModule,
-        InvoicingModule,
-      ],
+      global: true,
+      imports: [payments, CartPricingModule, CatalogModule, IdentityModule, NotificationsModule, InvoicingModule],
       controllers: [
         MolliePaymentsController,
         CustomerOrdersController,
@@ -62,6 +66,11 @@ export class OrderingModule {
       ],
       providers: [
         { provide: RandomSource, useClass: CryptoRandomSource },
+        OrderRepository,
+        RefundRepository,
+        WithdrawalRepository,
+        { provide: PaidOrderLookup, useClass: CustomerPaidOrders },
+        SubscriptionCheckout,
         CheckoutLinks,
         DurableSteps,
         CheckoutPaymentSteps,
@@ -77,14 +86,25 @@ export class OrderingModule {
         OrderExpiryJob,
         DetachDeletedCustomerService,
         RenewalOrders,
-        RefundRepository,
+        ChangeOrderStatusService,
+        OrderRefundsQuery,
         RefundOrderService,
-        WithdrawalRepository,
         WithdrawalsQuery,
         RequestWithdrawalService,
         ReceiveWithdrawalService,
       ],
-      exports: [ExpireUnpaidOrdersService, RecoverCheckoutsService, RenewalOrders, DurableSteps, RefundOrderService],
+      exports: [
+        ExpireUnpaidOrdersService,
+        RecoverCheckoutsService,
+        RenewalOrders,
+        DurableSteps,
+        RefundOrderService,
+        ChangeOrderStatusService,
+        OrderRefundsQuery,
+        WithdrawalsQuery,
+        SubscriptionCheckout,
+        PaidOrderLookup,
+      ],
     };
   }
 }

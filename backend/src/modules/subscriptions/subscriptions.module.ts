@@ -1,7 +1,6 @@
 import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { CatalogModule } from '../catalog/index.js';
-import { SubscriptionCheckoutModule } from '../ordering/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { paymentsMode } from '../payments/index.js';
@@ -49,7 +48,7 @@ export class SubscriptionsModule {
     }
     return {
       module: SubscriptionsModule,
-      imports: [payments, ordering, IdentityModule, NotificationsModule, SubscriptionCheckoutModule, CatalogModule],
+      imports: [payments, ordering, IdentityModule, NotificationsModule, CatalogModule],
       controllers,
       providers: [
         SubscriptionRepository,

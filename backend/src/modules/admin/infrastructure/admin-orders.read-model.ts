@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type {
-  BillingSnapshot,
-  OrderItem,
-  OrderStatus,
-  PaymentStatus,
-  ShippingSnapshot,
-  Tracking,
+import {
+  type BillingSnapshot,
+  type OrderItem,
+  type OrderStatus,
+  type PaymentStatus,
+  REVENUE_ORDER_STATUSES,
+  type ShippingSnapshot,
+  type Tracking,
+  parseOrderReference,
 } from '../../ordering/index.js';
 import {
   type OrderListQuery,
@@ -113,8 +115,11 @@ const ORDER_BY: Record<OrderSort, (dir: 'ASC' | 'DESC') => string> = {
   customer: (dir) => SORT_KEYS.customer.map((key) => `${key} ${dir}`).join(', '),
 };
 
-/** Revenue orders (DESIGN §6), on `order_figures` or `orders` columns. */
-const REVENUE = `payment_status = 'paid' AND status NOT IN ('annulee', 'retournee')`;
+/**
+ * Revenue orders (DESIGN §6), on `order_figures` or `orders` columns: ordering's revenue statuses (paid,
+ * not returned), whose payment is paid. The list is built from the constant (fixed words, no input).
+ */
+const REVENUE = `payment_status = 'paid' AND status IN (${REVENUE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** Below this many rows to skip, a plain OFFSET is cheaper than finding the day first. */
 const DAY_START_THRESHOLD = 2000;
@@ -223,12 +228,12 @@ export class AdminOrdersReadModel {
 
   /** One order by number (BP-…) or id, with its history; null when there is none. */
   async findOne(reference: string): Promise<AdminOrderRecord | null> {
-    const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(reference);
-    if (!byId && !/^BP-\d{8}-[A-Z0-9]{6}$/i.test(reference)) return null;
+    const parsed = parseOrderReference(reference);
+    if (!parsed) return null;
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
       const rows: AdminOrderRecord[] = await manager.query(
-        `SELECT ${COLUMNS} FROM orders o WHERE ${byId ? 'o.id = $1' : 'o.order_number = $1'}`,
-        [byId ? reference : reference.toUpperCase()],
+        `SELECT ${COLUMNS} FROM orders o WHERE o.${parsed.column} = $1`,
+        [parsed.value],
       );
       if (rows.length === 0) return null;
       const [order] = await this.withHistory(manager, rows);

@@ -3,8 +3,8 @@ export type CustomerId = string;
 
 /**
  * Port: does this customer already have a paid order? Decides whether a first-order-only promo code
- * (BIENVENUE) is still allowed. The ordering module implements it (`CustomerPaidOrders`, from
- * `ordering/paid-orders.module.ts`), which cart-pricing binds to this port.
+ * (BIENVENUE) is still allowed. The ordering module implements it (`CustomerPaidOrders`) and binds
+ * it to this port.
  */
 export abstract class PaidOrderLookup {
   abstract hasPaidOrder(customerId: CustomerId): Promise<boolean>;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, QueryFailedError, type Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import type { Product } from '../domain/product.js';
 import { ProductNameTakenError } from '../domain/product.errors.js';
 import { ProductSchema, type ProductRow } from './product.schema.js';
@@ -91,11 +92,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const driverError =
-      error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
-    if (driverError.code === '23505' && driverError.constraint === 'products_live_name_key') {
-      throw new ProductNameTakenError();
-    }
+    if (isUniqueViolation(error, 'products_live_name_key')) throw new ProductNameTakenError();
     throw error;
   }
 }

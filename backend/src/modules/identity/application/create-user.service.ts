@@ -5,7 +5,7 @@ import { assertActsAsAdmin } from '../domain/account-admin-rules.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from '../infrastructure/user.repository.js';
 
 export interface CreateUserCommand {
   firstName: string;
@@ -32,28 +32,23 @@ export class CreateUserService {
     const email = normalizeEmail(command.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(command.password);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        if (command.isAdmin) {
-          // Creating an administrator: the actor must still be one (same lock as role changes).
-          assertActsAsAdmin({ adminIds: await this.users.lockAdminIds(manager), actorId });
-        }
-        return this.users.insert(
-          {
-            email,
-            firstName: command.firstName.trim(),
-            lastName: command.lastName.trim(),
-            phone: (command.phone ?? '').trim(),
-            isAdmin: command.isAdmin === true,
-            isEmailVerified: true,
-            passwordHash,
-          },
-          manager,
-        );
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTakenError();
-      throw error;
-    }
+    return this.dataSource.transaction(async (manager) => {
+      if (command.isAdmin) {
+        // Creating an administrator: the actor must still be one (same lock as role changes).
+        assertActsAsAdmin({ adminIds: await this.users.lockAdminIds(manager), actorId });
+      }
+      return this.users.insert(
+        {
+          email,
+          firstName: command.firstName.trim(),
+          lastName: command.lastName.trim(),
+          phone: (command.phone ?? '').trim(),
+          isAdmin: command.isAdmin === true,
+          isEmailVerified: true,
+          passwordHash,
+        },
+        manager,
+      );
+    });
   }
 }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from '../infrastructure/user.repository.js';
 
 export const DEV_ADMIN_EMAIL = 'admin@boxplaisir.local';
 
@@ -51,7 +52,7 @@ export async function upsertAdmin(
       });
     } catch (error) {
       // Another instance created it at the same moment: promote it instead.
-      if (isUniqueViolation(error) && attempt === 0) continue;
+      if (error instanceof EmailTakenError && attempt === 0) continue;
       throw error;
     }
   }

@@ -3,8 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../../../shared/domain-error.js';
 import type { GoogleProfile } from '../domain/google-profile.js';
+import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
-import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
 
 export class GoogleSignInError extends DomainError {
@@ -72,7 +73,7 @@ export class GoogleSignInService {
         );
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new GoogleSignInError('compte créé en parallèle, réessayez');
+      if (error instanceof EmailTakenError) throw new GoogleSignInError('compte créé en parallèle, réessayez');
       throw error;
     }
     return { token: await this.tokens.issue(user), user };

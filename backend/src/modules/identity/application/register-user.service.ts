@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 
 export interface RegisterCommand {
@@ -27,23 +27,18 @@ export class RegisterUserService {
   async execute(command: RegisterCommand): Promise<void> {
     const passwordHash = await this.hasher.hash(command.password);
     if (await this.users.findByEmail(command.email)) throw new EmailTakenError();
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        const user = await this.users.insert(
-          {
-            email: normalizeEmail(command.email),
-            firstName: command.firstName.trim(),
-            lastName: command.lastName.trim(),
-            passwordHash,
-          },
-          manager,
-        );
-        await this.mails.verification(manager, user);
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTakenError();
-      throw error;
-    }
+    await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.insert(
+        {
+          email: normalizeEmail(command.email),
+          firstName: command.firstName.trim(),
+          lastName: command.lastName.trim(),
+          passwordHash,
+        },
+        manager,
+      );
+      await this.mails.verification(manager, user);
+    });
     this.mails.nudge();
   }
 }

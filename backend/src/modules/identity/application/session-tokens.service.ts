@@ -4,6 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { EntityManager } from 'typeorm';
 import type { User } from '../domain/user.js';
 import { SessionRepository } from '../infrastructure/session.repository.js';
+import { isUuid } from '../../../shared/ids.js';
 
 export interface SessionClaims {
   sub: string;
@@ -11,8 +12,6 @@ export interface SessionClaims {
   /** The session's id: its row in `sessions` must still exist. */
   jti: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Session tokens: JWT HS256 with sub, isAdmin, jti (the session's id) and exp (JWT_TTL). Each token
@@ -39,7 +38,7 @@ export class SessionTokens {
   async read(token: string): Promise<SessionClaims | null> {
     try {
       const claims = await this.jwt.verifyAsync<SessionClaims>(token, { algorithms: ['HS256'] });
-      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || !UUID.test(claims.jti)) return null;
+      if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || !isUuid(claims.jti)) return null;
       return claims;
     } catch {
       return null;

@@ -5,7 +5,7 @@ import { DomainError } from '../../../shared/domain-error.js';
 import { EmailTakenError, InvalidCurrentPasswordError, UnauthenticatedError } from '../domain/identity.errors.js';
 import { type Address, type Gender, normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { isUniqueViolation, type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
+import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 import { SessionTokens } from './session-tokens.service.js';
 
@@ -53,53 +53,48 @@ export class UpdateProfileService {
     const newHash = command.newPassword ? await this.hasher.hash(command.newPassword) : undefined;
     let emailVerificationSent = false;
     let token: string | undefined;
-    try {
-      const user = await this.dataSource.transaction(async (manager) => {
-        const user = await this.users.lockById(userId, manager);
-        if (!user) throw new UnauthenticatedError();
-        if (newHash && user.passwordHash) {
-          const ok = await this.hasher.verify(user.passwordHash, command.currentPassword ?? '');
-          if (!ok) throw new InvalidCurrentPasswordError();
-        }
-        const changes: UserChanges = {
-          firstName: command.firstName?.trim(),
-          lastName: command.lastName?.trim(),
-          phone: command.phone?.trim(),
-          gender: command.gender,
-          address: command.address
-            ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
-            : undefined,
-        };
-        const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
-        if (email !== undefined && email !== user.email.toLowerCase()) {
-          const owner = await this.users.findByEmail(email, manager);
-          if (owner && owner.id !== user.id) throw new EmailTakenError();
-          if (email !== user.pendingEmail) {
-            changes.pendingEmail = email;
-            await this.mails.emailChange(manager, { ...user, firstName: changes.firstName ?? user.firstName }, email);
-            emailVerificationSent = true;
-          }
-        } else if (email !== undefined && user.pendingEmail) {
-          changes.pendingEmail = null; // back to the current address: the pending change is dropped
-        }
-        let updated = await this.users.update(user.id, changes, manager);
-        if (newHash) {
-          // Every session ends, this one included; the caller gets a fresh one and stays signed in.
-          updated = await this.users.changePassword(user.id, newHash, manager);
-          token = await this.tokens.issue(updated, manager);
-          await this.mails.passwordChanged(manager, updated);
-        }
-        return updated;
-      });
-      if (emailVerificationSent || token) this.mails.nudge();
-      return {
-        user,
-        ...(token ? { token } : {}),
-        ...(emailVerificationSent ? { emailVerificationSent: true } : {}),
+    const user = await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.lockById(userId, manager);
+      if (!user) throw new UnauthenticatedError();
+      if (newHash && user.passwordHash) {
+        const ok = await this.hasher.verify(user.passwordHash, command.currentPassword ?? '');
+        if (!ok) throw new InvalidCurrentPasswordError();
+      }
+      const changes: UserChanges = {
+        firstName: command.firstName?.trim(),
+        lastName: command.lastName?.trim(),
+        phone: command.phone?.trim(),
+        gender: command.gender,
+        address: command.address
+          ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
+          : undefined,
       };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTakenError();
-      throw error;
-    }
+      const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
+      if (email !== undefined && email !== user.email.toLowerCase()) {
+        const owner = await this.users.findByEmail(email, manager);
+        if (owner && owner.id !== user.id) throw new EmailTakenError();
+        if (email !== user.pendingEmail) {
+          changes.pendingEmail = email;
+          await this.mails.emailChange(manager, { ...user, firstName: changes.firstName ?? user.firstName }, email);
+          emailVerificationSent = true;
+        }
+      } else if (email !== undefined && user.pendingEmail) {
+        changes.pendingEmail = null; // back to the current address: the pending change is dropped
+      }
+      let updated = await this.users.update(user.id, changes, manager);
+      if (newHash) {
+        // Every session ends, this one included; the caller gets a fresh one and stays signed in.
+        updated = await this.users.changePassword(user.id, newHash, manager);
+        token = await this.tokens.issue(updated, manager);
+        await this.mails.passwordChanged(manager, updated);
+      }
+      return updated;
+    });
+    if (emailVerificationSent || token) this.mails.nudge();
+    return {
+      user,
+      ...(token ? { token } : {}),
+      ...(emailVerificationSent ? { emailVerificationSent: true } : {}),
+    };
   }
 }

@@ -5,7 +5,7 @@ import { assertActsAsAdmin, assertCanChangeRole } from '../domain/account-admin-
 import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.js';
 import { type Address, type Gender, normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { isUniqueViolation, type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
+import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
 
 export interface UpdateUserCommand {
@@ -45,45 +45,40 @@ export class UpdateUserService {
   async execute(actorId: string, targetId: string, command: UpdateUserCommand): Promise<UpdateUserResult> {
     if (!(await this.users.findById(targetId))) throw new UserNotFoundError();
     const passwordHash = command.password ? await this.hasher.hash(command.password) : undefined;
-    try {
-      const result = await this.dataSource.transaction(async (manager): Promise<{ updated: User; token?: string }> => {
-        const roster = { adminIds: await this.users.lockAdminIds(manager), actorId };
-        assertActsAsAdmin(roster);
-        const target = await this.users.lockById(targetId, manager);
-        if (!target) throw new UserNotFoundError();
-        const roleChanged = command.isAdmin !== undefined && command.isAdmin !== target.isAdmin;
-        if (command.isAdmin !== undefined) assertCanChangeRole(roster, target, command.isAdmin);
+    const result = await this.dataSource.transaction(async (manager): Promise<{ updated: User; token?: string }> => {
+      const roster = { adminIds: await this.users.lockAdminIds(manager), actorId };
+      assertActsAsAdmin(roster);
+      const target = await this.users.lockById(targetId, manager);
+      if (!target) throw new UserNotFoundError();
+      const roleChanged = command.isAdmin !== undefined && command.isAdmin !== target.isAdmin;
+      if (command.isAdmin !== undefined) assertCanChangeRole(roster, target, command.isAdmin);
 
-        const changes: UserChanges = {
-          firstName: command.firstName?.trim(),
-          lastName: command.lastName?.trim(),
-          phone: command.phone?.trim(),
-          gender: command.gender,
-          isAdmin: roleChanged ? command.isAdmin : undefined,
-          address: command.address
-            ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
-            : undefined,
-        };
-        const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
-        if (email !== undefined && email !== target.email.toLowerCase()) {
-          const owner = await this.users.findByEmail(email, manager);
-          if (owner && owner.id !== target.id) throw new EmailTakenError();
-          changes.email = email;
-          changes.pendingEmail = null;
-        }
-        let updated = await this.users.update(target.id, changes, manager);
-        // A new password ends the account's sessions (changePassword); so does a role change.
-        if (passwordHash) updated = await this.users.changePassword(target.id, passwordHash, manager);
-        else if (roleChanged) await this.tokens.endAll(target.id, manager);
-        // Self-demotion is refused, so only a new password of their own ends the administrator's
-        // session: they get a fresh one and stay signed in.
-        const ownPassword = passwordHash !== undefined && target.id === actorId;
-        return { updated, token: ownPassword ? await this.tokens.issue(updated, manager) : undefined };
-      });
-      return { user: result.updated, ...(result.token ? { token: result.token } : {}) };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTakenError();
-      throw error;
-    }
+      const changes: UserChanges = {
+        firstName: command.firstName?.trim(),
+        lastName: command.lastName?.trim(),
+        phone: command.phone?.trim(),
+        gender: command.gender,
+        isAdmin: roleChanged ? command.isAdmin : undefined,
+        address: command.address
+          ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
+          : undefined,
+      };
+      const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
+      if (email !== undefined && email !== target.email.toLowerCase()) {
+        const owner = await this.users.findByEmail(email, manager);
+        if (owner && owner.id !== target.id) throw new EmailTakenError();
+        changes.email = email;
+        changes.pendingEmail = null;
+      }
+      let updated = await this.users.update(target.id, changes, manager);
+      // A new password ends the account's sessions (changePassword); so does a role change.
+      if (passwordHash) updated = await this.users.changePassword(target.id, passwordHash, manager);
+      else if (roleChanged) await this.tokens.endAll(target.id, manager);
+      // Self-demotion is refused, so only a new password of their own ends the administrator's
+      // session: they get a fresh one and stay signed in.
+      const ownPassword = passwordHash !== undefined && target.id === actorId;
+      return { updated, token: ownPassword ? await this.tokens.issue(updated, manager) : undefined };
+    });
+    return { user: result.updated, ...(result.token ? { token: result.token } : {}) };
   }
 }

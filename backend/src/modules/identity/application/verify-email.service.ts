@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
-import { VerificationTokenInvalidError } from '../domain/identity.errors.js';
+import { EmailTakenError, VerificationTokenInvalidError } from '../domain/identity.errors.js';
 import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
-import { isUniqueViolation, UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from '../infrastructure/user.repository.js';
 
 /** A verification link: confirms the account's email, or switches to the pending new email. */
 @Injectable()
@@ -32,7 +32,7 @@ export class VerifyEmailService {
       });
     } catch (error) {
       // The new address was taken by another account meanwhile.
-      if (isUniqueViolation(error)) throw new VerificationTokenInvalidError();
+      if (error instanceof EmailTakenError) throw new VerificationTokenInvalidError();
       throw error;
     }
   }

@@ -3,7 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { sqlRows } from '../../../shared/sql-rows.js';
 import type { Address, Gender, User } from '../domain/user.js';
+import { EmailTakenError } from '../domain/identity.errors.js';
 import { searchWords, type UserListQuery, type UserSort } from '../domain/user-list.js';
+import { isUuid } from '../../../shared/ids.js';
+import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 
 interface UserRow {
   id: string;
@@ -82,15 +85,15 @@ const ADDRESS_COLUMNS: Record<keyof Address, string> = {
 export type UserChanges = Partial<Pick<User, keyof typeof COLUMNS>> & { address?: Partial<Address> };
 export type NewUser = Pick<User, 'email' | 'firstName' | 'lastName'> & UserChanges;
 
-/** Raised by the database when an email (lower-cased) or Google id is already used. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    (error as { code?: string; driverError?: { code?: string } })?.driverError?.code === '23505' ||
-    (error as { code?: string })?.code === '23505'
-  );
+/** A write the database refused because the email (lower-cased) or the Google id is another account's. */
+async function unlessTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * ORDER BY per sort key (ties broken by id, so pages never overlap). `fold_text` (lower case, accents
@@ -120,7 +123,7 @@ export class UserRepository {
   }
 
   async findById(id: string, manager?: EntityManager): Promise<User | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows: UserRow[] = await this.q(manager).query('SELECT * FROM users WHERE id = $1', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
@@ -130,7 +133,7 @@ export class UserRepository {
    * primary-key lookup on each table. Null when the session ended or expired or the user is gone.
    */
   async findBySession(sessionId: string, userId: string): Promise<User | null> {
-    if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
+    if (!isUuid(sessionId) || !isUuid(userId)) return null;
     const rows: UserRow[] = await this.dataSource.query(
       `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
@@ -141,7 +144,7 @@ export class UserRepository {
 
   /** Locks the row until the end of the transaction. */
   async lockById(id: string, manager: EntityManager): Promise<User | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows: UserRow[] = await manager.query('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
@@ -201,24 +204,26 @@ export class UserRepository {
     await this.q(manager).query('DELETE FROM users WHERE id = $1', [id]);
   }
 
-  /** Throws a unique violation (see isUniqueViolation) when the email is taken. */
+  /** Throws EmailTakenError when the email (or the Google id) is another account's. */
   async insert(user: NewUser, manager?: EntityManager): Promise<User> {
     const { columns, values } = this.toColumns(user);
     const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-    const rows: UserRow[] = await this.q(manager).query(
-      `INSERT INTO users (${columns.join(', ')}) VALUES (${placeholders}) RETURNING *`,
-      values,
+    const rows: UserRow[] = await unlessTaken(
+      this.q(manager).query(`INSERT INTO users (${columns.join(', ')}) VALUES (${placeholders}) RETURNING *`, values),
     );
     return toUser(rows[0]!);
   }
 
+  /** Throws EmailTakenError when the new email (or Google id) is another account's. */
   async update(id: string, changes: UserChanges, manager?: EntityManager): Promise<User> {
     const { columns, values } = this.toColumns(changes);
     const sets = columns.map((column, i) => `${column} = $${i + 2}`);
     const rows = sqlRows<UserRow>(
-      await this.q(manager).query(
-        `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
-        [id, ...values],
+      await unlessTaken(
+        this.q(manager).query(
+          `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
+          [id, ...values],
+        ),
       ),
     );
     return toUser(rows[0]!);

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderSnapshot } from '../domain/order.js';
-import { isOrderNumber } from '../domain/order-number.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The customer's own orders: GET /api/mollie/orders and /api/mollie/orders/:orderId. */
 @Injectable()
@@ -36,9 +33,7 @@ export class CustomerOrdersService {
     return order !== null && order.customerId !== customerId;
   }
 
-  private async find(orderId: string): Promise<OrderSnapshot | null> {
-    if (isOrderNumber(orderId)) return this.orders.findByNumber(orderId);
-    if (UUID.test(orderId)) return this.orders.findById(undefined, orderId);
-    return null;
+  private find(orderId: string): Promise<OrderSnapshot | null> {
+    return this.orders.findByReference(orderId);
   }
 }

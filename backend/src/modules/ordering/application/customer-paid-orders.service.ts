@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import type { PaidOrderLookup } from '../../cart-pricing/index.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/ids.js';
 
 /**
- * Whether a customer already has a paid order (BIENVENUE is for the first one). Bound by the
- * cart-pricing module as its PaidOrderLookup (same shape; no import of that module here, so the two
- * modules do not depend on each other in a circle).
+ * Whether a customer already has a paid order (BIENVENUE is for the first one): cart-pricing's
+ * PaidOrderLookup port, bound to this class by the ordering module.
  */
 @Injectable()
-export class CustomerPaidOrders {
+export class CustomerPaidOrders implements PaidOrderLookup {
   constructor(private readonly orders: OrderRepository) {}
 
   async hasPaidOrder(customerId: string): Promise<boolean> {
-    if (!UUID.test(customerId)) return false; // not one of our users' ids: no order
+    if (!isUuid(customerId)) return false; // not one of our users' ids: no order
     return this.orders.hasPaidOrder(customerId);
   }
 }

@@ -6,6 +6,7 @@ import { DomainError } from '../../../shared/domain-error.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { type StoredWithdrawal, WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
+import { isUuid } from '../../../shared/ids.js';
 
 /** No such withdrawal request (404). */
 export class WithdrawalNotFoundError extends DomainError {
@@ -39,7 +40,7 @@ export class ReceiveWithdrawalService {
   ) {}
 
   async execute(withdrawalId: string, adminId: string): Promise<StoredWithdrawal> {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(withdrawalId)) {
+    if (!isUuid(withdrawalId)) {
       throw new WithdrawalNotFoundError();
     }
     return this.dataSource.transaction(async (manager) => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { QueryFailedError } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import { IssueCreditNoteService } from '../../invoicing/index.js';
@@ -12,7 +11,6 @@ import {
 } from '../../payments/index.js';
 import {
   OrderNotRefundableError,
-  RefundInProgressError,
   decideRefundAmount,
   remainingRefundable,
 } from '../domain/refund.js';
@@ -118,43 +116,36 @@ export class RefundOrderService {
 
   /** Step 1: the rules, under the order's row lock; the refund recorded 'pending'. */
   private async record(orderId: string, command: RefundOrderCommand): Promise<StoredRefund> {
-    try {
-      return await this.steps.commit(null, async (manager) => {
-        const order = await this.orders.findForUpdate(manager, orderId);
-        if (!order) throw new OrderNotFoundError();
-        const s = order.toSnapshot();
-        const existing = await this.refunds.ofOrder(manager, orderId);
-        const amountCents = decideRefundAmount(s, existing, command.amountCents);
-        if (!s.molliePaymentId) throw new OrderNotRefundableError();
-        const withdrawal = await this.withdrawals.ofOrder(manager, orderId);
-        const refund = {
-          id: randomUUID(),
-          orderId,
-          paymentId: s.molliePaymentId,
-          amountCents,
-          reason: command.reason,
-          requestedBy: command.by,
-          withdrawalId: command.withdrawalId ?? (withdrawal?.status === 'recue' ? withdrawal.id : null),
-          leaseUntil: this.steps.leaseEnd(REFUND_LEASE_MS),
-          createdAt: this.clock.now(),
-        };
-        await this.refunds.insertPending(manager, refund);
-        return {
-          ...refund,
-          status: 'pending' as const,
-          mollieRefundId: null,
-          mollieStatus: null,
-          creditNoteNumber: null,
-          completedAt: null,
-        };
-      });
-    } catch (error) {
-      // The partial unique index: another refund of this order was recorded at the same instant.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new RefundInProgressError();
-      }
-      throw error;
-    }
+    // Another refund of this order recorded at the same instant: the repository refuses it (RefundInProgressError).
+    return this.steps.commit(null, async (manager) => {
+      const order = await this.orders.findForUpdate(manager, orderId);
+      if (!order) throw new OrderNotFoundError();
+      const s = order.toSnapshot();
+      const existing = await this.refunds.ofOrder(manager, orderId);
+      const amountCents = decideRefundAmount(s, existing, command.amountCents);
+      if (!s.molliePaymentId) throw new OrderNotRefundableError();
+      const withdrawal = await this.withdrawals.ofOrder(manager, orderId);
+      const refund = {
+        id: randomUUID(),
+        orderId,
+        paymentId: s.molliePaymentId,
+        amountCents,
+        reason: command.reason,
+        requestedBy: command.by,
+        withdrawalId: command.withdrawalId ?? (withdrawal?.status === 'recue' ? withdrawal.id : null),
+        leaseUntil: this.steps.leaseEnd(REFUND_LEASE_MS),
+        createdAt: this.clock.now(),
+      };
+      await this.refunds.insertPending(manager, refund);
+      return {
+        ...refund,
+        status: 'pending' as const,
+        mollieRefundId: null,
+        mollieStatus: null,
+        creditNoteNumber: null,
+        completedAt: null,
+      };
+    });
   }
 
   /** Step 3: done, with its credit note, the flag cleared, the history and the mail. Idempotent. */

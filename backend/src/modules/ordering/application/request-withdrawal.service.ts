@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, QueryFailedError } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { WithdrawalNotAllowedError, canWithdraw, decideWithdrawal } from '../domain/withdrawal.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
@@ -40,40 +40,32 @@ export class RequestWithdrawalService {
 
   async execute(command: RequestWithdrawalCommand): Promise<StoredWithdrawal> {
     const mine = await this.customerOrders.get(command.customerId, command.orderId);
-    let request: StoredWithdrawal;
-    try {
-      request = await this.dataSource.transaction(async (manager) => {
-        const order = await this.orders.findForUpdate(manager, mine.id);
-        if (!order) throw new OrderNotFoundError();
-        const s = order.toSnapshot();
-        const existing = await this.withdrawals.ofOrder(manager, s.id);
-        const now = this.clock.now();
-        if (!canWithdraw(s, now, existing !== null)) throw new WithdrawalNotAllowedError(s, existing !== null);
-        const decided = decideWithdrawal(s, command.items);
-        const reason = command.reason?.trim() ? command.reason.trim() : null;
-        const row: StoredWithdrawal = {
-          id: randomUUID(),
-          orderId: s.id,
-          items: decided.items,
-          reason,
-          amountCents: decided.amountCents,
-          status: 'demandee',
-          requestedAt: now,
-          receivedAt: null,
-          refundedAt: null,
-        };
-        await this.withdrawals.insert(manager, row);
-        await this.mails.withdrawalReceived(manager, order, row);
-        this.logger.log(`Commande ${s.orderNumber} : rétractation demandée (${frenchEuros(row.amountCents)})`);
-        return row;
-      });
-    } catch (error) {
-      // The unique order_id: a request recorded at the same instant.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505') {
-        throw new WithdrawalNotAllowedError(mine, true);
-      }
-      throw error;
-    }
+    // A request recorded at the same instant: the repository refuses it (WithdrawalNotAllowedError).
+    const request = await this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.findForUpdate(manager, mine.id);
+      if (!order) throw new OrderNotFoundError();
+      const s = order.toSnapshot();
+      const existing = await this.withdrawals.ofOrder(manager, s.id);
+      const now = this.clock.now();
+      if (!canWithdraw(s, now, existing !== null)) throw new WithdrawalNotAllowedError(s, existing !== null);
+      const decided = decideWithdrawal(s, command.items);
+      const reason = command.reason?.trim() ? command.reason.trim() : null;
+      const row: StoredWithdrawal = {
+        id: randomUUID(),
+        orderId: s.id,
+        items: decided.items,
+        reason,
+        amountCents: decided.amountCents,
+        status: 'demandee',
+        requestedAt: now,
+        receivedAt: null,
+        refundedAt: null,
+      };
+      await this.withdrawals.insert(manager, row);
+      await this.mails.withdrawalReceived(manager, order, row);
+      this.logger.log(`Commande ${s.orderNumber} : rétractation demandée (${frenchEuros(row.amountCents)})`);
+      return row;
+    });
     this.mails.nudge();
     return request;
   }

@@ -65,19 +65,8 @@ export class ResumeOrderPaymentService {
       if (!locked) throw new Error(`commande ${order.orderNumber} disparue`);
       const lateRefusal = notResumable(locked.toSnapshot());
       if (lateRefusal) return lateRefusal;
-      const now = this.clock.now();
-      locked.attachPayment(payment.id, now);
-      await this.orders.save(manager, locked);
-      await this.orders.addPayment(manager, {
-        paymentId: payment.id,
-        orderId: order.id,
-        status: payment.status,
-        amountCents: payment.amount.cents,
-        currency: payment.amount.currency,
-        checkoutUrl: payment.checkoutUrl,
-        createdAt: now,
-        updatedAt: now,
-      });
+      // The same attach step as the checkout's: the order's current payment, with its row (one fact).
+      await this.checkoutSteps.record(manager, locked, payment, this.clock.now());
       return undefined;
     });
     if (refusedMeanwhile) {

@@ -5,6 +5,7 @@ import {
   RandomSource,
   brusselsDateStamp,
   generateOrderNumber,
+  parseOrderReference,
 } from './order-number.js';
 
 /** Plays back a fixed list of draws (in range of whatever bound is asked). */
@@ -74,5 +75,15 @@ describe('order numbers BP-YYYYMMDD-XXXXXX', () => {
     expect(() => generateOrderNumber(new Date(), { nextInt: () => 36 })).toThrow(RangeError);
     expect(() => generateOrderNumber(new Date(), { nextInt: () => 1.5 })).toThrow(RangeError);
     expect(() => generateOrderNumber(new Date('nope'), new SequenceRandom([0]))).toThrow(RangeError);
+  });
+});
+
+describe('order references', () => {
+  it('reads a UUID as an id, a number in any case as the upper-cased number, anything else as none', () => {
+    const id = '0b6f3f7e-8a4c-4f55-9d2e-1c3b5a7d9e0f';
+    expect(parseOrderReference(id)).toEqual({ column: 'id', value: id });
+    expect(parseOrderReference('bp-20251121-004a9z')).toEqual({ column: 'order_number', value: 'BP-20251121-004A9Z' });
+    expect(parseOrderReference('BP-2025')).toBeNull();
+    expect(parseOrderReference("1' OR '1'='1")).toBeNull();
   });
 });

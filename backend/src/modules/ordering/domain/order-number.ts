@@ -5,6 +5,8 @@
  * database's job (unique index; draw again on collision).
  */
 
+import { isUuid } from '../../../shared/ids.js';
+
 /** Port: uniform random integers (crypto.randomInt in production). */
 export abstract class RandomSource {
   /** A uniformly drawn integer in [0, maxExclusive). */
@@ -45,4 +47,17 @@ export function generateOrderNumber(now: Date, random: RandomSource): string {
 
 export function isOrderNumber(value: unknown): value is string {
   return typeof value === 'string' && ORDER_NUMBER_PATTERN.test(value);
+}
+
+/** How a reference names an order: its id, or its number (upper-cased: 'bp-…' names 'BP-…'). */
+export type OrderReference = { column: 'id'; value: string } | { column: 'order_number'; value: string };
+
+/**
+ * The one reading of an order reference, for the customer's and the back office's lookups: a UUID is
+ * an id, BP-YYYYMMDD-XXXXXX (any case) a number; anything else names no order (null, no query).
+ */
+export function parseOrderReference(reference: string): OrderReference | null {
+  if (isUuid(reference)) return { column: 'id', value: reference };
+  const upper = reference.toUpperCase();
+  return isOrderNumber(upper) ? { column: 'order_number', value: upper } : null;
 }

@@ -6,6 +6,8 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
+  PAID_ORDER_STATUSES,
+  REVENUE_ORDER_STATUSES,
   canTransition,
   isFinalStatus,
   isOrderStatus,
@@ -130,5 +132,19 @@ describe('labels beside the table', () => {
     });
     expect(paymentStatusBadge('paid')).toBe('Payé');
     expect(paymentStatusBadge('refunded')).toBe('refunded');
+  });
+});
+
+describe('paid orders', () => {
+  it('are the states after payment but a cancellation; revenue leaves the returned ones out', () => {
+    const afterPayment = new Set<OrderStatus>();
+    const visit = (status: OrderStatus) => {
+      if (status === 'annulee' || afterPayment.has(status)) return;
+      afterPayment.add(status);
+      nextStatuses(status).forEach(visit);
+    };
+    visit('payee');
+    expect([...PAID_ORDER_STATUSES].sort()).toEqual([...afterPayment].sort());
+    expect(REVENUE_ORDER_STATUSES).toEqual(['payee', 'en_preparation', 'expediee', 'livree']);
   });
 });

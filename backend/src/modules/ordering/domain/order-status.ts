@@ -29,6 +29,23 @@ export const ORDER_TRANSITIONS = {
   retournee: [],
 } as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
 
+/**
+ * Paid orders: their payment was received, whatever happened to them since (a returned order was paid
+ * too; a cancelled one was not). BIENVENUE is for a customer without any.
+ */
+export const PAID_ORDER_STATUSES = [
+  'payee',
+  'en_preparation',
+  'expediee',
+  'livree',
+  'retournee',
+] as const satisfies readonly OrderStatus[];
+
+/** Revenue (back-office statistics, DESIGN §6): the paid orders that were not returned. */
+export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES.filter(
+  (status) => status !== 'retournee',
+);
+
 /** A state some transition leads to (every state but the initial one). */
 export type TargetStatus = (typeof ORDER_TRANSITIONS)[OrderStatus][number];
 

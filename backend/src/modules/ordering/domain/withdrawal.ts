@@ -64,15 +64,18 @@ export function canWithdraw(order: WithdrawableOrder, now: Date, alreadyRequeste
 
 const longDate = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', dateStyle: 'long' });
 
-/** Refused: outside the 14 days, a state that cannot be withdrawn, or already requested (409). */
+/**
+ * Refused: outside the 14 days, a state that cannot be withdrawn, or already requested (409; the order
+ * is not needed then).
+ */
 export class WithdrawalNotAllowedError extends DomainError {
-  constructor(order: WithdrawableOrder, alreadyRequested: boolean) {
-    const last = order.deliveredAt ? new Date(withdrawalDeadline(order.deliveredAt).getTime() - 1) : null;
+  constructor(order: WithdrawableOrder | null, alreadyRequested: boolean) {
+    const last = order?.deliveredAt ? new Date(withdrawalDeadline(order.deliveredAt).getTime() - 1) : null;
     super(
       'WITHDRAWAL_NOT_ALLOWED',
       alreadyRequested
         ? 'Vous vous êtes déjà rétracté(e) de cette commande.'
-        : order.status === 'livree' && last
+        : order?.status === 'livree' && last
           ? `Le délai de rétractation de 14 jours après la livraison est dépassé (il courait jusqu'au ${longDate.format(last)}).`
           : 'Cette commande ne peut pas faire l’objet d’une rétractation : seules les commandes expédiées ou livrées le peuvent.',
       'conflict',

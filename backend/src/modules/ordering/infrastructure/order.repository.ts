@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { Order, type OrderHistoryEntry, type OrderSnapshot } from '../domain/order.js';
-import type { OrderStatus } from '../domain/order-status.js';
+import { type OrderStatus, PAID_ORDER_STATUSES } from '../domain/order-status.js';
+import { parseOrderReference } from '../domain/order-number.js';
 import type { PaymentStatus } from '../domain/payment-status.js';
 import { type StockLine, StockReservations, type StockState } from '../../catalog/index.js';
 import {
@@ -22,12 +24,6 @@ export class OrderNumberTakenError extends Error {
   constructor(readonly orderNumber: string) {
     super(`numéro de commande déjà pris : ${orderNumber}`);
   }
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; constraint?: string };
-  return driverError.code === '23505' && driverError.constraint === constraint;
 }
 
 function toSnapshot(row: OrderRow, history: OrderHistoryEntry[]): OrderSnapshot {
@@ -107,11 +103,6 @@ const toHistoryEntry = (row: OrderHistoryRow): OrderHistoryEntry => ({
   note: row.note,
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Paid orders: what makes BIENVENUE no longer a first order (a cancelled order does not count). */
-const PAID_ORDER_STATUSES: OrderStatus[] = ['payee', 'en_preparation', 'expediee', 'livree', 'retournee'];
-
 /**
  * Persistence of the Order aggregate and its payments. Every use case that changes an order calls
  * `findForUpdate` inside its transaction (SELECT … FOR UPDATE), changes the aggregate, then `save`:
@@ -167,11 +158,11 @@ export class OrderRepository {
 
   /** The id of an order given by its number (BP-…) or its id; null when there is no such order. */
   async resolveId(manager: EntityManager | undefined, reference: string): Promise<string | null> {
-    const column = UUID.test(reference) ? 'id' : 'order_number';
-    if (column === 'order_number' && !/^BP-\d{8}-[A-Z0-9]{6}$/i.test(reference)) return null;
+    const parsed = parseOrderReference(reference);
+    if (!parsed) return null;
     const rows: { id: string }[] = await (manager ?? this.dataSource.manager).query(
-      `SELECT id FROM orders WHERE ${column} = $1`,
-      [column === 'id' ? reference : reference.toUpperCase()],
+      `SELECT id FROM orders WHERE ${parsed.column} = $1`,
+      [parsed.value],
     );
     return rows[0]?.id ?? null;
   }
@@ -277,6 +268,13 @@ export class OrderRepository {
     return rows.map((row) => toSnapshot(row, []));
   }
 
+  /** An order given by its number (BP-…) or its id (see parseOrderReference); null when there is none. */
+  async findByReference(reference: string): Promise<OrderSnapshot | null> {
+    const parsed = parseOrderReference(reference);
+    if (!parsed) return null;
+    return parsed.column === 'id' ? this.findById(undefined, parsed.value) : this.findByNumber(parsed.value);
+  }
+
   async findByNumber(orderNumber: string): Promise<OrderSnapshot | null> {
     const row = await this.dataSource.manager.getRepository(OrderSchema).findOneBy({ orderNumber });
     return row ? toSnapshot(row, []) : null;
@@ -290,7 +288,7 @@ export class OrderRepository {
   async hasPaidOrder(customerId: string): Promise<boolean> {
     return this.dataSource.manager
       .getRepository(OrderSchema)
-      .exists({ where: { customerId, status: In(PAID_ORDER_STATUSES) } });
+      .exists({ where: { customerId, status: In([...PAID_ORDER_STATUSES]) } });
   }
 
   // ------------------------------------------------------------------ checkout requests (Idempotency-Key)

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
+import { RefundInProgressError } from '../domain/refund.js';
 
 /** An `order_refunds` row. */
 export interface StoredRefund {
@@ -79,25 +81,39 @@ export class RefundRepository {
     manager: EntityManager,
     refund: Pick<
       StoredRefund,
-      'id' | 'orderId' | 'paymentId' | 'amountCents' | 'reason' | 'requestedBy' | 'withdrawalId' | 'leaseUntil' | 'createdAt'
+      | 'id'
+      | 'orderId'
+      | 'paymentId'
+      | 'amountCents'
+      | 'reason'
+      | 'requestedBy'
+      | 'withdrawalId'
+      | 'leaseUntil'
+      | 'createdAt'
     >,
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO order_refunds (id, order_id, payment_id, amount_cents, reason, status, requested_by, withdrawal_id,
-         lease_until, created_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)`,
-      [
-        refund.id,
-        refund.orderId,
-        refund.paymentId,
-        refund.amountCents,
-        refund.reason,
-        refund.requestedBy,
-        refund.withdrawalId,
-        refund.leaseUntil,
-        refund.createdAt,
-      ],
-    );
+    try {
+      await manager.query(
+        `INSERT INTO order_refunds (id, order_id, payment_id, amount_cents, reason, status, requested_by, withdrawal_id,
+           lease_until, created_at)
+         VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)`,
+        [
+          refund.id,
+          refund.orderId,
+          refund.paymentId,
+          refund.amountCents,
+          refund.reason,
+          refund.requestedBy,
+          refund.withdrawalId,
+          refund.leaseUntil,
+          refund.createdAt,
+        ],
+      );
+    } catch (error) {
+      // The partial unique index: another refund of this order was recorded at the same instant.
+      if (isUniqueViolation(error)) throw new RefundInProgressError();
+      throw error;
+    }
   }
 
   async markDone(

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { WithdrawalStatus, WithdrawnItem } from '../domain/withdrawal.js';
+import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
+import { WithdrawalNotAllowedError, type WithdrawalStatus, type WithdrawnItem } from '../domain/withdrawal.js';
 
 /** A `withdrawal_requests` row (one per order). */
 export interface StoredWithdrawal {
@@ -54,19 +55,25 @@ export class WithdrawalRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async insert(manager: EntityManager, withdrawal: StoredWithdrawal): Promise<void> {
-    await manager.query(
-      `INSERT INTO withdrawal_requests (id, order_id, items, reason, amount_cents, status, requested_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
-      [
-        withdrawal.id,
-        withdrawal.orderId,
-        JSON.stringify(withdrawal.items),
-        withdrawal.reason,
-        withdrawal.amountCents,
-        withdrawal.status,
-        withdrawal.requestedAt,
-      ],
-    );
+    try {
+      await manager.query(
+        `INSERT INTO withdrawal_requests (id, order_id, items, reason, amount_cents, status, requested_at)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
+        [
+          withdrawal.id,
+          withdrawal.orderId,
+          JSON.stringify(withdrawal.items),
+          withdrawal.reason,
+          withdrawal.amountCents,
+          withdrawal.status,
+          withdrawal.requestedAt,
+        ],
+      );
+    } catch (error) {
+      // The unique order_id: a request recorded at the same instant.
+      if (isUniqueViolation(error)) throw new WithdrawalNotAllowedError(null, true);
+      throw error;
+    }
   }
 
   async ofOrder(manager: EntityManager | undefined, orderId: string): Promise<StoredWithdrawal | null> {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { Frequency } from '../domain/frequency.js';
 import type { SubscriptionStatus } from '../domain/subscription-status.js';
+import { isUuid } from '../../../shared/ids.js';
 
 /** What the back office asks of the subscription list (already validated). */
 export interface AdminSubscriptionListQuery {
@@ -38,7 +39,6 @@ export interface SubscriptionFigures {
 
 /** The searched text, as the users' trigram index `users_search_trgm_idx` is built. */
 const SEARCH_TEXT = `fold_text(u.first_name || ' ' || u.last_name || ' ' || u.email)`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -57,7 +57,7 @@ export class AdminSubscriptionsReadModel {
       where.push(`s.status = $${params.length}`);
     }
     for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
-      if (UUID.test(word)) {
+      if (isUuid(word)) {
         // A subscription's own id (the back office's links from a renewal order) finds that one.
         params.push(word);
         where.push(`s.id = $${params.length}::uuid`);

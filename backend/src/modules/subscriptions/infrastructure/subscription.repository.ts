@@ -13,8 +13,7 @@ import {
   type SubscriptionRow,
   SubscriptionSchema,
 } from './subscription.schema.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/ids.js';
 
 function toSnapshot(row: SubscriptionRow, history: SubscriptionHistoryEntry[]): SubscriptionSnapshot {
   return {
@@ -95,7 +94,7 @@ export class SubscriptionRepository {
 
   /** Loads and locks the subscription row until the end of the caller's transaction. */
   async findForUpdate(manager: EntityManager, id: string): Promise<Subscription | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await manager
       .getRepository(SubscriptionSchema)
       .createQueryBuilder('s')
@@ -164,7 +163,7 @@ export class SubscriptionRepository {
   // ------------------------------------------------------------------ reads (no lock)
 
   async findById(id: string): Promise<SubscriptionSnapshot | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const row = await this.dataSource.getRepository(SubscriptionSchema).findOneBy({ id });
     return row ? (await this.rebuild(this.dataSource.manager, row)).toSnapshot() : null;
   }
