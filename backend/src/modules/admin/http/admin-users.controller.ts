@@ -1,16 +1,13 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  AdminOnly,
+  AdminController,
   CreateUserService,
   CurrentUser,
   DEFAULT_USER_LIST_QUERY,
@@ -34,11 +31,7 @@ import {
  * row (anonymous 401, customer 403); the self and last-administrator rules live in identity's use cases.
  * GET/PUT /users/profile (identity) are static routes and win over /users/:id.
  */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('users')
-@AdminOnly()
+@AdminController('users')
 export class AdminUsersController {
   constructor(
     private readonly listUsers: ListUsersService,
