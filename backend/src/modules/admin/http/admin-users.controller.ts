@@ -14,6 +14,7 @@ import {
   DeleteUserService,
   GetUserService,
   ListUsersService,
+  pickAccountDetails,
   UpdateUserService,
   type User,
 } from '../../identity/index.js';
@@ -93,12 +94,7 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'EMAIL_TAKEN, SELF_DEMOTION, LAST_ADMIN' })
   async update(@CurrentUser() actor: User, @Param('id') id: string, @Body() body: UpdateUserDto) {
     const result = await this.updateUser.execute(actor.id, id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone,
-      gender: body.gender,
-      address: body.address,
+      ...pickAccountDetails(body),
       isAdmin: body.isAdmin,
       password: body.password || undefined,
     });
