@@ -11,18 +11,15 @@
  * waits for it to end (one process per sandbox file).
  */
 import 'reflect-metadata';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ConsoleLogger, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { DataSource } from 'typeorm';
 import { AppModule } from '../app.module.js';
 import { loadConfig } from '../config/load-config.js';
-import { createDataSourceOptions } from '../database/data-source.js';
-import { EmbeddedPostgres } from '../database/embedded-postgres.js';
 import { paymentsMode } from '../modules/payments/index.js';
 import { SANDBOX_FILE_NAME } from '../modules/payments/infrastructure/sandbox/mollie-sandbox.js';
 import { findRunningSandbox } from '../modules/payments/infrastructure/sandbox/sandbox-owner.js';
+import { commandDatabase } from './command-database.js';
 
 class CommandLogger extends ConsoleLogger {
   private static readonly QUIET = new Set(['InstanceLoader', 'NestFactory', 'RoutesResolver', 'RouterExplorer']);
@@ -30,18 +27,6 @@ class CommandLogger extends ConsoleLogger {
   override log(message: unknown, context?: string): void {
     if (context && CommandLogger.QUIET.has(context)) return;
     super.log(message, context);
-  }
-}
-
-async function canConnect(url: string): Promise<boolean> {
-  const probe = new DataSource(createDataSourceOptions(url, { logging: false, poolSize: 1 }));
-  try {
-    await probe.initialize();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (probe.isInitialized) await probe.destroy();
   }
 }
 
@@ -59,23 +44,7 @@ export async function withAppContext<T>(work: (app: INestApplicationContext) => 
     mollieSandboxPort: 0,
     ...(runningSandbox ? { mollieApiUrl: runningSandbox.apiUrl, mollieSandboxCaFile: runningSandbox.caFile } : {}),
   });
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const pgDir = path.join(config.dataDir, 'pg');
-    const passwordFile = `${pgDir}.password`;
-    const running = fs.existsSync(passwordFile)
-      ? `postgres://postgres:${encodeURIComponent(fs.readFileSync(passwordFile, 'utf8').trim())}@127.0.0.1:${config.embeddedPgPort}/boxshop`
-      : undefined;
-    if (running && (await canConnect(running))) {
-      url = running;
-    } else {
-      embedded = new EmbeddedPostgres({ dataDir: pgDir, port: config.embeddedPgPort, log: () => undefined });
-      await embedded.start();
-      await embedded.createDatabaseIfMissing('boxshop');
-      url = embedded.connectionString('boxshop');
-    }
-  }
+  const { url, embedded } = await commandDatabase(config);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: url }), {
     logger: new CommandLogger({ logLevels: ['log', 'warn', 'error'] }),
     abortOnError: false,

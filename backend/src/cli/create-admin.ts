@@ -3,29 +3,15 @@
  * creates that administrator or promotes the existing account (verified, admin, that password).
  * Uses DATABASE_URL, else the embedded PostgreSQL of DATA_DIR (running or not).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/load-config.js';
 import { createDataSourceOptions } from '../database/data-source.js';
-import { EmbeddedPostgres } from '../database/embedded-postgres.js';
 import { runMigrationsLocked } from '../database/migrate.js';
 import { upsertAdmin } from '../modules/identity/application/ensure-admin.service.js';
 import { PasswordHasher } from '../modules/identity/infrastructure/password-hasher.js';
+import { commandDatabase } from './command-database.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-async function canConnect(url: string): Promise<boolean> {
-  const probe = new DataSource(createDataSourceOptions(url, { logging: false, poolSize: 1 }));
-  try {
-    await probe.initialize();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    if (probe.isInitialized) await probe.destroy();
-  }
-}
 
 async function main(): Promise<number> {
   const [argEmail, argPassword] = process.argv.slice(2);
@@ -46,23 +32,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig({ ...process.env, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined });
-  let embedded: EmbeddedPostgres | undefined;
-  let url = config.databaseUrl;
-  if (!url) {
-    const pgDir = path.join(config.dataDir, 'pg');
-    const passwordFile = `${pgDir}.password`;
-    const running = fs.existsSync(passwordFile)
-      ? `postgres://postgres:${encodeURIComponent(fs.readFileSync(passwordFile, 'utf8').trim())}@127.0.0.1:${config.embeddedPgPort}/boxshop`
-      : undefined;
-    if (running && (await canConnect(running))) {
-      url = running; // the shop is running: use its embedded server
-    } else {
-      embedded = new EmbeddedPostgres({ dataDir: pgDir, port: config.embeddedPgPort, log: () => undefined });
-      await embedded.start();
-      await embedded.createDatabaseIfMissing('boxshop');
-      url = embedded.connectionString('boxshop');
-    }
-  }
+  const { url, embedded } = await commandDatabase(config);
   const dataSource = new DataSource(createDataSourceOptions(url, { logging: ['error'] }));
   try {
     await dataSource.initialize();

@@ -35,6 +35,16 @@ import { UserRepository } from './infrastructure/user.repository.js';
 import { FirstAdminJob } from './jobs/first-admin.job.js';
 import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
 
+/** Back-office account management (endpoints in the admin module): registered here, offered to it. */
+const ACCOUNT_ADMINISTRATION = [
+  ListUsersService,
+  GetUserService,
+  CreateUserService,
+  UpdateUserService,
+  DeleteUserService,
+  AccountDeletionParticipants,
+];
+
 /**
  * Users, registration and email verification, sign-in (JWT), password reset, profile, role guards, and
  * the back office's account management use cases. Exports the guards (and what they need) so other
@@ -85,13 +95,7 @@ import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
     UpdateProfileService,
     EnsureAdminService,
     GoogleSignInService,
-    // Back-office account management (endpoints in the admin module).
-    ListUsersService,
-    GetUserService,
-    CreateUserService,
-    UpdateUserService,
-    DeleteUserService,
-    AccountDeletionParticipants,
+    ...ACCOUNT_ADMINISTRATION,
     GoogleAuthGuard,
     {
       // Registered with passport only when GOOGLE_CLIENT_ID/SECRET are set.
@@ -105,17 +109,6 @@ import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
     AdminGuard,
     RateLimitGuard,
   ],
-  exports: [
-    AuthenticateService,
-    AuthGuard,
-    AdminGuard,
-    RateLimitGuard,
-    ListUsersService,
-    GetUserService,
-    CreateUserService,
-    UpdateUserService,
-    DeleteUserService,
-    AccountDeletionParticipants,
-  ],
+  exports: [AuthenticateService, AuthGuard, AdminGuard, RateLimitGuard, ...ACCOUNT_ADMINISTRATION],
 })
 export class IdentityModule {}

@@ -3,9 +3,10 @@
  * back office's account management use cases and the account-deletion seam for other modules.
  */
 export { IdentityModule } from './identity.module.js';
-export { AuthGuard, AdminGuard, Authenticated, AdminOnly, CurrentUser } from './http/auth.guard.js';
+export { AuthGuard, AdminGuard, Authenticated, AdminOnly, AdminController, CurrentUser } from './http/auth.guard.js';
 export { AuthenticateService } from './application/authenticate.service.js';
-export type { User, Address, Gender } from './domain/user.js';
+export type { User, Address, Gender, AccountDetails } from './domain/user.js';
+export { pickAccountDetails } from './domain/user.js';
 export { GENDERS, DEFAULT_COUNTRY, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './domain/user.js';
 export {
   USER_SORTS,

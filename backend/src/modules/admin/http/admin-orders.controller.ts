@@ -1,15 +1,12 @@
-import { Body, Controller, Get, Header, Param, Put, Query } from '@nestjs/common';
+import { Body, Get, Header, Param, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, type User } from '../../identity/index.js';
+import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { ChangeOrderStatusService } from '../../ordering/index.js';
 import { type AdminOrderView } from '../application/admin-order.view.js';
 import { GetAdminOrderService } from '../application/get-admin-order.service.js';
@@ -30,11 +27,7 @@ import {
  * status changes through the Order aggregate. Administrators only, checked on the current user row
  * (anonymous 401, customer 403).
  */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('mollie/admin')
-@AdminOnly()
+@AdminController('mollie/admin')
 export class AdminOrdersController {
   constructor(
     private readonly listOrders: ListAdminOrdersService,

@@ -1,18 +1,15 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { AdminProducts, ProductIdPipe, type ProductChanges } from '../../catalog/index.js';
-import { AdminOnly } from '../../identity/index.js';
+import { AdminController } from '../../identity/index.js';
 import {
   AdminProductListResponse,
   AdminProductResponse,
@@ -29,11 +26,7 @@ const FILTER = { true: 'published', false: 'unpublished', archived: 'archived', 
  * (anonymous 401, customer 403). DELETE archives: the product is unpublished and hidden from the
  * default list, its row kept for past orders.
  */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('admin/products')
-@AdminOnly()
+@AdminController('admin/products')
 export class AdminProductsController {
   constructor(private readonly products: AdminProducts) {}
 

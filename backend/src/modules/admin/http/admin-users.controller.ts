@@ -1,22 +1,20 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import {
-  AdminOnly,
+  AdminController,
   CreateUserService,
   CurrentUser,
   DEFAULT_USER_LIST_QUERY,
   DeleteUserService,
   GetUserService,
   ListUsersService,
+  pickAccountDetails,
   UpdateUserService,
   type User,
 } from '../../identity/index.js';
@@ -35,11 +33,7 @@ import {
  * row (anonymous 401, customer 403); the self and last-administrator rules live in identity's use cases.
  * GET/PUT /users/profile (identity) are static routes and win over /users/:id.
  */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('users')
-@AdminOnly()
+@AdminController('users')
 export class AdminUsersController {
   constructor(
     private readonly listUsers: ListUsersService,
@@ -102,12 +96,7 @@ export class AdminUsersController {
   @ApiConflictResponse({ description: 'EMAIL_TAKEN, SELF_DEMOTION, LAST_ADMIN' })
   async update(@CurrentUser() actor: User, @Param('id') id: string, @Body() body: UpdateUserDto) {
     const result = await this.updateUser.execute(actor.id, id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone,
-      gender: body.gender,
-      address: body.address,
+      ...pickAccountDetails(body),
       isAdmin: body.isAdmin,
       password: body.password || undefined,
     });

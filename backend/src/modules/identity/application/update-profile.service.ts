@@ -3,19 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../../../shared/domain-error.js';
 import { EmailTakenError, InvalidCurrentPasswordError, UnauthenticatedError } from '../domain/identity.errors.js';
-import { type Address, type Gender, normalizeEmail, type User } from '../domain/user.js';
+import { type AccountDetails, normalizeEmail, trimmedDetails, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
 import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 import { SessionTokens } from './session-tokens.service.js';
 
-export interface UpdateProfileCommand {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  gender?: Gender;
-  address?: Partial<Address>;
+export interface UpdateProfileCommand extends AccountDetails {
   currentPassword?: string;
   newPassword?: string;
 }
@@ -60,15 +54,7 @@ export class UpdateProfileService {
         const ok = await this.hasher.verify(user.passwordHash, command.currentPassword ?? '');
         if (!ok) throw new InvalidCurrentPasswordError();
       }
-      const changes: UserChanges = {
-        firstName: command.firstName?.trim(),
-        lastName: command.lastName?.trim(),
-        phone: command.phone?.trim(),
-        gender: command.gender,
-        address: command.address
-          ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
-          : undefined,
-      };
+      const changes: UserChanges = trimmedDetails(command);
       const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
       if (email !== undefined && email !== user.email.toLowerCase()) {
         const owner = await this.users.findByEmail(email, manager);

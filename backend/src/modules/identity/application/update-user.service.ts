@@ -3,18 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { assertActsAsAdmin, assertCanChangeRole } from '../domain/account-admin-rules.js';
 import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.js';
-import { type Address, type Gender, normalizeEmail, type User } from '../domain/user.js';
+import { type AccountDetails, normalizeEmail, trimmedDetails, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
 import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
 
-export interface UpdateUserCommand {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-  gender?: Gender;
-  address?: Partial<Address>;
+export interface UpdateUserCommand extends AccountDetails {
   isAdmin?: boolean;
   /** A new password chosen by the administrator (the account's sessions end). */
   password?: string;
@@ -54,14 +48,8 @@ export class UpdateUserService {
       if (command.isAdmin !== undefined) assertCanChangeRole(roster, target, command.isAdmin);
 
       const changes: UserChanges = {
-        firstName: command.firstName?.trim(),
-        lastName: command.lastName?.trim(),
-        phone: command.phone?.trim(),
-        gender: command.gender,
+        ...trimmedDetails(command),
         isAdmin: roleChanged ? command.isAdmin : undefined,
-        address: command.address
-          ? Object.fromEntries(Object.entries(command.address).map(([k, v]) => [k, v?.trim()]))
-          : undefined,
       };
       const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
       if (email !== undefined && email !== target.email.toLowerCase()) {

@@ -33,6 +33,41 @@ export interface User {
   updatedAt: Date;
 }
 
+/** What both an account's owner and an administrator may edit (each field optional: absent, unchanged). */
+export interface AccountDetails {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  gender?: Gender;
+  address?: Partial<Address>;
+}
+
+/** The account details of a request, without anything else it carries (read-only fields sent back…). */
+export function pickAccountDetails({
+  firstName,
+  lastName,
+  email,
+  phone,
+  gender,
+  address,
+}: AccountDetails): AccountDetails {
+  return { firstName, lastName, email, phone, gender, address };
+}
+
+/** The details as stored: text trimmed, absent ones left out of the change (the email goes its own way). */
+export function trimmedDetails(details: AccountDetails): Omit<AccountDetails, 'email'> {
+  return {
+    firstName: details.firstName?.trim(),
+    lastName: details.lastName?.trim(),
+    phone: details.phone?.trim(),
+    gender: details.gender,
+    address: details.address
+      ? Object.fromEntries(Object.entries(details.address).map(([k, v]) => [k, v?.trim()]))
+      : undefined,
+  };
+}
+
 /** Emails are compared and stored trimmed and lower-cased. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

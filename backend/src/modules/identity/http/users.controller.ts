@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UpdateProfileService } from '../application/update-profile.service.js';
-import type { User } from '../domain/user.js';
+import { pickAccountDetails, type User } from '../domain/user.js';
 import { Authenticated, CurrentUser } from './auth.guard.js';
 import { ProfileResponse, UpdateProfileDto } from './profile.dto.js';
 
@@ -25,12 +25,7 @@ export class UsersController {
   @ApiOperation({ summary: 'Modifier mon profil (et mon mot de passe avec currentPassword + newPassword)' })
   async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto) {
     const result = await this.updateProfile.execute(user.id, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phone: body.phone,
-      gender: body.gender,
-      address: body.address,
+      ...pickAccountDetails(body),
       currentPassword: body.currentPassword,
       newPassword: body.newPassword || undefined,
     });

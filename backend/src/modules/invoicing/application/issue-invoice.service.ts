@@ -1,33 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
-import type { Cents } from '../../../shared/money.js';
 import { documentYear } from '../domain/document-number.js';
-import { type Buyer, type InvoiceData, buildInvoice } from '../domain/invoice.js';
+import { type InvoiceData, type PaidOrder, buildInvoice } from '../domain/invoice.js';
 import { DEFAULT_VAT_RATE, isVatRate } from '../domain/vat.js';
 import { InvoiceRepository } from '../infrastructure/invoice.repository.js';
 
-/** A paid order as the ordering module hands it over (the VAT rates are the products'). */
-export interface IssueInvoiceCommand {
-  orderId: string;
-  orderNumber: string;
-  items: readonly {
-    productId: number;
-    name: string;
-    quantity: number;
-    unitPriceCents: Cents;
-    isSubscription: boolean;
-  }[];
-  subtotalCents: Cents;
-  discountCents: Cents;
-  promoCode: string | null;
-  shippingCents: Cents;
-  totalCents: Cents;
-  currency: string;
-  buyer: Buyer;
-  paidAt: Date;
-  paymentMethod: string | null;
-  paymentReference: string | null;
+/** A paid order as the ordering module hands it over: its lines name their products, whose VAT rates apply. */
+export interface IssueInvoiceCommand extends Omit<PaidOrder, 'lines'> {
+  items: readonly (Omit<PaidOrder['lines'][number], 'vatRate'> & { productId: number })[];
 }
 
 /**

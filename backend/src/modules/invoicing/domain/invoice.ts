@@ -21,17 +21,21 @@ export interface Buyer {
   country: string;
 }
 
-/** A paid order, as invoicing needs it (plain data handed over by the ordering module). */
-export interface PaidOrder {
-  orderId: string;
-  orderNumber: string;
-  lines: { name: string; quantity: number; unitPriceCents: Cents; vatRate: VatRate; isSubscription: boolean }[];
+/** An order's amounts as charged; its invoice repeats them as they are. */
+export interface OrderAmounts {
   subtotalCents: Cents;
   discountCents: Cents;
   promoCode: string | null;
   shippingCents: Cents;
   totalCents: Cents;
   currency: string;
+}
+
+/** A paid order, as invoicing needs it (plain data handed over by the ordering module). */
+export interface PaidOrder extends OrderAmounts {
+  orderId: string;
+  orderNumber: string;
+  lines: { name: string; quantity: number; unitPriceCents: Cents; vatRate: VatRate; isSubscription: boolean }[];
   buyer: Buyer;
   paidAt: Date;
   /** Mollie's method id (bancontact, creditcard …), null when unknown. */
@@ -48,7 +52,7 @@ export interface InvoiceLine {
 }
 
 /** What an invoice says, stored as issued (the PDF is drawn from it on demand). */
-export interface InvoiceData {
+export interface InvoiceData extends OrderAmounts {
   kind: DocumentKind;
   number: string;
   /** Invoice: the payment date. Credit note: the refund date. */
@@ -59,12 +63,6 @@ export interface InvoiceData {
   seller: Seller;
   buyer: Buyer;
   lines: InvoiceLine[];
-  subtotalCents: Cents;
-  discountCents: Cents;
-  promoCode: string | null;
-  shippingCents: Cents;
-  totalCents: Cents;
-  currency: string;
   breakdown: VatRateTotal[];
   payment: { method: string | null; paidAt: string; reference: string | null };
   /** Credit notes: why the money went back. */

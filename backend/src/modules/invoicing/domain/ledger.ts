@@ -8,14 +8,18 @@ import { VAT_RATES, type VatRate } from './vat.js';
  * the period's totals per rate. Credit notes count negatively (they give money back).
  */
 
-export interface RateAmounts {
-  rate: VatRate;
+/** Without VAT, the VAT, with VAT. */
+export interface Amounts {
   baseCents: Cents;
   vatCents: Cents;
   totalCents: Cents;
 }
 
-export interface LedgerEntry {
+export interface RateAmounts extends Amounts {
+  rate: VatRate;
+}
+
+export interface LedgerEntry extends Amounts {
   number: string;
   kind: InvoiceData['kind'];
   issuedAt: string;
@@ -24,23 +28,17 @@ export interface LedgerEntry {
   customer: string;
   /** Signed: a credit note's amounts are negative. */
   rates: RateAmounts[];
-  baseCents: Cents;
-  vatCents: Cents;
-  totalCents: Cents;
 }
 
-export interface Ledger {
+export interface Ledger extends Amounts {
   entries: LedgerEntry[];
   invoiceCount: number;
   creditNoteCount: number;
   /** Per rate, highest first, only the rates used. */
   rates: RateAmounts[];
-  baseCents: Cents;
-  vatCents: Cents;
-  totalCents: Cents;
 }
 
-const sum = (items: readonly { baseCents: Cents; vatCents: Cents; totalCents: Cents }[]) => ({
+const sum = (items: readonly Amounts[]): Amounts => ({
   baseCents: items.reduce((total, item) => total + item.baseCents, 0),
   vatCents: items.reduce((total, item) => total + item.vatCents, 0),
   totalCents: items.reduce((total, item) => total + item.totalCents, 0),
@@ -96,6 +94,8 @@ function cell(value: string): string {
 }
 
 const amount = (cents: Cents) => centsToDecimalString(cents).replace('.', ',');
+const amountCells = (a: Amounts) => [amount(a.baseCents), amount(a.vatCents), amount(a.totalCents)];
+const totalRow = (rateCell: string, a: Amounts) => ['Total', '', '', '', '', '', rateCell, ...amountCells(a)];
 
 /**
  * The ledger as CSV for a Belgian spreadsheet: UTF-8 with a byte-order mark, ';' between cells, decimal
@@ -115,37 +115,11 @@ export function ledgerCsv(ledger: Ledger): string {
         entry.invoiceNumber ?? '',
         entry.customer,
         `${r.rate} %`,
-        amount(r.baseCents),
-        amount(r.vatCents),
-        amount(r.totalCents),
+        ...amountCells(r),
       ]);
     }
   }
-  for (const r of ledger.rates) {
-    rows.push([
-      'Total',
-      '',
-      '',
-      '',
-      '',
-      '',
-      `${r.rate} %`,
-      amount(r.baseCents),
-      amount(r.vatCents),
-      amount(r.totalCents),
-    ]);
-  }
-  rows.push([
-    'Total',
-    '',
-    '',
-    '',
-    '',
-    '',
-    'Tous taux',
-    amount(ledger.baseCents),
-    amount(ledger.vatCents),
-    amount(ledger.totalCents),
-  ]);
+  for (const r of ledger.rates) rows.push(totalRow(`${r.rate} %`, r));
+  rows.push(totalRow('Tous taux', ledger));
   return `\uFEFF${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
 }

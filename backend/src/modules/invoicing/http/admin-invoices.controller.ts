@@ -1,26 +1,14 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get, Header, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Clock } from '../../../shared/clock.js';
-import { AdminOnly } from '../../identity/index.js';
+import { AdminController } from '../../identity/index.js';
 import { ListInvoicesService } from '../application/list-invoices.service.js';
 import { documentYear } from '../domain/document-number.js';
 import { InvoiceListResponse, ListInvoicesQuery } from './admin-invoices.dto.js';
 
 /** The accountant's list in the back office (DESIGN §10). Administrators only. */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('admin/invoices')
-@AdminOnly()
+@AdminController('admin/invoices')
 export class AdminInvoicesController {
   constructor(
     private readonly invoices: ListInvoicesService,

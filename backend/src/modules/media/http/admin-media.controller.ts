@@ -1,7 +1,6 @@
 import '@fastify/multipart';
 import {
   BadRequestException,
-  Controller,
   Get,
   Header,
   HttpCode,
@@ -16,16 +15,13 @@ import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AdminOnly, CurrentUser, type User } from '../../identity/index.js';
+import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { MediaLibrary } from '../application/media-library.service.js';
 import { MAX_UPLOAD_BYTES } from '../domain/media.js';
 import { ListMediaQuery, MediaListResponse, MediaResponse } from './media.dto.js';
@@ -61,11 +57,7 @@ function uploadError(error: unknown): Error {
  * The media library of the back office (DESIGN §9): administrators upload one image at a time
  * (multipart, field `file`, at most 10 MB); the server decides whether it is an image.
  */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('admin/media')
-@AdminOnly()
+@AdminController('admin/media')
 export class AdminMediaController {
   constructor(private readonly library: MediaLibrary) {}
 

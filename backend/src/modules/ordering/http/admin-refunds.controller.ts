@@ -1,28 +1,21 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { centsToEuros, eurosToCents } from '../../../shared/money.js';
-import { AdminOnly, CurrentUser, type User } from '../../identity/index.js';
+import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { frenchEuros } from '../application/checkout.errors.js';
 import { toRefundView } from '../application/order-refunds.query.js';
 import { RefundOrderService } from '../application/refund-order.service.js';
 import { RefundOrderRequest, RefundOrderResponse } from './refund.dto.js';
 
 /** The back office gives money back (DESIGN §10). Administrators only. */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('mollie/admin/orders')
-@AdminOnly()
+@AdminController('mollie/admin/orders')
 export class AdminRefundsController {
   constructor(private readonly refundOrder: RefundOrderService) {}
 

@@ -1,26 +1,19 @@
-import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, type User } from '../../identity/index.js';
+import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { ReceiveWithdrawalService } from '../application/receive-withdrawal.service.js';
 import { adminWithdrawalView } from '../application/withdrawal-views.js';
 import { WithdrawalsQuery } from '../application/withdrawals.query.js';
 import { AdminWithdrawalResponse, ListWithdrawalsQuery, WithdrawalListResponse } from './withdrawal.dto.js';
 
 /** The back office's withdrawal requests (DESIGN §10). Administrators only. */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('mollie/admin/withdrawals')
-@AdminOnly()
+@AdminController('mollie/admin/withdrawals')
 export class AdminWithdrawalsController {
   constructor(
     private readonly query: WithdrawalsQuery,

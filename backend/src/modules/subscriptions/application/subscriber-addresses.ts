@@ -48,23 +48,8 @@ export class SubscriberAddresses {
       city: profileAddress ? address.city : (first?.billing.city ?? ''),
       country: profileAddress ? pick(address.country, 'BE') : (first?.billing.country ?? 'BE'),
     };
-    const shipping: ShippingSnapshot = profileAddress
-      ? {
-          firstName: billing.firstName,
-          lastName: billing.lastName,
-          address: billing.address,
-          postalCode: billing.postalCode,
-          city: billing.city,
-          country: billing.country,
-        }
-      : (first?.shipping ?? {
-          firstName: billing.firstName,
-          lastName: billing.lastName,
-          address: billing.address,
-          postalCode: billing.postalCode,
-          city: billing.city,
-          country: billing.country,
-        });
+    const { email: _email, phone: _phone, ...billingAddress } = billing;
+    const shipping: ShippingSnapshot = profileAddress ? billingAddress : (first?.shipping ?? billingAddress);
     return { recipient: { email: user.email, firstName: billing.firstName }, billing, shipping };
   }
 }

@@ -16,6 +16,8 @@ const euros = (cents: number): string => `${centsToDecimalString(cents).replace(
 const longDate = new Intl.DateTimeFormat('fr-BE', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 /** '2026-03-15' → '15 mars 2026' (a calendar date: no time zone shift). */
 const calendarDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
+/** The same for a date that may be unknown: '' then. */
+const calendarDateOrEmpty = (date: string | null): string => (date ? calendarDate(date) : '');
 
 /** The subscription mails, written to the outbox inside the transaction that changes the subscription. */
 @Injectable()
@@ -36,17 +38,22 @@ export class SubscriptionMails {
     };
   }
 
+  /** What the mails about the next box add: how it will be paid, and when it comes. */
+  private nextBox(subscription: Subscription, to: MailRecipient) {
+    const s = subscription.toSnapshot();
+    return {
+      ...this.common(subscription, to),
+      paymentMethod: s.paymentMethod ?? '',
+      nextBox: calendarDateOrEmpty(s.nextChargeOn),
+    };
+  }
+
   /** 'Votre abonnement a commencé': what, how often, how much, the next box and where to manage it. */
   async started(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
-    const s = subscription.toSnapshot();
     await this.outbox.enqueue(manager, {
       kind: 'subscription-started',
       to: to.email,
-      data: {
-        ...this.common(subscription, to),
-        paymentMethod: s.paymentMethod ?? '',
-        nextBox: s.nextChargeOn ? calendarDate(s.nextChargeOn) : '',
-      },
+      data: this.nextBox(subscription, to),
     });
   }
 
@@ -61,15 +68,10 @@ export class SubscriptionMails {
 
   /** 'Votre prochaine box arrive bientôt': what, when, how much, where to change or skip it. */
   async renewalReminder(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
-    const s = subscription.toSnapshot();
     await this.outbox.enqueue(manager, {
       kind: 'subscription-renewal-reminder',
       to: to.email,
-      data: {
-        ...this.common(subscription, to),
-        paymentMethod: s.paymentMethod ?? '',
-        nextBox: s.nextChargeOn ? calendarDate(s.nextChargeOn) : '',
-      },
+      data: this.nextBox(subscription, to),
     });
   }
 
@@ -89,7 +91,7 @@ export class SubscriptionMails {
       data: {
         ...this.common(subscription, to),
         orderNumber: details.orderNumber,
-        nextAttempt: details.nextAttemptOn ? calendarDate(details.nextAttemptOn) : '',
+        nextAttempt: calendarDateOrEmpty(details.nextAttemptOn),
         paymentMethodLink: `${this.config.publicUrl}/abonnements?moyen-de-paiement=${encodeURIComponent(subscription.id)}`,
       },
     });
@@ -117,8 +119,8 @@ export class SubscriptionMails {
       to: to.email,
       data: {
         ...this.common(subscription, to),
-        pausedUntil: s.pausedUntil ? calendarDate(s.pausedUntil) : '',
-        nextBox: s.nextChargeOn ? calendarDate(s.nextChargeOn) : '',
+        pausedUntil: calendarDateOrEmpty(s.pausedUntil),
+        nextBox: calendarDateOrEmpty(s.nextChargeOn),
       },
     });
   }

@@ -1,15 +1,12 @@
-import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { AdminOnly, CurrentUser, type User } from '../../identity/index.js';
+import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { AdminSubscriptionsService } from '../application/admin-subscriptions.service.js';
 import {
   ADMIN_SUBSCRIPTION_PAGE_SIZE,
@@ -23,11 +20,7 @@ import {
  * The back office's subscriptions (DESIGN §3, §8). Administrators only, checked on the current user row
  * (anonymous 401, customer 403).
  */
-@ApiTags('administration')
-@ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' })
-@ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' })
-@Controller('admin/subscriptions')
-@AdminOnly()
+@AdminController('admin/subscriptions')
 export class AdminSubscriptionsController {
   constructor(private readonly subscriptions: AdminSubscriptionsService) {}
 

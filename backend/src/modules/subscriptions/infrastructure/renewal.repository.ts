@@ -93,18 +93,13 @@ export class RenewalRepository {
    * suspended, locked FOR UPDATE SKIP LOCKED (another instance's run takes other ones).
    */
   async claimRetries(manager: EntityManager, today: CalendarDate, limit: number): Promise<SubscriptionCycleRow[]> {
-    const rows = (await manager.query(
+    return this.claimCycles(
+      manager,
       `SELECT c.id FROM subscription_cycles c JOIN subscriptions s ON s.id = c.subscription_id
         WHERE c.status = 'pending' AND c.next_attempt_on <= $1 AND s.status = 'suspendue'
         ORDER BY c.next_attempt_on LIMIT $2 FOR UPDATE OF c SKIP LOCKED`,
       [today, limit],
-    )) as { id: string }[];
-    if (rows.length === 0) return [];
-    return manager
-      .getRepository(SubscriptionCycleSchema)
-      .createQueryBuilder('c')
-      .where('c.id IN (:...ids)', { ids: rows.map((row) => row.id) })
-      .getMany();
+    );
   }
 
   /**
@@ -112,20 +107,15 @@ export class RenewalRepository {
    * deletion) with no payment under way: locked (SKIP LOCKED), for their order to be cancelled.
    */
   async claimAbandonedCycles(manager: EntityManager, limit: number): Promise<SubscriptionCycleRow[]> {
-    const rows = (await manager.query(
+    return this.claimCycles(
+      manager,
       `SELECT c.id FROM subscription_cycles c JOIN subscriptions s ON s.id = c.subscription_id
         WHERE c.status = 'pending' AND s.status = 'annulee'
           AND NOT EXISTS (SELECT 1 FROM subscription_payment_attempts a
                            WHERE a.cycle_id = c.id AND a.status IN ('creating', 'open', 'pending', 'authorized'))
         ORDER BY c.created_at LIMIT $1 FOR UPDATE OF c SKIP LOCKED`,
       [limit],
-    )) as { id: string }[];
-    if (rows.length === 0) return [];
-    return manager
-      .getRepository(SubscriptionCycleSchema)
-      .createQueryBuilder('c')
-      .where('c.id IN (:...ids)', { ids: rows.map((row) => row.id) })
-      .getMany();
+    );
   }
 
   /**
@@ -197,5 +187,20 @@ export class RenewalRepository {
       [today, until, limit],
     )) as [{ id: string }[], number];
     return rows.map((row) => row.id);
+  }
+
+  /** The cycles whose ids a claiming query (`SELECT c.id … FOR UPDATE OF c SKIP LOCKED`) locked. */
+  private async claimCycles(
+    manager: EntityManager,
+    claim: string,
+    parameters: unknown[],
+  ): Promise<SubscriptionCycleRow[]> {
+    const rows = (await manager.query(claim, parameters)) as { id: string }[];
+    if (rows.length === 0) return [];
+    return manager
+      .getRepository(SubscriptionCycleSchema)
+      .createQueryBuilder('c')
+      .where('c.id IN (:...ids)', { ids: rows.map((row) => row.id) })
+      .getMany();
   }
 }

@@ -1,5 +1,5 @@
-import { EntitySchema } from 'typeorm';
-import type { SubscriptionItem } from '../domain/subscription.js';
+import { EntitySchema, type EntitySchemaRelationOptions } from 'typeorm';
+import type { SubscriptionSnapshot } from '../domain/subscription.js';
 
 const STATUSES_SQL = `'en_attente', 'active', 'en_pause', 'suspendue', 'annulee'`;
 const FREQUENCIES_SQL = `'monthly', 'bimonthly', 'quarterly'`;
@@ -13,36 +13,17 @@ export interface MollieCustomerRow {
   createdAt: Date;
 }
 
-/** A `subscriptions` row; calendar dates as 'YYYY-MM-DD' strings (PostgreSQL `date`). */
-export interface SubscriptionRow {
-  id: string;
-  customerId: string;
+/**
+ * A `subscriptions` row: the aggregate's snapshot without its history, the enumerations as plain text
+ * and calendar dates as 'YYYY-MM-DD' strings (PostgreSQL `date`).
+ */
+export type SubscriptionRow = Omit<SubscriptionSnapshot, 'status' | 'frequency' | 'currency' | 'history'> & {
   status: string;
   frequency: string;
-  items: SubscriptionItem[];
-  subtotalCents: number;
-  shippingCents: number;
-  amountCents: number;
   currency: string;
-  firstOrderId: string;
-  firstOrderLine: number;
-  mollieCustomerId: string;
-  mandateId: string | null;
-  paymentMethod: string | null;
-  anchorDay: number;
-  nextChargeOn: string | null;
-  lastChargedOn: string | null;
-  pausedUntil: string | null;
-  cycleCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-  activatedAt: Date | null;
-  pausedAt: Date | null;
-  suspendedAt: Date | null;
-  canceledAt: Date | null;
   /** The box whose 3-days-before reminder was sent (once per cycle); written with SQL only. */
   remindedFor?: string | null;
-}
+};
 
 export interface SubscriptionHistoryRow {
   id: string;
@@ -85,6 +66,16 @@ export interface SubscriptionPaymentAttemptRow {
   createdAt: Date;
   updatedAt: Date;
   cycle?: SubscriptionCycleRow;
+}
+
+/** A child row's link to its parent (`column`, foreign key `constraint`): deleted with it. */
+function diesWith(target: string, column: string, constraint: string): EntitySchemaRelationOptions {
+  return {
+    type: 'many-to-one',
+    target,
+    joinColumn: { name: column, foreignKeyConstraintName: constraint },
+    onDelete: 'CASCADE',
+  };
 }
 
 /**
@@ -165,14 +156,7 @@ export const SubscriptionHistorySchema = new EntitySchema<SubscriptionHistoryRow
     actor: { type: 'varchar', length: 100 },
     note: { type: 'text', nullable: true },
   },
-  relations: {
-    subscription: {
-      type: 'many-to-one',
-      target: 'Subscription',
-      joinColumn: { name: 'subscription_id', foreignKeyConstraintName: 'subscription_history_subscription_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  relations: { subscription: diesWith('Subscription', 'subscription_id', 'subscription_history_subscription_fk') },
   indices: [{ name: 'subscription_history_subscription_idx', columns: ['subscriptionId', 'id'] }],
 });
 
@@ -193,14 +177,7 @@ export const SubscriptionCycleSchema = new EntitySchema<SubscriptionCycleRow>({
     createdAt: { name: 'created_at', type: 'timestamptz' },
     updatedAt: { name: 'updated_at', type: 'timestamptz' },
   },
-  relations: {
-    subscription: {
-      type: 'many-to-one',
-      target: 'Subscription',
-      joinColumn: { name: 'subscription_id', foreignKeyConstraintName: 'subscription_cycles_subscription_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  relations: { subscription: diesWith('Subscription', 'subscription_id', 'subscription_cycles_subscription_fk') },
   uniques: [
     { name: 'subscription_cycles_number_key', columns: ['subscriptionId', 'cycleNumber'] },
     { name: 'subscription_cycles_order_key', columns: ['orderId', 'subscriptionId'] },
@@ -230,14 +207,7 @@ export const SubscriptionPaymentAttemptSchema = new EntitySchema<SubscriptionPay
     createdAt: { name: 'created_at', type: 'timestamptz' },
     updatedAt: { name: 'updated_at', type: 'timestamptz' },
   },
-  relations: {
-    cycle: {
-      type: 'many-to-one',
-      target: 'SubscriptionCycle',
-      joinColumn: { name: 'cycle_id', foreignKeyConstraintName: 'subscription_payment_attempts_cycle_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  relations: { cycle: diesWith('SubscriptionCycle', 'cycle_id', 'subscription_payment_attempts_cycle_fk') },
   uniques: [
     { name: 'subscription_payment_attempts_key_key', columns: ['idempotencyKey'] },
     { name: 'subscription_payment_attempts_payment_key', columns: ['paymentId'] },

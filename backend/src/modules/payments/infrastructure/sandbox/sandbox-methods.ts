@@ -29,80 +29,58 @@ export interface SandboxMethod {
 
 export const SANDBOX_CURRENCY = 'EUR';
 
+/** One row of the table below: a method's limits, logo, prices and (where the shopper picks one) issuers. */
+function method(
+  id: string,
+  description: string,
+  [minimumCents, maximumCents]: [Cents, Cents | null],
+  [text, background, color]: [string, string, string],
+  pricing: SandboxPricing[],
+  issuers: SandboxIssuer[] = [],
+): SandboxMethod {
+  return { id, description, minimumCents, maximumCents, logo: { text, background, color }, issuers, pricing };
+}
+
+/** A price for one region: a fixed part in cents plus a percentage (as Mollie writes it, '1.8'). */
+function price(description: string, fixedCents: Cents, variable: string, feeRegion = 'other'): SandboxPricing {
+  return { description, fixedCents, variable, feeRegion };
+}
+
+const CARD_PRICES = [price('Cartes européennes', 25, '1.8', 'intra-eu'), price('Autres cartes', 25, '2.9')];
+const BELGIAN_BANK_BUTTON = price('Belgique', 25, '0.9');
+// Like Mollie: the shopper picks KBC or CBC before being sent to the bank.
+const KBC_ISSUERS = [
+  { id: 'kbc', name: 'KBC' },
+  { id: 'cbc', name: 'CBC' },
+];
+const IDEAL_ISSUERS = Object.entries({
+  ABNANL2A: 'ABN AMRO',
+  ASNBNL21: 'ASN Bank',
+  BUNQNL2A: 'bunq',
+  INGBNL2A: 'ING',
+  KNABNL2H: 'Knab',
+  RABONL2U: 'Rabobank',
+  RBRBNL21: 'RegioBank',
+  REVOLT21: 'Revolut',
+  SNSBNL2A: 'SNS',
+  TRIONL2U: 'Triodos Bank',
+  FVLBNL22: 'Van Lanschot',
+}).map(([bic, name]) => ({ id: `ideal_${bic}`, name }));
+
 export const SANDBOX_METHODS: readonly SandboxMethod[] = [
-  {
-    id: 'creditcard',
-    description: 'Carte de crédit',
-    minimumCents: 1,
-    maximumCents: 1_000_000,
-    logo: { text: 'CB', background: '#1a1f71', color: '#ffffff' },
-    issuers: [],
-    pricing: [
-      { description: 'Cartes européennes', fixedCents: 25, variable: '1.8', feeRegion: 'intra-eu' },
-      { description: 'Autres cartes', fixedCents: 25, variable: '2.9', feeRegion: 'other' },
-    ],
-  },
-  {
-    id: 'bancontact',
-    description: 'Bancontact',
-    minimumCents: 2,
-    maximumCents: 5_000_000,
-    logo: { text: 'BC', background: '#005498', color: '#ffd800' },
-    issuers: [],
-    pricing: [{ description: 'Belgique', fixedCents: 39, variable: '0', feeRegion: 'other' }],
-  },
-  {
-    id: 'kbc',
-    description: 'KBC/CBC Payment Button',
-    minimumCents: 1,
-    maximumCents: 1_000_000,
-    logo: { text: 'KBC', background: '#00aeef', color: '#ffffff' },
-    // Like Mollie: the shopper picks KBC or CBC before being sent to the bank.
-    issuers: [
-      { id: 'kbc', name: 'KBC' },
-      { id: 'cbc', name: 'CBC' },
-    ],
-    pricing: [{ description: 'Belgique', fixedCents: 25, variable: '0.9', feeRegion: 'other' }],
-  },
-  {
-    id: 'belfius',
-    description: 'Belfius Direct Net',
-    minimumCents: 1,
-    maximumCents: 5_000_000,
-    logo: { text: 'BEL', background: '#c30045', color: '#ffffff' },
-    issuers: [],
-    pricing: [{ description: 'Belgique', fixedCents: 25, variable: '0.9', feeRegion: 'other' }],
-  },
-  {
-    id: 'ideal',
-    description: 'iDEAL',
-    minimumCents: 1,
-    maximumCents: 5_000_000,
-    logo: { text: 'iD', background: '#cc0066', color: '#ffffff' },
-    issuers: [
-      { id: 'ideal_ABNANL2A', name: 'ABN AMRO' },
-      { id: 'ideal_ASNBNL21', name: 'ASN Bank' },
-      { id: 'ideal_BUNQNL2A', name: 'bunq' },
-      { id: 'ideal_INGBNL2A', name: 'ING' },
-      { id: 'ideal_KNABNL2H', name: 'Knab' },
-      { id: 'ideal_RABONL2U', name: 'Rabobank' },
-      { id: 'ideal_RBRBNL21', name: 'RegioBank' },
-      { id: 'ideal_REVOLT21', name: 'Revolut' },
-      { id: 'ideal_SNSBNL2A', name: 'SNS' },
-      { id: 'ideal_TRIONL2U', name: 'Triodos Bank' },
-      { id: 'ideal_FVLBNL22', name: 'Van Lanschot' },
-    ],
-    pricing: [{ description: 'Pays-Bas', fixedCents: 29, variable: '0', feeRegion: 'other' }],
-  },
-  {
-    id: 'paypal',
-    description: 'PayPal',
-    minimumCents: 1,
-    maximumCents: 800_000,
-    logo: { text: 'PP', background: '#003087', color: '#ffffff' },
-    issuers: [],
-    pricing: [{ description: 'PayPal', fixedCents: 10, variable: '0', feeRegion: 'other' }],
-  },
+  method('creditcard', 'Carte de crédit', [1, 1_000_000], ['CB', '#1a1f71', '#ffffff'], CARD_PRICES),
+  method('bancontact', 'Bancontact', [2, 5_000_000], ['BC', '#005498', '#ffd800'], [price('Belgique', 39, '0')]),
+  method(
+    'kbc',
+    'KBC/CBC Payment Button',
+    [1, 1_000_000],
+    ['KBC', '#00aeef', '#ffffff'],
+    [BELGIAN_BANK_BUTTON],
+    KBC_ISSUERS,
+  ),
+  method('belfius', 'Belfius Direct Net', [1, 5_000_000], ['BEL', '#c30045', '#ffffff'], [BELGIAN_BANK_BUTTON]),
+  method('ideal', 'iDEAL', [1, 5_000_000], ['iD', '#cc0066', '#ffffff'], [price('Pays-Bas', 29, '0')], IDEAL_ISSUERS),
+  method('paypal', 'PayPal', [1, 800_000], ['PP', '#003087', '#ffffff'], [price('PayPal', 10, '0')]),
 ];
 
 export function findSandboxMethod(id: string): SandboxMethod | undefined {

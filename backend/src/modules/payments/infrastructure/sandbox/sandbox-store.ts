@@ -74,6 +74,16 @@ export type SandboxKeyScope = 'payment' | 'refund' | 'customer';
 /** Writes are grouped: at most one every SAVE_DELAY_MS (and one on close). */
 const SAVE_DELAY_MS = 200;
 
+/** The store hands out copies: a caller changing what it read never changes the store. */
+const copyOf = <T>(record: T | undefined): T | undefined => (record ? structuredClone(record) : undefined);
+
+/** The records of the file whose ids carry Mollie's prefix (`tr_`, `cst_` …); anything else is skipped. */
+function loadInto<T extends { id: string }>(records: Map<string, T>, saved: T[] | undefined, prefix: string): void {
+  for (const record of saved ?? []) {
+    if (typeof record?.id === 'string' && record.id.startsWith(prefix)) records.set(record.id, record);
+  }
+}
+
 /**
  * Payments in memory, optionally mirrored to a JSON file (DATA_DIR/mollie-sandbox.json) so that a
  * restart of `npm start` keeps them. Writes are grouped (200 ms) and atomic (temporary file, then
@@ -99,8 +109,7 @@ export class SandboxPaymentStore {
   }
 
   get(id: string): SandboxPayment | undefined {
-    const payment = this.payments.get(id);
-    return payment ? structuredClone(payment) : undefined;
+    return copyOf(this.payments.get(id));
   }
 
   put(payment: SandboxPayment): void {
@@ -156,23 +165,19 @@ export class SandboxPaymentStore {
   }
 
   getCustomer(id: string): SandboxCustomer | undefined {
-    const customer = this.customers.get(id);
-    return customer ? structuredClone(customer) : undefined;
+    return copyOf(this.customers.get(id));
   }
 
   putCustomer(customer: SandboxCustomer): void {
-    this.customers.set(customer.id, structuredClone(customer));
-    this.scheduleSave();
+    this.keep(this.customers, customer);
   }
 
   getMandate(id: string): SandboxMandate | undefined {
-    const mandate = this.mandates.get(id);
-    return mandate ? structuredClone(mandate) : undefined;
+    return copyOf(this.mandates.get(id));
   }
 
   putMandate(mandate: SandboxMandate): void {
-    this.mandates.set(mandate.id, structuredClone(mandate));
-    this.scheduleSave();
+    this.keep(this.mandates, mandate);
   }
 
   /** A customer's mandates, newest first (Mollie's order). */
@@ -184,12 +189,16 @@ export class SandboxPaymentStore {
   }
 
   getRefund(id: string): SandboxRefund | undefined {
-    const refund = this.refunds.get(id);
-    return refund ? structuredClone(refund) : undefined;
+    return copyOf(this.refunds.get(id));
   }
 
   putRefund(refund: SandboxRefund): void {
-    this.refunds.set(refund.id, structuredClone(refund));
+    this.keep(this.refunds, refund);
+  }
+
+  /** Stores a copy (the caller's object stays theirs) and saves soon. */
+  private keep<T extends { id: string }>(records: Map<string, T>, record: T): void {
+    records.set(record.id, structuredClone(record));
     this.scheduleSave();
   }
 
@@ -216,19 +225,10 @@ export class SandboxPaymentStore {
         keys?: [string, string][];
       };
       if (data.version !== FILE_VERSION || !Array.isArray(data.payments)) throw new Error('format inconnu');
-      for (const payment of data.payments) {
-        if (typeof payment?.id === 'string' && payment.id.startsWith('tr_')) this.payments.set(payment.id, payment);
-      }
-      for (const customer of data.customers ?? []) {
-        if (typeof customer?.id === 'string' && customer.id.startsWith('cst_'))
-          this.customers.set(customer.id, customer);
-      }
-      for (const mandate of data.mandates ?? []) {
-        if (typeof mandate?.id === 'string' && mandate.id.startsWith('mdt_')) this.mandates.set(mandate.id, mandate);
-      }
-      for (const refund of data.refunds ?? []) {
-        if (typeof refund?.id === 'string' && refund.id.startsWith('re_')) this.refunds.set(refund.id, refund);
-      }
+      loadInto(this.payments, data.payments, 'tr_');
+      loadInto(this.customers, data.customers, 'cst_');
+      loadInto(this.mandates, data.mandates, 'mdt_');
+      loadInto(this.refunds, data.refunds, 're_');
       for (const entry of data.keys ?? []) {
         if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string')
           this.keys.set(entry[0], entry[1]);
