@@ -1654,12 +1654,11 @@ export interface components {
       /** @example 40.78 */
       total: number;
     };
+    /** @enum {string} */
+    Frequency: 'monthly' | 'bimonthly' | 'quarterly';
     FrequencyRule: {
-      /**
-       * @example bimonthly
-       * @enum {string}
-       */
-      value: 'monthly' | 'bimonthly' | 'quarterly';
+      /** @example bimonthly */
+      value: components['schemas']['Frequency'];
       /** @example Tous les 2 mois */
       label: string;
       /**
@@ -1668,12 +1667,44 @@ export interface components {
        */
       months: number;
     };
+    OrderStatusRule: {
+      /** @example payee */
+      value: components['schemas']['OrderStatus'];
+      /**
+       * @description Le libellé de l'administration
+       * @example Commande reçue
+       */
+      label: string;
+      /**
+       * @description Le libellé montré au client
+       * @example Commande confirmée
+       */
+      customerLabel: string;
+      /**
+       * @description Le bouton qui mène à cet état ; null pour l'état initial
+       * @example Confirmer la réception du paiement
+       */
+      actionLabel: string | null;
+      /**
+       * @description Les états permis ensuite (aucun : état final)
+       * @example [
+       *       "en_preparation",
+       *       "annulee"
+       *     ]
+       */
+      next: components['schemas']['OrderStatus'][];
+    };
+    /**
+     * @description L'état qui demande un transporteur et un numéro de suivi
+     * @enum {string}
+     */
+    TrackedStatus: 'expediee';
     ShippingRule: {
       /**
        * @description L'état qui demande un transporteur et un numéro de suivi
        * @example expediee
        */
-      trackedStatus: string;
+      trackedStatus: components['schemas']['TrackedStatus'];
       /**
        * @description Les transporteurs proposés
        * @example [
@@ -1684,6 +1715,16 @@ export interface components {
       carriers: string[];
       /** @description Le message quand le transporteur ou le numéro de suivi manque */
       trackingRequiredMessage: string;
+      /**
+       * @description Frais de livraison sous le seuil, en euros
+       * @example 4.99
+       */
+      fee: number;
+      /**
+       * @description Sous-total (en euros) dès lequel la livraison est offerte
+       * @example 50
+       */
+      freeShippingThreshold: number;
     };
     RulesResponse: {
       /**
@@ -1692,11 +1733,15 @@ export interface components {
        */
       subscriptionDiscountPercent: number;
       frequencies: components['schemas']['FrequencyRule'][];
+      /** @example monthly */
+      defaultFrequency: components['schemas']['Frequency'];
+      /** @description Les états d'une commande, dans l'ordre du parcours */
+      statuses: components['schemas']['OrderStatusRule'][];
       /**
-       * @example monthly
-       * @enum {string}
+       * @description La note d'historique quand l'administrateur n'en écrit pas ; {from} et {to} : libellés
+       * @example Statut mis à jour de {from} vers {to}
        */
-      defaultFrequency: 'monthly' | 'bimonthly' | 'quarterly';
+      defaultHistoryNote: string;
       shipping: components['schemas']['ShippingRule'];
     };
     MethodImageResponse: {
