@@ -11,7 +11,7 @@ describe('backend/openapi.json', () => {
     if (built !== committed) {
       throw new Error(
         'backend/openapi.json ne correspond plus aux DTO du backend : lancez `npm run api:types` à la racine ' +
-          '(il régénère aussi les types de la SPA, frontend/src/lib/api-schema.ts).',
+          '(il régénère aussi les types de la SPA, frontend/generated/api-schema.ts).',
       );
     }
   });

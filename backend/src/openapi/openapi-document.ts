@@ -1,7 +1,7 @@
 /**
  * The shop's OpenAPI document: built from the controllers and the DTOs' @ApiProperty decorators.
  * Served at /api/docs-json (app.factory.ts) and written to backend/openapi.json by `npm run api:types`,
- * from which the SPA's API types are generated (frontend/src/lib/api-schema.ts).
+ * from which the SPA's API types are generated (frontend/generated/api-schema.ts).
  */
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';

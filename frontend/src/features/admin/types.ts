@@ -1,4 +1,4 @@
-import type { components, operations } from '../../lib/api-schema';
+import type { components, operations } from '../../../generated/api-schema';
 
 type Schemas = components['schemas'];
 
