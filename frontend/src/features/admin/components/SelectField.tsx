@@ -4,8 +4,9 @@ interface SelectFieldProps {
   label: string;
   value: string | number;
   onChange: (value: string) => void;
-  /** The options. */
-  children: ReactNode;
+  /** Options before the listed ones ('Tous'). */
+  children?: ReactNode;
+  options?: readonly { value: string | number; label: string }[];
   /** The label's class ('field__label'); the period filters use none. */
   labelClassName?: string;
 }
@@ -16,6 +17,7 @@ export function SelectField({
   value,
   onChange,
   children,
+  options = [],
   labelClassName = 'field__label',
 }: SelectFieldProps) {
   const id = useId();
@@ -26,6 +28,11 @@ export function SelectField({
       </label>
       <select id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </div>
   );

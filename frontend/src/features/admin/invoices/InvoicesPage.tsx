@@ -16,6 +16,8 @@ const MONTHS = Array.from({ length: 12 }, (_, index) =>
   ),
 );
 
+const MONTH_OPTIONS = MONTHS.map((name, index) => ({ value: index + 1, label: name }));
+
 const brusselsNow = () => {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Brussels',
@@ -92,25 +94,19 @@ export default function InvoicesPage() {
           labelClassName=""
           value={period.year}
           onChange={(value) => choose({ year: Number(value) })}
-        >
-          {(years.includes(period.year) ? years : [period.year, ...years]).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </SelectField>
+          options={(years.includes(period.year) ? years : [period.year, ...years]).map((year) => ({
+            value: year,
+            label: String(year),
+          }))}
+        />
         <SelectField
           label="Mois"
           labelClassName=""
           value={period.month ?? 'all'}
           onChange={(value) => choose({ month: value === 'all' ? null : Number(value) })}
+          options={MONTH_OPTIONS}
         >
           <option value="all">Toute l'année</option>
-          {MONTHS.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
-            </option>
-          ))}
         </SelectField>
       </section>
 

@@ -42,25 +42,16 @@ export function OrderFilters({
         label="Statut du paiement"
         value={query.status}
         onChange={(value) => update({ status: value as OrderListQuery['status'], page: 1 })}
+        options={paymentOptions.map((option) => ({ value: option.status, label: option.label }))}
       >
         <option value="">Tous les paiements</option>
-        {paymentOptions.map((option) => (
-          <option key={option.status} value={option.status}>
-            {option.label}
-          </option>
-        ))}
       </SelectField>
       <SelectField
         label="Commandes par page"
         value={query.limit}
         onChange={(value) => update({ limit: Number(value), page: 1 })}
-      >
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </SelectField>
+        options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+      />
       <label className="orders-filters__check" htmlFor={refundId}>
         <input
           id={refundId}

@@ -43,13 +43,9 @@ export default function WithdrawalsPage() {
           labelClassName=""
           value={status ?? 'all'}
           onChange={(value) => choose({ status: isStatus(value) ? value : null })}
+          options={STATUSES}
         >
           <option value="all">Toutes</option>
-          {STATUSES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
         </SelectField>
       </section>
 
