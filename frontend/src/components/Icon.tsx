@@ -38,6 +38,7 @@ const PATHS = {
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   tag: 'M3 12V4h8l10 10-8 8zM7.5 8.5h.01',
+  pencil: 'M4 20h4L19 9a2.8 2.8 0 00-4-4L4 16zM13.5 6.5l4 4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -11,13 +11,20 @@ export interface SortColumn<K extends string> {
 
 interface SortableTableProps<K extends string> {
   columns: SortColumn<K>[];
-  sortBy: K;
-  sortOrder: 'asc' | 'desc';
-  onSort: (column: K) => void;
+  /** Absent for a list that does not sort. */
+  sortBy?: K;
+  sortOrder?: 'asc' | 'desc';
+  onSort?: (column: K) => void;
   caption: string;
   className: string;
   /** First load: skeleton rows. */
   loading: boolean;
+  /** How many skeleton rows (5). */
+  skeletonRows?: number;
+  /** Skeleton rows as one bar of this height across the row, rather than a bar per cell. */
+  skeletonBar?: string;
+  /** The box around the table ('users-table-wrap'). */
+  wrapClassName?: string;
   /** A later load: the rows dim. */
   busy: boolean;
   /** Shown under the table (no rows, an error). */
@@ -25,7 +32,10 @@ interface SortableTableProps<K extends string> {
   children: ReactNode;
 }
 
-/** A back-office list sorted by the server: clickable headers with aria-sort, skeleton rows while loading. */
+/**
+ * A back-office list sorted by the server: clickable headers with aria-sort, skeleton rows while loading.
+ * A column whose key is null is a plain header (a list that does not sort has only those).
+ */
 export function SortableTable<K extends string>({
   columns,
   sortBy,
@@ -34,12 +44,15 @@ export function SortableTable<K extends string>({
   caption,
   className,
   loading,
+  skeletonRows = 5,
+  skeletonBar,
+  wrapClassName = 'users-table-wrap',
   busy,
   after,
   children,
 }: SortableTableProps<K>) {
   return (
-    <div className={`users-table-wrap${busy ? ' users-table-wrap--busy' : ''}`}>
+    <div className={`${wrapClassName}${busy ? ' users-table-wrap--busy' : ''}`}>
       <table className={className}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -57,7 +70,7 @@ export function SortableTable<K extends string>({
                     <button
                       type="button"
                       className={`users-sort${active ? ' users-sort--active' : ''}`}
-                      onClick={() => onSort(column.key!)}
+                      onClick={() => onSort?.(column.key!)}
                     >
                       {column.label}
                       <span className="users-sort__arrow" aria-hidden="true">
@@ -74,15 +87,23 @@ export function SortableTable<K extends string>({
         </thead>
         <tbody>
           {loading &&
-            Array.from({ length: 5 }, (_, i) => (
-              <tr key={`skeleton-${i}`} className="users-table__skeleton">
-                {columns.map((column) => (
-                  <td key={column.label}>
-                    <Skeleton height="1rem" />
+            Array.from({ length: skeletonRows }, (_, i) =>
+              skeletonBar ? (
+                <tr key={`skeleton-${i}`}>
+                  <td colSpan={columns.length}>
+                    <Skeleton height={skeletonBar} />
                   </td>
-                ))}
-              </tr>
-            ))}
+                </tr>
+              ) : (
+                <tr key={`skeleton-${i}`} className="users-table__skeleton">
+                  {columns.map((column) => (
+                    <td key={column.label}>
+                      <Skeleton height="1rem" />
+                    </td>
+                  ))}
+                </tr>
+              ),
+            )}
           {children}
         </tbody>
       </table>

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { formatShortDate, formatMoney } from '../../../lib/format';
+import { AdminPageHeader, LoadPanel } from '../components/AdminPageHeader';
+import { SelectField } from '../components/SelectField';
 import { downloadInvoicesCsv, useListInvoicesQuery } from './endpoints';
 import type { InvoicePeriod } from './types';
 import './invoices.css';
@@ -15,6 +15,8 @@ const MONTHS = Array.from({ length: 12 }, (_, index) =>
     new Date(Date.UTC(2026, index, 1)),
   ),
 );
+
+const MONTH_OPTIONS = MONTHS.map((name, index) => ({ value: index + 1, label: name }));
 
 const brusselsNow = () => {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -49,8 +51,6 @@ export default function InvoicesPage() {
   const period = periodFrom(params);
   const { data, isLoading, isFetching, isError, error, refetch } = useListInvoicesQuery(period);
   const [exporting, setExporting] = useState(false);
-  const yearId = useId();
-  const monthId = useId();
   const thisYear = brusselsNow().year;
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
 
@@ -72,71 +72,52 @@ export default function InvoicesPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Factures</h1>
-          <p className="admin-page__lead">
-            Factures et notes de crédit émises, TVA par taux, export pour le comptable.
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-          aria-busy={exporting}
-          icon={<Icon name="copy" size={18} />}
-        >
-          Exporter en CSV
-        </Button>
-      </header>
+      <AdminPageHeader
+        title="Factures"
+        lead="Factures et notes de crédit émises, TVA par taux, export pour le comptable."
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+            aria-busy={exporting}
+            icon={<Icon name="copy" size={18} />}
+          >
+            Exporter en CSV
+          </Button>
+        }
+      />
 
       <section className="admin-panel invoices-filters" aria-label="Période">
-        <div className="field">
-          <label htmlFor={yearId}>Année</label>
-          <select
-            id={yearId}
-            className="input"
-            value={period.year}
-            onChange={(event) => choose({ year: Number(event.target.value) })}
-          >
-            {(years.includes(period.year) ? years : [period.year, ...years]).map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={monthId}>Mois</label>
-          <select
-            id={monthId}
-            className="input"
-            value={period.month ?? 'all'}
-            onChange={(event) =>
-              choose({ month: event.target.value === 'all' ? null : Number(event.target.value) })
-            }
-          >
-            <option value="all">Toute l'année</option>
-            {MONTHS.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Année"
+          labelClassName=""
+          value={period.year}
+          onChange={(value) => choose({ year: Number(value) })}
+          options={(years.includes(period.year) ? years : [period.year, ...years]).map((year) => ({
+            value: year,
+            label: String(year),
+          }))}
+        />
+        <SelectField
+          label="Mois"
+          labelClassName=""
+          value={period.month ?? 'all'}
+          onChange={(value) => choose({ month: value === 'all' ? null : Number(value) })}
+          options={MONTH_OPTIONS}
+        >
+          <option value="all">Toute l'année</option>
+        </SelectField>
       </section>
 
-      {isLoading ? (
-        <div className="admin-panel">
-          <Spinner label="Chargement des factures…" />
-        </div>
-      ) : isError || !data ? (
-        <div className="admin-panel notice notice--error" role="alert">
-          <p>{errorMessage(error, 'Impossible de charger les factures.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Réessayer
-          </Button>
-        </div>
+      {isLoading || isError || !data ? (
+        <LoadPanel
+          loading={isLoading}
+          loadingLabel="Chargement des factures…"
+          error={error}
+          failure="Impossible de charger les factures."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <section className="admin-panel" aria-labelledby="invoices-totals">

@@ -1,17 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../components/toast';
 import { Icon } from '../../../components/Icon';
-import { Skeleton } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { StatCard } from '../components/StatCard';
+import { useLastPageFallback, useListParams } from '../components/useListParams';
+import { OrderFilters } from './OrderFilters';
 import { useGetOrderStatsQuery, useListAdminOrdersQuery } from './endpoints';
 import {
   hasActiveFilters,
   nextSort,
   ORDERS_MESSAGES,
-  PAGE_SIZES,
   paramsFromQuery,
   queryFromParams,
   resetFilters,
@@ -20,10 +22,8 @@ import {
 } from './orderQuery';
 import { OrderRow } from './OrderRow';
 import { StatusModal } from './StatusModal';
-import type { AdminOrder, OrderListQuery, OrderSort } from './types';
+import type { AdminOrder, OrderSort } from './types';
 import './orders.css';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const COLUMNS: SortColumn<OrderSort>[] = [
   { key: 'orderNumber', label: 'N° commande' },
@@ -39,40 +39,15 @@ const count = new Intl.NumberFormat('fr-BE');
 
 /** /admin/orders 'Gestion des commandes' (spec §2): figures, search, filters, table, pages, status modal. */
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFromParams(params), [params]);
+  const { query, update, draft, setDraft, reset } = useListParams(queryFromParams, paramsFromQuery);
   const orders = useListAdminOrdersQuery(query);
   const stats = useGetOrderStatsQuery();
   const [editing, setEditing] = useState<AdminOrder | null>(null);
   const [showFilters, setShowFilters] = useState(
     () => query.orderStatus !== '' || query.status !== '' || query.refundOnly || query.limit !== 20,
   );
-  const ids = {
-    search: useId(),
-    state: useId(),
-    payment: useId(),
-    limit: useId(),
-    refund: useId(),
-    filters: useId(),
-  };
-
-  const update = (changes: Partial<OrderListQuery>, replace = false) =>
-    setParams(paramsFromQuery({ ...query, ...changes }), { replace });
-
-  // The search box types freely; the address (and the request) follows 300 ms after the last key.
-  const [draft, setDraft] = useState(query.search);
-  const [draftFor, setDraftFor] = useState(query.search);
-  if (draftFor !== query.search) {
-    setDraftFor(query.search);
-    setDraft(query.search);
-  }
-  useEffect(() => {
-    if (draft.trim() === query.search) return;
-    const timer = setTimeout(() => {
-      setParams(paramsFromQuery({ ...query, search: draft.trim(), page: 1 }), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, query, setParams]);
+  const searchId = useId();
+  const filtersId = useId();
 
   // Spec §8: a load failure is told once per failure, and the list is emptied.
   const failedOnce = useRef(false);
@@ -92,11 +67,9 @@ export default function OrdersPage() {
   const totalPages = pagination?.totalPages ?? 1;
 
   // A page past the end (after a status change moved orders out of a filter) goes to the last page.
-  useEffect(() => {
-    if (orders.data && orders.data.orders.length === 0 && query.page > totalPages) {
-      setParams(paramsFromQuery({ ...query, page: totalPages }), { replace: true });
-    }
-  }, [orders.data, query, totalPages, setParams]);
+  useLastPageFallback(orders.data?.orders.length === 0, query.page, totalPages, (page) =>
+    update({ page }, true),
+  );
 
   // The modal follows the list: after a reload it shows the order as it is now.
   const editingNow = editing ? (list.find((o) => o.orderId === editing.orderId) ?? editing) : null;
@@ -113,26 +86,24 @@ export default function OrdersPage() {
   const filtered = hasActiveFilters(query);
   const shortSearch = draft.trim() !== '' && searchableText(draft) === '';
   const overview = stats.data?.overview;
-  const statusOptions = stats.data?.byStatus ?? [];
-  const paymentOptions = stats.data?.paymentStatuses ?? [];
 
   return (
     <div className="admin-page admin-orders">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Gestion des commandes</h1>
-          <p className="admin-page__lead">Suivi des commandes, statuts et expéditions.</p>
-        </div>
-        <button
-          type="button"
-          className="btn btn--secondary btn--md"
-          onClick={() => void refresh()}
-          disabled={orders.isFetching || stats.isFetching}
-        >
-          <Icon name="refresh" size={18} />
-          Actualiser
-        </button>
-      </header>
+      <AdminPageHeader
+        title="Gestion des commandes"
+        lead="Suivi des commandes, statuts et expéditions."
+        action={
+          <button
+            type="button"
+            className="btn btn--secondary btn--md"
+            onClick={() => void refresh()}
+            disabled={orders.isFetching || stats.isFetching}
+          >
+            <Icon name="refresh" size={18} />
+            Actualiser
+          </button>
+        }
+      />
 
       <section className="orders-stats" aria-label="Statistiques des commandes">
         <StatCard
@@ -197,27 +168,20 @@ export default function OrdersPage() {
 
       <section className="admin-panel" aria-label="Liste des commandes">
         <div className="orders-toolbar">
-          <div className="users-search orders-search">
-            <label htmlFor={ids.search} className="visually-hidden">
-              Rechercher une commande
-            </label>
-            <Icon name="search" size={18} className="users-search__icon" />
-            <input
-              id={ids.search}
-              type="search"
-              className="input users-search__input"
-              placeholder="N° de commande, nom ou email du client"
-              value={draft}
-              maxLength={100}
-              aria-describedby={shortSearch ? `${ids.search}-hint` : undefined}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            id={searchId}
+            className="orders-search"
+            label="Rechercher une commande"
+            placeholder="N° de commande, nom ou email du client"
+            value={draft}
+            onChange={setDraft}
+            describedBy={shortSearch ? `${searchId}-hint` : undefined}
+          />
           <button
             type="button"
             className="btn btn--ghost btn--sm"
             aria-expanded={showFilters}
-            aria-controls={ids.filters}
+            aria-controls={filtersId}
             onClick={() => setShowFilters((open) => !open)}
           >
             Filtres avancés
@@ -226,94 +190,27 @@ export default function OrdersPage() {
             <button
               type="button"
               className="orders-reset"
-              onClick={() => {
-                setDraft('');
-                setParams(paramsFromQuery(resetFilters(query)));
-              }}
+              onClick={() => reset(paramsFromQuery(resetFilters(query)))}
             >
               Réinitialiser les filtres
             </button>
           )}
-          {orders.isFetching && !orders.isLoading && (
-            <span className="users-toolbar__status" role="status">
-              Mise à jour…
-            </span>
-          )}
+          <UpdatingStatus show={orders.isFetching && !orders.isLoading} />
         </div>
         {shortSearch && (
-          <p id={`${ids.search}-hint`} className="field__hint orders-search-hint">
+          <p id={`${searchId}-hint`} className="field__hint orders-search-hint">
             Saisissez au moins {SEARCH_MIN_WORD} caractères pour chercher.
           </p>
         )}
 
-        <div id={ids.filters} className="orders-filters" hidden={!showFilters}>
-          <div className="field">
-            <label htmlFor={ids.state} className="field__label">
-              État de la commande
-            </label>
-            <select
-              id={ids.state}
-              className="input"
-              value={query.orderStatus}
-              onChange={(event) =>
-                update({ orderStatus: event.target.value as OrderListQuery['orderStatus'], page: 1 })
-              }
-            >
-              <option value="">Tous les états</option>
-              {statusOptions.map((option) => (
-                <option key={option.status} value={option.status}>
-                  {option.label} ({count.format(option.count)})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.payment} className="field__label">
-              Statut du paiement
-            </label>
-            <select
-              id={ids.payment}
-              className="input"
-              value={query.status}
-              onChange={(event) =>
-                update({ status: event.target.value as OrderListQuery['status'], page: 1 })
-              }
-            >
-              <option value="">Tous les paiements</option>
-              {paymentOptions.map((option) => (
-                <option key={option.status} value={option.status}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.limit} className="field__label">
-              Commandes par page
-            </label>
-            <select
-              id={ids.limit}
-              className="input"
-              value={query.limit}
-              onChange={(event) => update({ limit: Number(event.target.value), page: 1 })}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className="orders-filters__check" htmlFor={ids.refund}>
-            <input
-              id={ids.refund}
-              type="checkbox"
-              checked={query.refundOnly}
-              onChange={(event) => update({ refundOnly: event.target.checked, page: 1 })}
-            />
-            À rembourser seulement
-          </label>
-        </div>
+        <OrderFilters
+          id={filtersId}
+          hidden={!showFilters}
+          query={query}
+          update={update}
+          statusOptions={stats.data?.byStatus ?? []}
+          paymentOptions={stats.data?.paymentStatuses ?? []}
+        />
 
         <SortableTable
           columns={COLUMNS}
@@ -367,33 +264,6 @@ export default function OrdersPage() {
       </section>
 
       <StatusModal order={editingNow} onClose={() => setEditing(null)} />
-    </div>
-  );
-}
-
-function StatCard({
-  label,
-  value,
-  icon,
-  tone = 'forest',
-  action,
-}: {
-  label: string;
-  value: string | null;
-  icon: 'box' | 'tag' | 'cart' | 'clock';
-  tone?: 'forest' | 'gold' | 'sky' | 'plum';
-  action?: ReactNode;
-}) {
-  return (
-    <div className={`orders-stat orders-stat--${tone}`}>
-      <span className="orders-stat__icon" aria-hidden="true">
-        <Icon name={icon} size={22} />
-      </span>
-      <div>
-        <p className="orders-stat__label">{label}</p>
-        <p className="orders-stat__value">{value ?? <Skeleton height="1.5rem" width="5rem" />}</p>
-        {action}
-      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/Dialog';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { useRefundOrderMutation } from './endpoints';
+import { FormActions, NoteField } from '../../../components/FormParts';
 import type { AdminOrder } from './types';
 
 interface RefundDialogProps {
@@ -118,33 +119,31 @@ function RefundForm({
           Au plus {formatMoney(refundable)} ; un montant plus petit fait un remboursement partiel.
         </p>
       </div>
-      <div className="field">
-        <label htmlFor={ids.reason} className="field__label">
-          Motif <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id={ids.reason}
-          className="input status-modal__notes"
-          rows={3}
-          maxLength={500}
-          required
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <NoteField
+        id={ids.reason}
+        label={
+          <>
+            Motif <span aria-hidden="true">*</span>
+          </>
+        }
+        className="status-modal__notes"
+        maxLength={500}
+        required
+        value={reason}
+        onChange={setReason}
+      />
       {error && (
         <p id={ids.error} className="notice notice--error status-modal__error" role="alert">
           {error}
         </p>
       )}
-      <div className="status-modal__actions">
-        <button type="button" className="btn btn--secondary btn--md" onClick={onClose}>
-          Annuler
-        </button>
-        <button type="submit" className="btn btn--primary btn--md" disabled={isLoading}>
-          {isLoading ? 'Remboursement…' : 'Rembourser'}
-        </button>
-      </div>
+      <FormActions
+        className="status-modal__actions"
+        onCancel={onClose}
+        busy={isLoading}
+        label="Rembourser"
+        busyLabel="Remboursement…"
+      />
     </form>
   );
 }

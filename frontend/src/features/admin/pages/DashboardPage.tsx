@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useSession } from '../../../lib/session';
+import { AdminPageHeader, CreateUserLink } from '../components/AdminPageHeader';
 import { RestockOrdersList, RevenueStatsCard } from '../orders';
 import { LowStockCard } from '../products';
 import { SubscriptionStatsCard } from '../subscriptions';
@@ -104,19 +105,16 @@ export default function DashboardPage() {
   const firstName = session?.userName.split(' ')[0];
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Tableau de bord</h1>
-          <p className="admin-page__lead">
+      <AdminPageHeader
+        title="Tableau de bord"
+        lead={
+          <>
             {firstName ? `Bonjour ${firstName}, ` : 'Bonjour, '}
             voici les outils pour faire tourner la boutique.
-          </p>
-        </div>
-        <Link to="/admin/create" className="btn btn--primary btn--md">
-          <Icon name="plus" size={18} />
-          Créer un utilisateur
-        </Link>
-      </header>
+          </>
+        }
+        action={<CreateUserLink />}
+      />
       <ul role="list" className="admin-cards">
         {CARDS.map((card) => (
           <li

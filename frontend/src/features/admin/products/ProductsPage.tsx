@@ -1,12 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '../../../components/toast';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
-import { Skeleton } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { AdminPagination } from '../components/AdminPagination';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { SearchBox } from '../components/SearchBox';
+import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { pageRange, useLastPageFallback, useListParams } from '../components/useListParams';
 import { useArchiveProductMutation, useListAdminProductsQuery } from './endpoints';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -17,43 +19,28 @@ import {
   publicationLabel,
   thumbnailOf,
 } from './productList';
-import type { AdminProduct, ProductListQuery, PublishedFilter } from './types';
+import type { AdminProduct, PublishedFilter } from './types';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const COLUMNS: SortColumn<never>[] = [
+  { key: null, label: 'Produit' },
+  { key: null, label: 'Prix' },
+  { key: null, label: 'Stock' },
+  { key: null, label: 'Réservé' },
+  { key: null, label: 'Disponible' },
+  { key: null, label: 'Statut' },
+  { key: null, label: 'Actions', className: 'products-table__actions-head' },
+];
 
 /** /admin/products: the catalogue, searched, filtered and paginated by the server (DESIGN §9). */
 export default function ProductsPage() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => listQueryFromParams(params), [params]);
+  const { query, update, draft, setDraft } = useListParams(listQueryFromParams, paramsFromListQuery);
   const { data, isLoading, isFetching, isError, refetch } = useListAdminProductsQuery(query);
   const [archive] = useArchiveProductMutation();
   const [pendingArchive, setPendingArchive] = useState<AdminProduct | null>(null);
-  const searchId = useId();
   const filterId = useId();
 
-  const update = (changes: Partial<ProductListQuery>, replace = false) =>
-    setParams(paramsFromListQuery({ ...query, ...changes }), { replace });
-
-  const [draft, setDraft] = useState(query.search);
-  const [draftFor, setDraftFor] = useState(query.search);
-  if (draftFor !== query.search) {
-    setDraftFor(query.search);
-    setDraft(query.search);
-  }
-  useEffect(() => {
-    if (draft.trim() === query.search) return;
-    const timer = setTimeout(() => {
-      setParams(paramsFromListQuery({ ...query, search: draft.trim(), page: 1 }), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, query, setParams]);
-
   const totalPages = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (data && data.products.length === 0 && query.page > totalPages) {
-      setParams(paramsFromListQuery({ ...query, page: totalPages }), { replace: true });
-    }
-  }, [data, query, totalPages, setParams]);
+  useLastPageFallback(data?.products.length === 0, query.page, totalPages, (page) => update({ page }, true));
 
   const confirmArchive = async () => {
     const product = pendingArchive;
@@ -69,34 +56,25 @@ export default function ProductsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Gestion des produits</h1>
-          <p className="admin-page__lead">Les box de la boutique : prix, stock, photos et publication.</p>
-        </div>
-        <Link to="/admin/products/new" className="btn btn--primary btn--md">
-          <Icon name="plus" size={18} />
-          Nouveau produit
-        </Link>
-      </header>
+      <AdminPageHeader
+        title="Gestion des produits"
+        lead="Les box de la boutique : prix, stock, photos et publication."
+        action={
+          <Link to="/admin/products/new" className="btn btn--primary btn--md">
+            <Icon name="plus" size={18} />
+            Nouveau produit
+          </Link>
+        }
+      />
 
       <section className="admin-panel" aria-label="Liste des produits">
         <div className="products-toolbar">
-          <div className="users-search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Rechercher un produit
-            </label>
-            <Icon name="search" size={18} className="users-search__icon" />
-            <input
-              id={searchId}
-              type="search"
-              className="input users-search__input"
-              placeholder="Rechercher par nom ou catégorie…"
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            label="Rechercher un produit"
+            placeholder="Rechercher par nom ou catégorie…"
+            value={draft}
+            onChange={setDraft}
+          />
           <div className="products-filter">
             <label htmlFor={filterId}>Publication</label>
             <select
@@ -130,55 +108,38 @@ export default function ProductsPage() {
           </div>
         ) : (
           <>
-            <div className="products-table-wrap">
-              <table className="products-table">
-                <caption className="visually-hidden">Produits, page {query.page}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Produit</th>
-                    <th scope="col">Prix</th>
-                    <th scope="col">Stock</th>
-                    <th scope="col">Réservé</th>
-                    <th scope="col">Disponible</th>
-                    <th scope="col">Statut</th>
-                    <th scope="col" className="products-table__actions-head">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {isLoading
-                    ? Array.from({ length: 4 }, (_, i) => (
-                        <tr key={`skeleton-${i}`}>
-                          <td colSpan={7}>
-                            <Skeleton height="2.5rem" />
-                          </td>
-                        </tr>
-                      ))
-                    : (data?.products ?? []).map((product) => (
-                        <ProductRow key={product.id} product={product} onArchive={setPendingArchive} />
-                      ))}
-                </tbody>
-              </table>
-            </div>
+            <SortableTable
+              columns={COLUMNS}
+              caption={`Produits, page ${query.page}`}
+              className="products-table"
+              wrapClassName="products-table-wrap"
+              loading={isLoading}
+              skeletonRows={4}
+              skeletonBar="2.5rem"
+              busy={false}
+            >
+              {data?.products.map((product) => (
+                <ProductRow key={product.id} product={product} onArchive={setPendingArchive} />
+              ))}
+            </SortableTable>
             {data && data.products.length === 0 && (
               <div className="users-empty">
                 <p>{query.search ? `Aucun produit ne correspond à « ${query.search} »` : 'Aucun produit'}</p>
               </div>
             )}
             {data && (
-              <div className="users-footer">
-                <p className="users-footer__range">
-                  {data.pagination.totalProducts > 0 &&
-                    `${(query.page - 1) * PRODUCTS_PAGE_SIZE + 1}–${(query.page - 1) * PRODUCTS_PAGE_SIZE + data.products.length} sur ${data.pagination.totalProducts}`}
-                </p>
-                <AdminPagination
-                  page={query.page}
-                  totalPages={totalPages}
-                  onPage={(page) => update({ page })}
-                  label="Pages des produits"
-                />
-              </div>
+              <ListFooter
+                range={pageRange(
+                  query.page,
+                  PRODUCTS_PAGE_SIZE,
+                  data.products.length,
+                  data.pagination.totalProducts,
+                )}
+                page={query.page}
+                totalPages={totalPages}
+                onPage={(page) => update({ page })}
+                label="Pages des produits"
+              />
             )}
           </>
         )}

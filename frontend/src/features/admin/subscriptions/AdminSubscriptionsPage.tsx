@@ -1,13 +1,16 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '../../../components/toast';
 import { EmailText } from '../../../components/BreakText';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
-import { Skeleton } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatMoney, formatShortDate } from '../../../lib/format';
-import { AdminPagination } from '../components/AdminPagination';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { StatCard } from '../components/StatCard';
+import { SearchBox, UpdatingStatus } from '../components/SearchBox';
+import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { pageRange, useLastPageFallback, useListParams } from '../components/useListParams';
 import {
   ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
   useCancelAdminSubscriptionMutation,
@@ -15,11 +18,19 @@ import {
   useListAdminSubscriptionsQuery,
 } from './endpoints';
 import { STATUS_FILTERS, paramsFromQuery, queryFromParams } from './query';
-import type { AdminSubscription, AdminSubscriptionQuery } from './types';
+import type { AdminSubscription, SubscriptionStats } from './types';
 import '../orders/orders.css';
 import './subscriptions.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
+const COLUMNS: SortColumn<never>[] = [
+  { key: null, label: 'Client' },
+  { key: null, label: 'Box' },
+  { key: null, label: 'Fréquence' },
+  { key: null, label: 'Montant' },
+  { key: null, label: 'Statut' },
+  { key: null, label: 'Prochaine box' },
+  { key: null, label: 'Actions', className: 'users-table__actions-head' },
+];
 const count = new Intl.NumberFormat('fr-BE');
 
 const TONES: Record<string, string> = {
@@ -30,6 +41,19 @@ const TONES: Record<string, string> = {
   annulee: 'muted',
 };
 
+/** The figures above the list, in this order. */
+const FIGURES: {
+  label: string;
+  value: (s: SubscriptionStats) => string;
+  tone: 'forest' | 'gold' | 'sky' | 'plum';
+}[] = [
+  { label: 'Revenu mensuel récurrent', value: (s) => formatMoney(s.monthlyRecurringRevenue), tone: 'forest' },
+  { label: 'Actifs', value: (s) => count.format(s.active), tone: 'plum' },
+  { label: 'En pause', value: (s) => count.format(s.en_pause), tone: 'gold' },
+  { label: 'Suspendus', value: (s) => count.format(s.suspendue), tone: 'sky' },
+  { label: 'Annulés', value: (s) => count.format(s.annulee), tone: 'gold' },
+];
+
 const boxes = (s: AdminSubscription) =>
   s.items.map((item) => (item.quantity > 1 ? `${item.quantity} × ${item.name}` : item.name)).join(', ');
 const customerName = (s: AdminSubscription) =>
@@ -37,52 +61,19 @@ const customerName = (s: AdminSubscription) =>
     ? [s.customer.firstName, s.customer.lastName].filter(Boolean).join(' ') || s.customer.email
     : 'Compte supprimé';
 
-function Figure({ label, value, tone }: { label: string; value: string | null; tone: string }) {
-  return (
-    <div className={`orders-stat orders-stat--${tone}`}>
-      <div>
-        <p className="orders-stat__label">{label}</p>
-        <p className="orders-stat__value">{value ?? <Skeleton height="1.5rem" width="4rem" />}</p>
-      </div>
-    </div>
-  );
-}
-
 /** /admin/subscriptions: figures, status filter, search, table, pages, cancellation on the customer's behalf. */
 export default function AdminSubscriptionsPage() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFromParams(params), [params]);
+  const { query, update, draft, setDraft, reset } = useListParams(queryFromParams, paramsFromQuery);
   const list = useListAdminSubscriptionsQuery(query, { refetchOnMountOrArgChange: true });
   const stats = useGetSubscriptionStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancel, cancelState] = useCancelAdminSubscriptionMutation();
   const [pending, setPending] = useState<AdminSubscription | null>(null);
-  const searchId = useId();
-
-  const update = (changes: Partial<AdminSubscriptionQuery>, replace = false) =>
-    setParams(paramsFromQuery({ ...query, ...changes }), { replace });
-
-  // The search box types freely; the address (and the request) follows 300 ms after the last key.
-  const [draft, setDraft] = useState(query.search);
-  const [draftFor, setDraftFor] = useState(query.search);
-  if (draftFor !== query.search) {
-    setDraftFor(query.search);
-    setDraft(query.search);
-  }
-  useEffect(() => {
-    if (draft.trim() === query.search) return;
-    const timer = setTimeout(() => {
-      setParams(paramsFromQuery({ ...query, search: draft.trim(), page: 1 }), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, query, setParams]);
 
   const data = list.data;
   const totalPages = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (data && data.subscriptions.length === 0 && query.page > totalPages) {
-      setParams(paramsFromQuery({ ...query, page: totalPages }), { replace: true });
-    }
-  }, [data, query, totalPages, setParams]);
+  useLastPageFallback(data?.subscriptions.length === 0, query.page, totalPages, (page) =>
+    update({ page }, true),
+  );
 
   const confirmCancel = async () => {
     const subscription = pending;
@@ -101,56 +92,31 @@ export default function AdminSubscriptionsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Abonnements</h1>
-          <p className="admin-page__lead">
-            Box livrées régulièrement : revenu mensuel récurrent, états, annulation au nom d'un client.
-          </p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title="Abonnements"
+        lead="Box livrées régulièrement : revenu mensuel récurrent, états, annulation au nom d'un client."
+      />
 
       <section className="orders-stats admin-subscriptions__stats" aria-label="Chiffres des abonnements">
-        <Figure
-          label="Revenu mensuel récurrent"
-          value={s ? formatMoney(s.monthlyRecurringRevenue) : stats.isError ? '—' : null}
-          tone="forest"
-        />
-        <Figure label="Actifs" value={s ? count.format(s.active) : stats.isError ? '—' : null} tone="plum" />
-        <Figure
-          label="En pause"
-          value={s ? count.format(s.en_pause) : stats.isError ? '—' : null}
-          tone="gold"
-        />
-        <Figure
-          label="Suspendus"
-          value={s ? count.format(s.suspendue) : stats.isError ? '—' : null}
-          tone="sky"
-        />
-        <Figure
-          label="Annulés"
-          value={s ? count.format(s.annulee) : stats.isError ? '—' : null}
-          tone="gold"
-        />
+        {FIGURES.map((figure) => (
+          <StatCard
+            key={figure.label}
+            label={figure.label}
+            value={s ? figure.value(s) : stats.isError ? '—' : null}
+            tone={figure.tone}
+            skeletonWidth="4rem"
+          />
+        ))}
       </section>
 
       <section className="admin-panel" aria-label="Liste des abonnements">
         <div className="users-toolbar">
-          <div className="users-search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Rechercher un abonnement
-            </label>
-            <Icon name="search" size={18} className="users-search__icon" />
-            <input
-              id={searchId}
-              type="search"
-              className="input users-search__input"
-              placeholder="Nom, prénom ou email du client"
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
+          <SearchBox
+            label="Rechercher un abonnement"
+            placeholder="Nom, prénom ou email du client"
+            value={draft}
+            onChange={setDraft}
+          />
           <div className="chips admin-subscriptions__filters" role="group" aria-label="Filtrer par statut">
             {STATUS_FILTERS.map((filter) => (
               <button
@@ -164,11 +130,7 @@ export default function AdminSubscriptionsPage() {
               </button>
             ))}
           </div>
-          {list.isFetching && !list.isLoading && (
-            <span className="users-toolbar__status" role="status">
-              Mise à jour…
-            </span>
-          )}
+          <UpdatingStatus show={list.isFetching && !list.isLoading} />
         </div>
 
         {list.isError && !data ? (
@@ -181,140 +143,111 @@ export default function AdminSubscriptionsPage() {
           </div>
         ) : (
           <>
-            <div
-              className={`users-table-wrap${list.isFetching && !list.isLoading ? ' users-table-wrap--busy' : ''}`}
+            <SortableTable
+              columns={COLUMNS}
+              caption={`Abonnements, page ${query.page} sur ${totalPages}`}
+              className="users-table admin-subscriptions__table"
+              loading={list.isLoading}
+              skeletonRows={4}
+              busy={list.isFetching && !list.isLoading}
+              after={
+                data &&
+                data.subscriptions.length === 0 && (
+                  <div className="users-empty">
+                    <p>
+                      {filtered
+                        ? 'Aucun abonnement ne correspond à ces critères.'
+                        : "Aucun abonnement pour l'instant."}
+                    </p>
+                    {filtered && (
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        onClick={() => reset(new URLSearchParams())}
+                      >
+                        Effacer les filtres
+                      </button>
+                    )}
+                  </div>
+                )
+              }
             >
-              <table className="users-table admin-subscriptions__table">
-                <caption className="visually-hidden">
-                  Abonnements, page {query.page} sur {totalPages}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Client</th>
-                    <th scope="col">Box</th>
-                    <th scope="col">Fréquence</th>
-                    <th scope="col">Montant</th>
-                    <th scope="col">Statut</th>
-                    <th scope="col">Prochaine box</th>
-                    <th scope="col" className="users-table__actions-head">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.isLoading &&
-                    Array.from({ length: 4 }, (_, i) => (
-                      <tr key={`skeleton-${i}`} className="users-table__skeleton">
-                        {Array.from({ length: 7 }, (_, j) => (
-                          <td key={j}>
-                            <Skeleton height="1rem" />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  {data?.subscriptions.map((subscription) => (
-                    <tr key={subscription.id} data-testid={`admin-subscription-${subscription.id}`}>
-                      <td data-label="Client" className="orders-table__client">
-                        <span>
-                          <span className="users-table__name">{customerName(subscription)}</span>
-                          {subscription.customer && <EmailText email={subscription.customer.email} />}
-                        </span>
-                      </td>
-                      <td data-label="Box">
-                        <span>
-                          {boxes(subscription)}
-                          <span className="admin-subscriptions__since">
-                            depuis le {formatShortDate(subscription.createdAt)}
-                          </span>
-                        </span>
-                      </td>
-                      <td data-label="Fréquence">
-                        <span>{subscription.frequencyLabel}</span>
-                      </td>
-                      <td data-label="Montant">
-                        <span>{formatMoney(subscription.amount)}</span>
-                      </td>
-                      <td data-label="Statut">
-                        <span>
-                          <span
-                            className={`status-badge status-badge--${TONES[subscription.status] ?? 'muted'}`}
-                          >
-                            {subscription.statusLabel}
-                          </span>
-                        </span>
-                      </td>
-                      <td data-label="Prochaine box">
-                        <span>
-                          {subscription.nextChargeOn ? formatCalendarDate(subscription.nextChargeOn) : '—'}
-                        </span>
-                      </td>
-                      <td className="users-table__actions">
-                        {subscription.orders[0] && (
-                          <Link
-                            className="users-action admin-subscriptions__orders"
-                            to={`/admin/orders?search=${encodeURIComponent(subscription.orders[0].orderId)}`}
-                            title="Dernière commande"
-                            aria-label={`Dernière commande de ${customerName(subscription)} : ${subscription.orders[0].orderId}`}
-                          >
-                            <Icon name="box" size={18} />
-                            <span className="users-action__label">Dernière commande</span>
-                          </Link>
-                        )}
-                        {subscription.status !== 'annulee' && (
-                          <button
-                            type="button"
-                            className="users-action users-action--danger"
-                            onClick={() => setPending(subscription)}
-                            disabled={cancelState.isLoading}
-                            title="Annuler l'abonnement"
-                            aria-label={`Annuler l'abonnement de ${customerName(subscription)}`}
-                          >
-                            <Icon name="trash" size={18} />
-                            <span className="users-action__label">Annuler</span>
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {data && data.subscriptions.length === 0 && (
-                <div className="users-empty">
-                  <p>
-                    {filtered
-                      ? 'Aucun abonnement ne correspond à ces critères.'
-                      : "Aucun abonnement pour l'instant."}
-                  </p>
-                  {filtered && (
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => {
-                        setDraft('');
-                        setParams(new URLSearchParams());
-                      }}
-                    >
-                      Effacer les filtres
-                    </button>
-                  )}
-                </div>
-              )}
-            </div>
+              {data?.subscriptions.map((subscription) => (
+                <tr key={subscription.id} data-testid={`admin-subscription-${subscription.id}`}>
+                  <td data-label="Client" className="orders-table__client">
+                    <span>
+                      <span className="users-table__name">{customerName(subscription)}</span>
+                      {subscription.customer && <EmailText email={subscription.customer.email} />}
+                    </span>
+                  </td>
+                  <td data-label="Box">
+                    <span>
+                      {boxes(subscription)}
+                      <span className="admin-subscriptions__since">
+                        depuis le {formatShortDate(subscription.createdAt)}
+                      </span>
+                    </span>
+                  </td>
+                  <td data-label="Fréquence">
+                    <span>{subscription.frequencyLabel}</span>
+                  </td>
+                  <td data-label="Montant">
+                    <span>{formatMoney(subscription.amount)}</span>
+                  </td>
+                  <td data-label="Statut">
+                    <span>
+                      <span className={`status-badge status-badge--${TONES[subscription.status] ?? 'muted'}`}>
+                        {subscription.statusLabel}
+                      </span>
+                    </span>
+                  </td>
+                  <td data-label="Prochaine box">
+                    <span>
+                      {subscription.nextChargeOn ? formatCalendarDate(subscription.nextChargeOn) : '—'}
+                    </span>
+                  </td>
+                  <td className="users-table__actions">
+                    {subscription.orders[0] && (
+                      <Link
+                        className="users-action admin-subscriptions__orders"
+                        to={`/admin/orders?search=${encodeURIComponent(subscription.orders[0].orderId)}`}
+                        title="Dernière commande"
+                        aria-label={`Dernière commande de ${customerName(subscription)} : ${subscription.orders[0].orderId}`}
+                      >
+                        <Icon name="box" size={18} />
+                        <span className="users-action__label">Dernière commande</span>
+                      </Link>
+                    )}
+                    {subscription.status !== 'annulee' && (
+                      <button
+                        type="button"
+                        className="users-action users-action--danger"
+                        onClick={() => setPending(subscription)}
+                        disabled={cancelState.isLoading}
+                        title="Annuler l'abonnement"
+                        aria-label={`Annuler l'abonnement de ${customerName(subscription)}`}
+                      >
+                        <Icon name="trash" size={18} />
+                        <span className="users-action__label">Annuler</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </SortableTable>
             {data && (
-              <div className="users-footer">
-                <p className="users-footer__range">
-                  {data.pagination.totalSubscriptions > 0 &&
-                    `${(query.page - 1) * ADMIN_SUBSCRIPTIONS_PAGE_SIZE + 1}–${
-                      (query.page - 1) * ADMIN_SUBSCRIPTIONS_PAGE_SIZE + data.subscriptions.length
-                    } sur ${data.pagination.totalSubscriptions}`}
-                </p>
-                <AdminPagination
-                  page={query.page}
-                  totalPages={totalPages}
-                  onPage={(page) => update({ page })}
-                  label="Pages des abonnements"
-                />
-              </div>
+              <ListFooter
+                range={pageRange(
+                  query.page,
+                  ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
+                  data.subscriptions.length,
+                  data.pagination.totalSubscriptions,
+                )}
+                page={query.page}
+                totalPages={totalPages}
+                onPage={(page) => update({ page })}
+                label="Pages des abonnements"
+              />
             )}
           </>
         )}

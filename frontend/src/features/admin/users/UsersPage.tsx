@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useNavigate } from '../../../lib/useNavigate';
 import { toast } from '../../../components/toast';
 import { ConfirmDialog } from '../../../components/Dialog';
@@ -7,9 +7,12 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { AdminPageHeader, CreateUserLink } from '../components/AdminPageHeader';
+import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { pageRange, useLastPageFallback, useListParams } from '../components/useListParams';
 import { useDeleteUserMutation, useListUsersQuery } from '../endpoints';
-import type { UserListItem, UserListQuery, UserSort } from '../types';
+import type { UserListItem, UserSort } from '../types';
 import {
   deleteBlock,
   displayName,
@@ -21,8 +24,6 @@ import {
   USERS_PAGE_SIZE,
 } from './users';
 import { EmailText } from '../../../components/BreakText';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const COLUMNS: SortColumn<UserSort>[] = [
   { key: 'lastName', label: 'Nom' },
@@ -42,39 +43,13 @@ export default function UsersPage() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => listQueryFromParams(params), [params]);
+  const { query, update, draft, setDraft } = useListParams(listQueryFromParams, paramsFromListQuery);
   const { data, isLoading, isFetching, isError, refetch } = useListUsersQuery(query);
   const [deleteUser] = useDeleteUserMutation();
   const [pendingDelete, setPendingDelete] = useState<UserListItem | null>(null);
-  const searchId = useId();
 
-  const update = (changes: Partial<UserListQuery>, replace = false) =>
-    setParams(paramsFromListQuery({ ...query, ...changes }), { replace });
-
-  // The search box types freely; the address (and the request) follows 300 ms after the last key.
-  const [draft, setDraft] = useState(query.search);
-  const [draftFor, setDraftFor] = useState(query.search);
-  if (draftFor !== query.search) {
-    // The address changed elsewhere (back button, a link): the box follows it.
-    setDraftFor(query.search);
-    setDraft(query.search);
-  }
-  useEffect(() => {
-    if (draft.trim() === query.search) return;
-    const timer = setTimeout(() => {
-      setParams(paramsFromListQuery({ ...query, search: draft.trim(), page: 1 }), { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, query, setParams]);
-
-  // A page past the end (after a deletion or an old link) moves to the last page.
   const totalPages = data?.pagination.totalPages ?? 1;
-  useEffect(() => {
-    if (data && data.users.length === 0 && query.page > totalPages) {
-      setParams(paramsFromListQuery({ ...query, page: totalPages }), { replace: true });
-    }
-  }, [data, query, totalPages, setParams]);
+  useLastPageFallback(data?.users.length === 0, query.page, totalPages, (page) => update({ page }, true));
 
   const confirmDelete = async () => {
     const user = pendingDelete;
@@ -96,47 +71,29 @@ export default function UsersPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Gestion des utilisateurs</h1>
-          <p className="admin-page__lead">
-            {data
-              ? `${
-                  hasFilter
-                    ? plural(data.pagination.totalUsers, 'utilisateur trouvé', 'utilisateurs trouvés')
-                    : plural(data.pagination.totalUsers, 'utilisateur', 'utilisateurs')
-                } · ${plural(adminCount, 'administrateur', 'administrateurs')}`
-              : 'Comptes clients et administrateurs de la boutique.'}
-          </p>
-        </div>
-        <Link to="/admin/create" className="btn btn--primary btn--md">
-          <Icon name="plus" size={18} />
-          Créer un utilisateur
-        </Link>
-      </header>
+      <AdminPageHeader
+        title="Gestion des utilisateurs"
+        lead={
+          data
+            ? `${
+                hasFilter
+                  ? plural(data.pagination.totalUsers, 'utilisateur trouvé', 'utilisateurs trouvés')
+                  : plural(data.pagination.totalUsers, 'utilisateur', 'utilisateurs')
+              } · ${plural(adminCount, 'administrateur', 'administrateurs')}`
+            : 'Comptes clients et administrateurs de la boutique.'
+        }
+        action={<CreateUserLink />}
+      />
 
       <section className="admin-panel" aria-label="Liste des utilisateurs">
         <div className="users-toolbar">
-          <div className="users-search">
-            <label htmlFor={searchId} className="visually-hidden">
-              Rechercher un utilisateur
-            </label>
-            <Icon name="search" size={18} className="users-search__icon" />
-            <input
-              id={searchId}
-              type="search"
-              className="input users-search__input"
-              placeholder="Rechercher par nom, prénom ou email"
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          {isFetching && !isLoading && (
-            <span className="users-toolbar__status" role="status">
-              Mise à jour…
-            </span>
-          )}
+          <SearchBox
+            label="Rechercher un utilisateur"
+            placeholder="Rechercher par nom, prénom ou email"
+            value={draft}
+            onChange={setDraft}
+          />
+          <UpdatingStatus show={isFetching && !isLoading} />
         </div>
 
         {isError && !data ? (
@@ -206,11 +163,7 @@ export default function UsersPage() {
             </SortableTable>
             {data && (
               <ListFooter
-                range={
-                  data.pagination.totalUsers > 0
-                    ? `${(query.page - 1) * USERS_PAGE_SIZE + 1}–${(query.page - 1) * USERS_PAGE_SIZE + data.users.length} sur ${data.pagination.totalUsers}`
-                    : ''
-                }
+                range={pageRange(query.page, USERS_PAGE_SIZE, data.users.length, data.pagination.totalUsers)}
                 page={query.page}
                 totalPages={totalPages}
                 onPage={(page) => update({ page })}
@@ -238,26 +191,6 @@ export default function UsersPage() {
         onCancel={() => setPendingDelete(null)}
       />
     </div>
-  );
-}
-
-/** A pencil (the shop's icon set has none). */
-function PencilIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 20h4L19 9a2.8 2.8 0 00-4-4L4 16zM13.5 6.5l4 4" />
-    </svg>
   );
 }
 
@@ -316,7 +249,7 @@ function UserRow({ user, own, block, onEdit, onDelete }: UserRowProps) {
           title={own ? USERS_MESSAGES.selfEdit : 'Modifier'}
           aria-label={`Modifier ${name}`}
         >
-          <PencilIcon />
+          <Icon name="pencil" size={18} />
           <span className="users-action__label">Modifier</span>
         </button>
         <button

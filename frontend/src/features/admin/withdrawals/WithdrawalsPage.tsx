@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { formatMoney, formatShortDate } from '../../../lib/format';
+import { AdminPageHeader, LoadPanel } from '../components/AdminPageHeader';
 import { AdminPagination } from '../components/AdminPagination';
+import { SelectField } from '../components/SelectField';
 import { useListWithdrawalsQuery } from './endpoints';
 import { ReceiveButton } from './ReceiveButton';
 import type { WithdrawalStatus } from './types';
@@ -26,7 +24,6 @@ export default function WithdrawalsPage() {
   const status = isStatus(raw) ? raw : null;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const { data, isLoading, isError, error, refetch, isFetching } = useListWithdrawalsQuery({ status, page });
-  const statusId = useId();
 
   const choose = (next: { status?: WithdrawalStatus | null; page?: number }) => {
     const s = next.status === undefined ? status : next.status;
@@ -35,46 +32,31 @@ export default function WithdrawalsPage() {
 
   return (
     <div className="admin-page">
-      <header className="admin-page__header">
-        <div>
-          <h1 className="admin-page__title">Rétractations</h1>
-          <p className="admin-page__lead">
-            Les demandes de rétractation des clients : à la réception du colis, « Marchandise reçue », puis «
-            Rembourser » sur la commande (note de crédit envoyée au client).
-          </p>
-        </div>
-      </header>
+      <AdminPageHeader
+        title="Rétractations"
+        lead="Les demandes de rétractation des clients : à la réception du colis, « Marchandise reçue », puis « Rembourser » sur la commande (note de crédit envoyée au client)."
+      />
 
       <section className="admin-panel invoices-filters" aria-label="Filtre">
-        <div className="field">
-          <label htmlFor={statusId}>Statut</label>
-          <select
-            id={statusId}
-            className="input"
-            value={status ?? 'all'}
-            onChange={(event) => choose({ status: isStatus(event.target.value) ? event.target.value : null })}
-          >
-            <option value="all">Toutes</option>
-            {STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Statut"
+          labelClassName=""
+          value={status ?? 'all'}
+          onChange={(value) => choose({ status: isStatus(value) ? value : null })}
+          options={STATUSES}
+        >
+          <option value="all">Toutes</option>
+        </SelectField>
       </section>
 
-      {isLoading ? (
-        <div className="admin-panel">
-          <Spinner label="Chargement des rétractations…" />
-        </div>
-      ) : isError || !data ? (
-        <div className="admin-panel notice notice--error" role="alert">
-          <p>{errorMessage(error, 'Impossible de charger les rétractations.')}</p>
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Réessayer
-          </Button>
-        </div>
+      {isLoading || isError || !data ? (
+        <LoadPanel
+          loading={isLoading}
+          loadingLabel="Chargement des rétractations…"
+          error={error}
+          failure="Impossible de charger les rétractations."
+          onRetry={() => void refetch()}
+        />
       ) : (
         <section className="admin-panel" aria-label="Demandes de rétractation" aria-busy={isFetching}>
           {data.withdrawals.length === 0 ? (

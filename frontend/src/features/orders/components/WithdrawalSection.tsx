@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useRequestWithdrawalMutation } from '../endpoints';
+import { FormActions, NoteField } from '../../../components/FormParts';
 import type { CustomerOrder } from '../types';
 
 /** The order's products, each once with the quantity bought (a product may be on two lines). */
@@ -162,32 +163,26 @@ function WithdrawalForm({ order, onClose }: { order: CustomerOrder; onClose: () 
           );
         })}
       </fieldset>
-      <div className="field">
-        <label htmlFor={ids.reason} className="field__label">
-          Motif (facultatif)
-        </label>
-        <textarea
-          id={ids.reason}
-          className="input withdrawal-form__reason"
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </div>
+      <NoteField
+        id={ids.reason}
+        label="Motif (facultatif)"
+        className="withdrawal-form__reason"
+        maxLength={500}
+        value={reason}
+        onChange={setReason}
+      />
       {error && (
         <p id={ids.error} className="notice notice--error" role="alert">
           {error}
         </p>
       )}
-      <div className="withdrawal-form__actions">
-        <button type="button" className="btn btn--secondary btn--md" onClick={onClose}>
-          Annuler
-        </button>
-        <button type="submit" className="btn btn--primary btn--md" disabled={isLoading}>
-          {isLoading ? 'Envoi…' : 'Confirmer la rétractation'}
-        </button>
-      </div>
+      <FormActions
+        className="withdrawal-form__actions"
+        onCancel={onClose}
+        busy={isLoading}
+        label="Confirmer la rétractation"
+        busyLabel="Envoi…"
+      />
     </form>
   );
 }
