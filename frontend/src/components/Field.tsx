@@ -53,13 +53,12 @@ export function FieldShell({
 }
 
 /**
- * Splits a field's props into what its shell shows and what its control carries: one id for
- * both, the error or hint linked with aria-describedby (plus `${id}-${extra}` when given).
+ * Splits a field's props into what its shell shows, what its control carries (one id for both,
+ * the error or hint linked with aria-describedby, plus `${id}-${extra}` when given) and the rest,
+ * the control's own attributes.
  */
-export function useField(
-  { label, hint, error, hideLabel, id, className, required }: FieldProps,
-  extra?: string,
-) {
+export function useField<P extends FieldProps>(props: P, extra?: string) {
+  const { label, hint, error, hideLabel, id, className, required, ...rest } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
   const describedBy = [
@@ -76,6 +75,7 @@ export function useField(
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
     },
+    rest,
   };
 }
 
@@ -83,17 +83,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'classN
   FieldProps & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled input with optional hint and error (linked with aria-describedby). */
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  required,
-  ...rest
-}: TextFieldProps) {
-  const { shell, control } = useField({ label, hint, error, hideLabel, id, className, required });
+export function TextField(props: TextFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
     <FieldShell {...shell}>
       <input {...control} className="input" {...rest} />
@@ -104,18 +95,8 @@ export function TextField({
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> &
   FieldProps & { options: { value: string; label: string }[] };
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  required,
-  options,
-  ...rest
-}: SelectFieldProps) {
-  const { shell, control } = useField({ label, hint, error, hideLabel, id, className, required });
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
     <FieldShell {...shell}>
       <select {...control} className="input select" {...rest}>

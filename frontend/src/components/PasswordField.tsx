@@ -9,20 +9,8 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'ty
   };
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  id,
-  className,
-  required,
-  after,
-  ...rest
-}: PasswordFieldProps) {
-  const { shell, control } = useField(
-    { label, hint, error, id, className, required },
-    after ? 'after' : undefined,
-  );
+export function PasswordField({ after, ...props }: PasswordFieldProps) {
+  const { shell, control, rest } = useField(props, after ? 'after' : undefined);
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell {...shell}>

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
+import type { ChangeEvent, ReactNode } from 'react';
+import { Button, ButtonLink } from '../../../components/Button';
 import { Icon, type IconName } from '../../../components/Icon';
-import { PasswordField } from '../../../components/PasswordField';
 
 /** The centred card every account screen stands in. */
 export function AuthCard({
@@ -73,42 +71,39 @@ export function SubmitButton({
   );
 }
 
-interface ValueFieldProps {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
+/** The account forms' fields: spread one, then its id and `bind(value, setValue)`. */
+export const EMAIL_FIELD = {
+  name: 'email',
+  type: 'email',
+  label: 'Email',
+  autoComplete: 'email',
+  required: true,
+} as const;
+
+export const NEW_PASSWORD_FIELD = { name: 'password', autoComplete: 'new-password', required: true } as const;
+
+export const CONFIRM_PASSWORD_FIELD = {
+  name: 'confirmPassword',
+  label: 'Confirmer le mot de passe',
+  autoComplete: 'new-password',
+  required: true,
+} as const;
+
+/** A controlled input's value and change handler. */
+export function bind(value: string, setValue: (value: string) => void) {
+  return { value, onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value) };
 }
 
-/** The required e-mail field of the account forms. */
-export function EmailField({ id, value, onChange, error }: ValueFieldProps) {
+/** The way out of a dead link: ask for a new one, or go back to sign in. */
+export function RequestNewLink({ to, state }: { to: string; state?: { mode: 'reset' } }) {
   return (
-    <TextField
-      id={id}
-      name="email"
-      type="email"
-      label="Email"
-      autoComplete="email"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-      required
-    />
-  );
-}
-
-/** The 'type it again' field under a new password. */
-export function ConfirmPasswordField({ id, value, onChange, error }: ValueFieldProps) {
-  return (
-    <PasswordField
-      id={id}
-      name="confirmPassword"
-      label="Confirmer le mot de passe"
-      autoComplete="new-password"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
-      required
-    />
+    <>
+      <ButtonLink to={to} state={state} variant="primary">
+        Demander un nouveau lien
+      </ButtonLink>
+      <ButtonLink to="/login" variant="ghost">
+        Retour à la connexion
+      </ButtonLink>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from '../../../lib/useNavigate';
 import { ButtonLink } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { errorStatus } from '../../../lib/api';
-import { AuthCard, AuthStatus } from '../components/AuthCard';
+import { AuthCard, AuthStatus, RequestNewLink } from '../components/AuthCard';
 import { useVerifyEmailMutation } from '../endpoints';
 import { AUTH_MESSAGES as M } from '../messages';
 import { secondsText, useCountdown } from '../useCountdown';
@@ -55,23 +55,21 @@ export function EmailVerificationPage() {
           </ButtonLink>
         </AuthStatus>
       )}
-      {state === 'failed' && (
-        <AuthStatus icon="alert" tone="error" title="Vérification échouée" role="alert">
-          <p>{M.verifyFailed}</p>
-          <ButtonLink to="/login?verification=failed" variant="primary">
-            Demander un nouveau lien
-          </ButtonLink>
-          <ButtonLink to="/login" variant="ghost">
-            Retour à la connexion
-          </ButtonLink>
-        </AuthStatus>
-      )}
-      {state === 'error' && (
-        <AuthStatus icon="alert" tone="error" title="Une erreur est survenue" role="alert">
-          <p>{M.verifyError}</p>
-          <ButtonLink to="/login" variant="primary">
-            Retour à la connexion
-          </ButtonLink>
+      {(state === 'failed' || state === 'error') && (
+        <AuthStatus
+          icon="alert"
+          tone="error"
+          title={state === 'failed' ? 'Vérification échouée' : 'Une erreur est survenue'}
+          role="alert"
+        >
+          <p>{state === 'failed' ? M.verifyFailed : M.verifyError}</p>
+          {state === 'failed' ? (
+            <RequestNewLink to="/login?verification=failed" />
+          ) : (
+            <ButtonLink to="/login" variant="primary">
+              Retour à la connexion
+            </ButtonLink>
+          )}
         </AuthStatus>
       )}
     </AuthCard>

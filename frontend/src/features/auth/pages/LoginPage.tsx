@@ -3,11 +3,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useNavigate } from '../../../lib/useNavigate';
 import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
-import { Checkbox } from '../../../components/Field';
+import { Checkbox, TextField } from '../../../components/Field';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { decodeToken, homeAfterSignIn, saveSession } from '../../../lib/session';
-import { AuthCard, AuthStatus, EmailField, SubmitButton } from '../components/AuthCard';
+import { AuthCard, AuthStatus, EMAIL_FIELD, SubmitButton, bind } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 import { forgetReturnPath, rememberedReturnPath } from '../returnPath';
 import { useForgotPasswordMutation, useResendVerificationMutation, useSignInMutation } from '../endpoints';
@@ -181,10 +181,10 @@ export function LoginPage() {
                 : 'Saisissez votre adresse email : nous vous enverrons un nouveau lien de vérification.'}
             </p>
             <form className="auth-form" onSubmit={submitOther} noValidate>
-              <EmailField
+              <TextField
+                {...EMAIL_FIELD}
+                {...bind(otherEmail, setOtherEmail)}
                 id={isReset ? 'reset-email' : 'resend-email'}
-                value={otherEmail}
-                onChange={setOtherEmail}
               />
               <SubmitButton busy={busy} busyLabel="Envoi en cours…" size="md">
                 {isReset ? 'Envoyer le lien de réinitialisation' : "Renvoyer l'email de vérification"}
@@ -204,14 +204,13 @@ export function LoginPage() {
       <h1 className="auth-card__title">Connexion</h1>
       <p className="auth-card__lead">Heureux de vous revoir ! Connectez-vous pour retrouver vos box.</p>
       <form className="auth-form" onSubmit={submitSignIn} noValidate>
-        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <TextField {...EMAIL_FIELD} {...bind(email, setEmail)} id="login-email" />
         <PasswordField
+          {...bind(password, setPassword)}
           id="login-password"
           name="password"
           label="Mot de passe"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           required
         />
         <div className="auth-form__line">

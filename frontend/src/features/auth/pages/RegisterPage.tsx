@@ -5,7 +5,15 @@ import { Button, ButtonLink } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/api';
-import { AuthCard, AuthStatus, ConfirmPasswordField, EmailField, SubmitButton } from '../components/AuthCard';
+import {
+  AuthCard,
+  AuthStatus,
+  CONFIRM_PASSWORD_FIELD,
+  EMAIL_FIELD,
+  NEW_PASSWORD_FIELD,
+  SubmitButton,
+  bind,
+} from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 import { rememberReturnPath } from '../returnPath';
 import { StrengthMeter } from '../components/StrengthMeter';
@@ -141,20 +149,22 @@ export function RegisterPage() {
               name={name}
               label={label}
               autoComplete={autoComplete}
-              value={form[name]}
-              onChange={(e) => set(name)(e.target.value)}
+              {...bind(form[name], set(name))}
               required
             />
           ))}
         </div>
-        <EmailField id="register-email" value={form.email} onChange={set('email')} error={errors.email} />
+        <TextField
+          {...EMAIL_FIELD}
+          {...bind(form.email, set('email'))}
+          id="register-email"
+          error={errors.email}
+        />
         <PasswordField
+          {...NEW_PASSWORD_FIELD}
+          {...bind(form.password, set('password'))}
           id="register-password"
-          name="password"
           label="Mot de passe"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password')(e.target.value)}
           error={errors.password}
           hint="Au moins 8 caractères, avec chiffres, minuscules, majuscules et caractères spéciaux."
           required
@@ -165,10 +175,10 @@ export function RegisterPage() {
             </>
           }
         />
-        <ConfirmPasswordField
+        <PasswordField
+          {...CONFIRM_PASSWORD_FIELD}
+          {...bind(form.confirmPassword, set('confirmPassword'))}
           id="register-confirmPassword"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
           error={errors.confirmPassword}
         />
         <SubmitButton busy={registerState.isLoading} busyLabel="Inscription en cours…">

@@ -5,7 +5,15 @@ import { toast } from '../../../components/toast';
 import { ButtonLink } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage, errorStatus } from '../../../lib/api';
-import { AuthCard, AuthStatus, ConfirmPasswordField, SubmitButton } from '../components/AuthCard';
+import {
+  AuthCard,
+  AuthStatus,
+  CONFIRM_PASSWORD_FIELD,
+  NEW_PASSWORD_FIELD,
+  RequestNewLink,
+  SubmitButton,
+  bind,
+} from '../components/AuthCard';
 import { CriteriaMeter } from '../components/StrengthMeter';
 import { useResetPasswordMutation } from '../endpoints';
 import { AUTH_MESSAGES as M } from '../messages';
@@ -82,12 +90,7 @@ export function ResetPasswordPage() {
             Ce lien de réinitialisation a expiré ou a déjà été utilisé. Pour votre sécurité, les liens de
             réinitialisation sont valables 15 minutes.
           </p>
-          <ButtonLink to="/login" state={{ mode: 'reset' }} variant="primary">
-            Demander un nouveau lien
-          </ButtonLink>
-          <ButtonLink to="/login" variant="ghost">
-            Retour à la connexion
-          </ButtonLink>
+          <RequestNewLink to="/login" state={{ mode: 'reset' }} />
         </AuthStatus>
       </AuthCard>
     );
@@ -99,20 +102,17 @@ export function ResetPasswordPage() {
       <p className="auth-card__lead">Choisissez un nouveau mot de passe pour votre compte.</p>
       <form className="auth-form" onSubmit={submit} noValidate>
         <PasswordField
+          {...NEW_PASSWORD_FIELD}
+          {...bind(password, setPassword)}
           id="reset-password"
-          name="password"
           label="Nouveau mot de passe"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           error={tooShort ? PASSWORD_TOO_SHORT : undefined}
-          required
           after={<CriteriaMeter password={password} />}
         />
-        <ConfirmPasswordField
+        <PasswordField
+          {...CONFIRM_PASSWORD_FIELD}
+          {...bind(confirm, setConfirm)}
           id="reset-confirm"
-          value={confirm}
-          onChange={setConfirm}
           error={differ ? PASSWORDS_DIFFER : undefined}
         />
         <SubmitButton busy={isLoading} busyLabel="Réinitialisation…" disabled={!canSubmit}>

@@ -8,8 +8,8 @@ import { countryName } from '../../../lib/countries';
 import { formatDate, formatMoney, plural } from '../../../lib/format';
 import { FREQUENCY_LABELS, type Frequency } from '../../cart';
 import { downloadCreditNote, downloadInvoice } from '../invoice';
-import { itemsSubtotal, shippingFee } from '../orders';
 import type { CustomerOrder, OrderAddress } from '../types';
+import { OrderBreakdown } from './OrderBreakdown';
 import { OrderTimeline } from './OrderTimeline';
 import { WithdrawalSection } from './WithdrawalSection';
 
@@ -85,8 +85,6 @@ interface OrderCardProps {
 export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
   const panelId = useId();
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const shipping = shippingFee(order);
-  const discount = order.discount ?? 0;
   const tracking = order.tracking;
   const comingSoon = () => toast.info(COMING_SOON, { id: 'orders-coming-soon' });
   const [downloading, setDownloading] = useState(false);
@@ -206,45 +204,18 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
 
             <section className="order-section">
               <h3 className="order-section__title">Articles</h3>
-              <ul role="list" className="order-items">
-                {order.items.map((item, index) => (
-                  <li key={`${item.productId}-${item.isSubscription}-${index}`} className="order-item">
-                    <span className="order-item__name">
-                      {item.name}
-                      {item.isSubscription && (
-                        <span className="badge badge--gold order-item__sub">
-                          Abonnement
-                          {frequencyLabel(item.frequency) && <> · {frequencyLabel(item.frequency)}</>}
-                        </span>
-                      )}
-                    </span>
-                    <span className="order-item__qty">
-                      {item.quantity} × {formatMoney(item.price)}
-                    </span>
-                    <span className="order-item__total">{formatMoney(item.price * item.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
-              <dl className="summary order-figures">
-                <div className="summary__row">
-                  <dt>Sous-total</dt>
-                  <dd>{formatMoney(itemsSubtotal(order))}</dd>
-                </div>
-                {discount > 0 && (
-                  <div className="summary__row summary__row--discount">
-                    <dt>Réduction{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-                    <dd>-{formatMoney(discount)}</dd>
-                  </div>
+              <OrderBreakdown
+                order={order}
+                look="card"
+                totalLabel="Total"
+                testIds={{ shipping: 'order-shipping' }}
+                badge={(item) => (
+                  <span className="badge badge--gold order-item__sub">
+                    Abonnement
+                    {frequencyLabel(item.frequency) && <> · {frequencyLabel(item.frequency)}</>}
+                  </span>
                 )}
-                <div className="summary__row">
-                  <dt>Frais de livraison</dt>
-                  <dd data-testid="order-shipping">{shipping === 0 ? 'Gratuite' : formatMoney(shipping)}</dd>
-                </div>
-                <div className="summary__row order-figures__total">
-                  <dt>Total</dt>
-                  <dd>{formatMoney(order.amount)}</dd>
-                </div>
-              </dl>
+              />
               <p className="summary__vat">TVA incluse</p>
             </section>
 
