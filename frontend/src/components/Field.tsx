@@ -1,14 +1,19 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
-interface FieldShellProps {
-  id: string;
+/** What every labelled field takes besides its control's own attributes. */
+export interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
-  required?: boolean;
   hideLabel?: boolean;
-  children: ReactNode;
+  id?: string;
   className?: string;
+  required?: boolean;
+}
+
+interface FieldShellProps extends FieldProps {
+  id: string;
+  children: ReactNode;
 }
 
 export function FieldShell({
@@ -47,91 +52,54 @@ export function FieldShell({
   );
 }
 
-type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
-  ref?: Ref<HTMLInputElement>;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  hideLabel?: boolean;
-  id?: string;
-};
-
-/** A labelled input with optional hint and error (linked with aria-describedby). */
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  className,
-  required,
-  ...rest
-}: TextFieldProps) {
+/**
+ * Splits a field's props into what its shell shows, what its control carries (one id for both,
+ * the error or hint linked with aria-describedby, plus `${id}-${extra}` when given) and the rest,
+ * the control's own attributes.
+ */
+export function useField<P extends FieldProps>(props: P, extra?: string) {
+  const { label, hint, error, hideLabel, id, className, required, ...rest } = props;
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const describedBy = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
+  const describedBy = [
+    error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : '',
+    extra ? `${fieldId}-${extra}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    shell: { id: fieldId, label, hint, error, required, hideLabel, className },
+    control: {
+      id: fieldId,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+    rest,
+  };
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> &
+  FieldProps & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input with optional hint and error (linked with aria-describedby). */
+export function TextField(props: TextFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      <input
-        id={fieldId}
-        className="input"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input {...control} className="input" {...rest} />
     </FieldShell>
   );
 }
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  hideLabel?: boolean;
-  id?: string;
-  options: { value: string; label: string }[];
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> &
+  FieldProps & { options: { value: string; label: string }[] };
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  id,
-  options,
-  className,
-  required,
-  ...rest
-}: SelectFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = useField(props);
   return (
-    <FieldShell
-      id={fieldId}
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      hideLabel={hideLabel}
-      className={className}
-    >
-      <select
-        id={fieldId}
-        className="input select"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
-        {...rest}
-      >
+    <FieldShell {...shell}>
+      <select {...control} className="input select" {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -142,34 +110,27 @@ export function SelectField({
   );
 }
 
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
+type ChoiceProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
   label: ReactNode;
   id?: string;
 };
 
-export function Checkbox({ label, id, className, ...rest }: CheckboxProps) {
+function Choice({ type, label, id, className, ...rest }: ChoiceProps & { type: 'checkbox' | 'radio' }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const classes = ['check', type === 'radio' ? 'check--radio' : '', className];
   return (
-    <div className={['check', className].filter(Boolean).join(' ')}>
-      <input id={fieldId} type="checkbox" {...rest} />
+    <div className={classes.filter(Boolean).join(' ')}>
+      <input id={fieldId} type={type} {...rest} />
       <label htmlFor={fieldId}>{label}</label>
     </div>
   );
 }
 
-type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> & {
-  label: ReactNode;
-  id?: string;
-};
+export function Checkbox(props: ChoiceProps) {
+  return <Choice type="checkbox" {...props} />;
+}
 
-export function Radio({ label, id, className, ...rest }: RadioProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  return (
-    <div className={['check', 'check--radio', className].filter(Boolean).join(' ')}>
-      <input id={fieldId} type="radio" {...rest} />
-      <label htmlFor={fieldId}>{label}</label>
-    </div>
-  );
+export function Radio(props: ChoiceProps) {
+  return <Choice type="radio" {...props} />;
 }

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { EmailText } from '../../components/BreakText';
 import { Skeleton } from '../../components/Spinner';
 import { countryName } from '../../lib/countries';
-import { formatMoney } from '../../lib/format';
-import { useGetMyOrderQuery, type CustomerOrder } from '../orders';
+import { OrderBreakdown, useGetMyOrderQuery, type CustomerOrder } from '../orders';
 
 type Address = NonNullable<CustomerOrder['shippingInfo']>;
 
@@ -39,45 +38,16 @@ export function OrderSummary({ orderId }: { orderId: string }) {
   }
   const delivery =
     order.shippingInfo && !order.shippingInfo.sameAsBilling ? order.shippingInfo : order.billingInfo;
-  const shipping = order.shipping;
-  const discount = order.discount ?? 0;
   return (
     <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
       <h2 id="order-summary-title">Récapitulatif de votre commande</h2>
-      <ul role="list" className="order-summary__lines">
-        {order.items.map((item, index) => (
-          <li key={`${item.productId}-${item.isSubscription}-${index}`} className="order-summary__line">
-            <span className="order-summary__name">
-              {item.name}
-              {item.isSubscription && <span className="badge badge--gold">Abonnement</span>}
-            </span>
-            <span className="order-summary__qty">
-              {item.quantity} × {formatMoney(item.price)}
-            </span>
-            <span className="order-summary__amount">{formatMoney(item.price * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="summary order-summary__figures">
-        <div className="summary__row">
-          <dt>Sous-total</dt>
-          <dd>{formatMoney(order.subtotal)}</dd>
-        </div>
-        {discount > 0 && (
-          <div className="summary__row summary__row--discount">
-            <dt>Réduction{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-            <dd>-{formatMoney(discount)}</dd>
-          </div>
-        )}
-        <div className="summary__row">
-          <dt>Frais de livraison</dt>
-          <dd>{shipping === 0 ? 'Gratuite' : formatMoney(shipping)}</dd>
-        </div>
-        <div className="summary__row summary__row--total">
-          <dt>Total payé</dt>
-          <dd data-testid="order-summary-total">{formatMoney(order.amount)}</dd>
-        </div>
-      </dl>
+      <OrderBreakdown
+        order={order}
+        look="summary"
+        totalLabel="Total payé"
+        testIds={{ total: 'order-summary-total' }}
+        badge={() => <span className="badge badge--gold">Abonnement</span>}
+      />
       {delivery && (
         <div className="order-summary__delivery">
           <h3>Adresse de livraison</h3>

@@ -3,9 +3,8 @@ import { useSearchParams } from 'react-router';
 import { useNavigate } from '../../lib/useNavigate';
 import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
-import { SelectField, TextField } from '../../components/Field';
+import { SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { PasswordField } from '../../components/PasswordField';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, errorStatus, fieldErrors } from '../../lib/api';
 import { COUNTRIES } from '../../lib/countries';
@@ -24,6 +23,7 @@ import {
   type ProfileFormErrors,
 } from './form';
 import { useAddressAutocomplete, type AddressParts } from './addressAutocomplete';
+import { ADDRESS_FIELDS, PASSWORD_FIELDS, PERSONAL_FIELDS, ProfileFields, type Bind } from './ProfileFields';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { useUpdateProfileMutation } from './updateEndpoint';
 import './profile.css';
@@ -115,7 +115,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
     return checkoutMode && checkoutField && missing.has(checkoutField) ? 'profile-field--missing' : undefined;
   };
 
-  const bind = (field: keyof ProfileForm, extraClass?: string) => ({
+  const bind: Bind = (field, extraClass) => ({
     name: field,
     value: form[field],
     required: starred(field),
@@ -221,28 +221,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
         <fieldset className="profile-card">
           <legend className="profile-card__title">Informations personnelles</legend>
           <div className="profile-grid">
-            <TextField
-              id="profile-firstName"
-              label="Prénom"
-              autoComplete="given-name"
-              {...bind('firstName')}
-            />
-            <TextField id="profile-lastName" label="Nom" autoComplete="family-name" {...bind('lastName')} />
-            <TextField
-              id="profile-email"
-              label="Email"
-              type="email"
-              autoComplete="email"
-              {...bind('email')}
-            />
-            <TextField
-              id="profile-phone"
-              label="Téléphone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="ex. +32 470 12 34 56"
-              {...bind('phone')}
-            />
+            <ProfileFields fields={PERSONAL_FIELDS} bind={bind} />
             <SelectField id="profile-gender" label="Genre" options={GENDERS} {...bind('gender')} />
           </div>
         </fieldset>
@@ -250,34 +229,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
         <fieldset className="profile-card">
           <legend className="profile-card__title">Adresse de livraison</legend>
           <div className="profile-grid">
-            <TextField
-              ref={streetRef}
-              id="profile-street"
-              label="Rue et numéro"
-              autoComplete="address-line1"
-              {...bind('street', 'profile-grid__wide')}
-            />
-            <TextField
-              id="profile-address2"
-              label="Complément d'adresse"
-              autoComplete="address-line2"
-              hint="Boîte, étage, bâtiment (facultatif)"
-              {...bind('address2', 'profile-grid__wide')}
-            />
-            <TextField
-              id="profile-postalCode"
-              label="Code postal"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              {...bind('postalCode')}
-            />
-            <TextField id="profile-city" label="Ville" autoComplete="address-level2" {...bind('city')} />
-            <TextField
-              id="profile-region"
-              label="Région / Province"
-              autoComplete="address-level1"
-              {...bind('region')}
-            />
+            <ProfileFields fields={ADDRESS_FIELDS} bind={bind} streetRef={streetRef} />
             <SelectField
               id="profile-country"
               label="Pays"
@@ -294,27 +246,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
             Laissez ces champs vides pour garder votre mot de passe actuel.
           </p>
           <div className="profile-grid">
-            <PasswordField
-              id="profile-currentPassword"
-              label="Mot de passe actuel"
-              autoComplete="current-password"
-              {...bind('currentPassword', 'profile-grid__wide')}
-              required={false}
-            />
-            <PasswordField
-              id="profile-newPassword"
-              label="Nouveau mot de passe"
-              autoComplete="new-password"
-              {...bind('newPassword')}
-              required={false}
-            />
-            <PasswordField
-              id="profile-confirmPassword"
-              label="Confirmer le nouveau mot de passe"
-              autoComplete="new-password"
-              {...bind('confirmPassword')}
-              required={false}
-            />
+            <ProfileFields fields={PASSWORD_FIELDS} bind={bind} password />
           </div>
         </fieldset>
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { passwordStrength, resetPasswordStrength } from '../passwordStrength';
 import { useCommonPasswordMessage } from '../useCommonPassword';
 
@@ -14,6 +15,42 @@ function CommonPassword({ message }: { message: string | null }) {
   );
 }
 
+/** The meter's frame: the gauge (`role="meter"`) with its parts, then the lines under it. */
+function Gauge({
+  level,
+  kind,
+  max,
+  now,
+  text,
+  parts,
+  children,
+}: {
+  level: string;
+  kind: 'bar' | 'segments';
+  max: number;
+  now: number;
+  text: string;
+  parts: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`strength strength--${level}`} data-testid="strength-meter" aria-live="polite">
+      <div
+        className={`strength__${kind}`}
+        role="meter"
+        aria-label="Force du mot de passe"
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={now}
+        aria-valuetext={text}
+      >
+        {parts}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /**
  * The registration meter: score out of 100 in 20-point steps, its label, and hints for what is
  * missing; a password the server finds among the most common is shown as such, whatever its score.
@@ -27,18 +64,14 @@ export function StrengthMeter({ password }: { password: string }) {
   const { hints } = strength;
   const level = common ? 'faible' : strength.label.toLowerCase();
   return (
-    <div className={`strength strength--${level}`} data-testid="strength-meter" aria-live="polite">
-      <div
-        className="strength__bar"
-        role="meter"
-        aria-label="Force du mot de passe"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={score}
-        aria-valuetext={`${label} (${score}/100)`}
-      >
-        <span className="strength__fill" style={{ width: `${score}%` }} />
-      </div>
+    <Gauge
+      level={level}
+      kind="bar"
+      max={100}
+      now={score}
+      text={`${label} (${score}/100)`}
+      parts={<span className="strength__fill" style={{ width: `${score}%` }} />}
+    >
       <p className="strength__label">
         Force : <strong data-testid="strength-label">{label}</strong>
       </p>
@@ -48,7 +81,7 @@ export function StrengthMeter({ password }: { password: string }) {
         </p>
       )}
       <CommonPassword message={common} />
-    </div>
+    </Gauge>
   );
 }
 
@@ -69,28 +102,20 @@ export function CriteriaMeter({ password }: { password: string }) {
   const level = common ? 'faible' : strength.level;
   const label = common ? COMMON_PASSWORD_LABEL : strength.label;
   return (
-    <div
-      className={`strength strength--${RESET_LEVELS[level]}`}
-      data-testid="strength-meter"
-      aria-live="polite"
+    <Gauge
+      level={RESET_LEVELS[level]}
+      kind="segments"
+      max={5}
+      now={count}
+      text={label}
+      parts={[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} className={`strength__segment ${n <= count ? 'strength__segment--on' : ''}`} />
+      ))}
     >
-      <div
-        className="strength__segments"
-        role="meter"
-        aria-label="Force du mot de passe"
-        aria-valuemin={0}
-        aria-valuemax={5}
-        aria-valuenow={count}
-        aria-valuetext={label}
-      >
-        {[1, 2, 3, 4, 5].map((n) => (
-          <span key={n} className={`strength__segment ${n <= count ? 'strength__segment--on' : ''}`} />
-        ))}
-      </div>
       <p className="strength__label" data-testid="strength-label">
         {label}
       </p>
       <CommonPassword message={common} />
-    </div>
+    </Gauge>
   );
 }

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNavigate } from '../../../lib/useNavigate';
 import { ButtonLink } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { errorStatus } from '../../../lib/api';
+import { AuthCard, AuthStatus, RequestNewLink } from '../components/AuthCard';
 import { useVerifyEmailMutation } from '../endpoints';
 import { AUTH_MESSAGES as M } from '../messages';
 import { secondsText, useCountdown } from '../useCountdown';
@@ -36,58 +36,42 @@ export function EmailVerificationPage() {
   const left = useCountdown(state === 'success', 5, goToLogin);
 
   return (
-    <div className="auth">
-      <section className="auth-card" data-testid={`verification-${state}`}>
-        {state === 'processing' && (
-          <div className="auth-status" role="status">
-            <Spinner label="Vérification en cours…" size={48} />
-            <h1 className="auth-card__title">Vérification de votre email</h1>
-            <p>Merci de patienter quelques instants…</p>
-          </div>
-        )}
-        {state === 'success' && (
-          <div className="auth-status" role="status">
-            <span className="auth-status__icon auth-status__icon--success">
-              <Icon name="check" size={32} />
-            </span>
-            <h1 className="auth-card__title">Email vérifié !</h1>
-            <p>Votre email a été vérifié avec succès.</p>
-            <p data-testid="countdown">
-              Vous allez être redirigé vers la page de connexion dans {secondsText(left)}.
-            </p>
-            <ButtonLink to={VERIFICATION_REDIRECT} variant="primary" replace>
-              Se connecter maintenant
-            </ButtonLink>
-          </div>
-        )}
-        {state === 'failed' && (
-          <div className="auth-status" role="alert">
-            <span className="auth-status__icon auth-status__icon--error">
-              <Icon name="alert" size={32} />
-            </span>
-            <h1 className="auth-card__title">Vérification échouée</h1>
-            <p>{M.verifyFailed}</p>
-            <ButtonLink to="/login?verification=failed" variant="primary">
-              Demander un nouveau lien
-            </ButtonLink>
-            <ButtonLink to="/login" variant="ghost">
-              Retour à la connexion
-            </ButtonLink>
-          </div>
-        )}
-        {state === 'error' && (
-          <div className="auth-status" role="alert">
-            <span className="auth-status__icon auth-status__icon--error">
-              <Icon name="alert" size={32} />
-            </span>
-            <h1 className="auth-card__title">Une erreur est survenue</h1>
-            <p>{M.verifyError}</p>
+    <AuthCard testId={`verification-${state}`}>
+      {state === 'processing' && (
+        <div className="auth-status" role="status">
+          <Spinner label="Vérification en cours…" size={48} />
+          <h1 className="auth-card__title">Vérification de votre email</h1>
+          <p>Merci de patienter quelques instants…</p>
+        </div>
+      )}
+      {state === 'success' && (
+        <AuthStatus icon="check" tone="success" title="Email vérifié !" role="status">
+          <p>Votre email a été vérifié avec succès.</p>
+          <p data-testid="countdown">
+            Vous allez être redirigé vers la page de connexion dans {secondsText(left)}.
+          </p>
+          <ButtonLink to={VERIFICATION_REDIRECT} variant="primary" replace>
+            Se connecter maintenant
+          </ButtonLink>
+        </AuthStatus>
+      )}
+      {(state === 'failed' || state === 'error') && (
+        <AuthStatus
+          icon="alert"
+          tone="error"
+          title={state === 'failed' ? 'Vérification échouée' : 'Une erreur est survenue'}
+          role="alert"
+        >
+          <p>{state === 'failed' ? M.verifyFailed : M.verifyError}</p>
+          {state === 'failed' ? (
+            <RequestNewLink to="/login?verification=failed" />
+          ) : (
             <ButtonLink to="/login" variant="primary">
               Retour à la connexion
             </ButtonLink>
-          </div>
-        )}
-      </section>
-    </div>
+          )}
+        </AuthStatus>
+      )}
+    </AuthCard>
   );
 }

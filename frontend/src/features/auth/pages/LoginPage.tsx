@@ -4,10 +4,10 @@ import { useNavigate } from '../../../lib/useNavigate';
 import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
 import { Checkbox, TextField } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { decodeToken, homeAfterSignIn, saveSession } from '../../../lib/session';
+import { AuthCard, AuthStatus, EMAIL_FIELD, SubmitButton, bind } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 import { forgetReturnPath, rememberedReturnPath } from '../returnPath';
 import { useForgotPasswordMutation, useResendVerificationMutation, useSignInMutation } from '../endpoints';
@@ -151,116 +151,96 @@ export function LoginPage() {
     const isSent = isReset ? sent.reset : sent.resend;
     const busy = isReset ? forgotState.isLoading : resendState.isLoading;
     return (
-      <div className="auth">
-        <section className="auth-card" data-testid={isReset ? 'reset-request-view' : 'resend-view'}>
-          <h1 className="auth-card__title">{isReset ? 'Mot de passe oublié' : 'Vérifier votre email'}</h1>
-          {isSent ? (
-            <div className="auth-status" role="status" data-testid="sent-panel">
-              <span className="auth-status__icon auth-status__icon--success">
-                <Icon name="mail" size={32} />
-              </span>
-              <h2 className="auth-card__title">Email envoyé</h2>
-              <p>
-                Si un compte correspond à <strong>{otherEmail.trim()}</strong>, vous allez recevoir un email{' '}
-                {isReset
-                  ? 'avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 15 minutes.'
-                  : 'avec un nouveau lien de vérification.'}
-              </p>
-              <p>Pensez à vérifier vos courriers indésirables.</p>
-              <Button variant="primary" onClick={() => switchTo('login')}>
+      <AuthCard testId={isReset ? 'reset-request-view' : 'resend-view'}>
+        <h1 className="auth-card__title">{isReset ? 'Mot de passe oublié' : 'Vérifier votre email'}</h1>
+        {isSent ? (
+          <AuthStatus
+            icon="mail"
+            tone="success"
+            title="Email envoyé"
+            role="status"
+            heading="h2"
+            testId="sent-panel"
+          >
+            <p>
+              Si un compte correspond à <strong>{otherEmail.trim()}</strong>, vous allez recevoir un email{' '}
+              {isReset
+                ? 'avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 15 minutes.'
+                : 'avec un nouveau lien de vérification.'}
+            </p>
+            <p>Pensez à vérifier vos courriers indésirables.</p>
+            <Button variant="primary" onClick={() => switchTo('login')}>
+              Retour à la connexion
+            </Button>
+          </AuthStatus>
+        ) : (
+          <>
+            <p className="auth-card__lead">
+              {isReset
+                ? 'Saisissez votre adresse email : nous vous enverrons un lien pour choisir un nouveau mot de passe.'
+                : 'Saisissez votre adresse email : nous vous enverrons un nouveau lien de vérification.'}
+            </p>
+            <form className="auth-form" onSubmit={submitOther} noValidate>
+              <TextField
+                {...EMAIL_FIELD}
+                {...bind(otherEmail, setOtherEmail)}
+                id={isReset ? 'reset-email' : 'resend-email'}
+              />
+              <SubmitButton busy={busy} busyLabel="Envoi en cours…" size="md">
+                {isReset ? 'Envoyer le lien de réinitialisation' : "Renvoyer l'email de vérification"}
+              </SubmitButton>
+              <Button variant="ghost" onClick={() => switchTo('login')}>
                 Retour à la connexion
               </Button>
-            </div>
-          ) : (
-            <>
-              <p className="auth-card__lead">
-                {isReset
-                  ? 'Saisissez votre adresse email : nous vous enverrons un lien pour choisir un nouveau mot de passe.'
-                  : 'Saisissez votre adresse email : nous vous enverrons un nouveau lien de vérification.'}
-              </p>
-              <form className="auth-form" onSubmit={submitOther} noValidate>
-                <TextField
-                  id={isReset ? 'reset-email' : 'resend-email'}
-                  name="email"
-                  type="email"
-                  label="Email"
-                  autoComplete="email"
-                  value={otherEmail}
-                  onChange={(e) => setOtherEmail(e.target.value)}
-                  required
-                />
-                <Button type="submit" variant="primary" disabled={busy}>
-                  {busy
-                    ? 'Envoi en cours…'
-                    : isReset
-                      ? 'Envoyer le lien de réinitialisation'
-                      : "Renvoyer l'email de vérification"}
-                </Button>
-                <Button variant="ghost" onClick={() => switchTo('login')}>
-                  Retour à la connexion
-                </Button>
-              </form>
-            </>
-          )}
-        </section>
-      </div>
+            </form>
+          </>
+        )}
+      </AuthCard>
     );
   }
 
   return (
-    <div className="auth">
-      <section className="auth-card" data-testid="login-view">
-        <h1 className="auth-card__title">Connexion</h1>
-        <p className="auth-card__lead">Heureux de vous revoir ! Connectez-vous pour retrouver vos box.</p>
-        <form className="auth-form" onSubmit={submitSignIn} noValidate>
-          <TextField
-            id="login-email"
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
+    <AuthCard testId="login-view">
+      <h1 className="auth-card__title">Connexion</h1>
+      <p className="auth-card__lead">Heureux de vous revoir ! Connectez-vous pour retrouver vos box.</p>
+      <form className="auth-form" onSubmit={submitSignIn} noValidate>
+        <TextField {...EMAIL_FIELD} {...bind(email, setEmail)} id="login-email" />
+        <PasswordField
+          {...bind(password, setPassword)}
+          id="login-password"
+          name="password"
+          label="Mot de passe"
+          autoComplete="current-password"
+          required
+        />
+        <div className="auth-form__line">
+          <Checkbox
+            id="login-remember"
+            name="remember"
+            label="Se souvenir de moi"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
           />
-          <PasswordField
-            id="login-password"
-            name="password"
-            label="Mot de passe"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-          <div className="auth-form__line">
-            <Checkbox
-              id="login-remember"
-              name="remember"
-              label="Se souvenir de moi"
-              checked={remember}
-              onChange={(e) => setRemember(e.target.checked)}
-            />
-            <button type="button" className="link-button" onClick={() => switchTo('reset')}>
-              Mot de passe oublié?
-            </button>
-          </div>
-          <Button type="submit" variant="primary" size="lg" disabled={signInState.isLoading}>
-            {signInState.isLoading ? 'Connexion en cours…' : 'Se connecter'}
-          </Button>
-        </form>
-        <GoogleButton hidden={googleHidden} />
-        <div className="auth-links">
-          <button type="button" className="link-button" onClick={() => switchTo('resend')}>
-            Besoin de vérifier votre email?
+          <button type="button" className="link-button" onClick={() => switchTo('reset')}>
+            Mot de passe oublié?
           </button>
         </div>
-        <p className="auth-card__footer">
-          Pas encore de compte ?{' '}
-          <Link to="/register" state={returnPath ? { from: returnPath } : undefined}>
-            Créer un compte
-          </Link>
-        </p>
-      </section>
-    </div>
+        <SubmitButton busy={signInState.isLoading} busyLabel="Connexion en cours…">
+          Se connecter
+        </SubmitButton>
+      </form>
+      <GoogleButton hidden={googleHidden} />
+      <div className="auth-links">
+        <button type="button" className="link-button" onClick={() => switchTo('resend')}>
+          Besoin de vérifier votre email?
+        </button>
+      </div>
+      <p className="auth-card__footer">
+        Pas encore de compte ?{' '}
+        <Link to="/register" state={returnPath ? { from: returnPath } : undefined}>
+          Créer un compte
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

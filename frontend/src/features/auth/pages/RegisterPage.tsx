@@ -3,9 +3,17 @@ import { Link, useLocation } from 'react-router';
 import { toast } from '../../../components/toast';
 import { Button, ButtonLink } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
-import { Icon } from '../../../components/Icon';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage } from '../../../lib/api';
+import {
+  AuthCard,
+  AuthStatus,
+  CONFIRM_PASSWORD_FIELD,
+  EMAIL_FIELD,
+  NEW_PASSWORD_FIELD,
+  SubmitButton,
+  bind,
+} from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
 import { rememberReturnPath } from '../returnPath';
 import { StrengthMeter } from '../components/StrengthMeter';
@@ -42,6 +50,11 @@ export function registrationErrors(form: RegistrationForm): RegistrationErrors {
   return errors;
 }
 
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
+] as const;
+
 const EMPTY: RegistrationForm = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 /** /register: the form with live rules and the strength meter, then the 'check your email' view. */
@@ -59,8 +72,8 @@ export function RegisterPage() {
   const strength = passwordStrength(form.password);
   const weak = form.password.length > 0 && strength.score < MIN_REGISTRATION_SCORE;
 
-  const set = (field: keyof RegistrationForm) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
+  const set = (field: keyof RegistrationForm) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,111 +115,83 @@ export function RegisterPage() {
 
   if (registeredEmail) {
     return (
-      <div className="auth">
-        <section className="auth-card" data-testid="check-email-view">
-          <div className="auth-status">
-            <span className="auth-status__icon auth-status__icon--success">
-              <Icon name="mail" size={32} />
-            </span>
-            <h1 className="auth-card__title">Vérifiez votre email</h1>
-            <p>
-              Inscription réussie ! Nous avons envoyé un lien de vérification à{' '}
-              <strong>
-                <EmailText email={registeredEmail} />
-              </strong>
-              . Cliquez dessus pour activer votre compte.
-            </p>
-            <p>Le lien est valable 24 heures. Pensez à vérifier vos courriers indésirables.</p>
-            <Button variant="secondary" onClick={resendEmail} disabled={resendState.isLoading}>
-              {resendState.isLoading ? 'Envoi en cours…' : "Renvoyer l'email de vérification"}
-            </Button>
-            <ButtonLink to="/login" state={from ? { from } : undefined} variant="primary">
-              Aller à la connexion
-            </ButtonLink>
-          </div>
-        </section>
-      </div>
+      <AuthCard testId="check-email-view">
+        <AuthStatus icon="mail" tone="success" title="Vérifiez votre email">
+          <p>
+            Inscription réussie ! Nous avons envoyé un lien de vérification à{' '}
+            <strong>
+              <EmailText email={registeredEmail} />
+            </strong>
+            . Cliquez dessus pour activer votre compte.
+          </p>
+          <p>Le lien est valable 24 heures. Pensez à vérifier vos courriers indésirables.</p>
+          <Button variant="secondary" onClick={resendEmail} disabled={resendState.isLoading}>
+            {resendState.isLoading ? 'Envoi en cours…' : "Renvoyer l'email de vérification"}
+          </Button>
+          <ButtonLink to="/login" state={from ? { from } : undefined} variant="primary">
+            Aller à la connexion
+          </ButtonLink>
+        </AuthStatus>
+      </AuthCard>
     );
   }
 
   return (
-    <div className="auth">
-      <section className="auth-card auth-card--wide" data-testid="register-view">
-        <h1 className="auth-card__title">Créer un compte</h1>
-        <p className="auth-card__lead">
-          Rejoignez BoxPlaisir et recevez le meilleur de la Belgique chez vous.
-        </p>
-        <form className="auth-form" onSubmit={submit} noValidate>
-          <div className="auth-form__row">
+    <AuthCard testId="register-view" wide>
+      <h1 className="auth-card__title">Créer un compte</h1>
+      <p className="auth-card__lead">Rejoignez BoxPlaisir et recevez le meilleur de la Belgique chez vous.</p>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <div className="auth-form__row">
+          {NAME_FIELDS.map(({ name, label, autoComplete }) => (
             <TextField
-              id="register-firstName"
-              name="firstName"
-              label="Prénom"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={set('firstName')}
+              key={name}
+              id={`register-${name}`}
+              name={name}
+              label={label}
+              autoComplete={autoComplete}
+              {...bind(form[name], set(name))}
               required
             />
-            <TextField
-              id="register-lastName"
-              name="lastName"
-              label="Nom"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={set('lastName')}
-              required
-            />
-          </div>
-          <TextField
-            id="register-email"
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="email"
-            value={form.email}
-            onChange={set('email')}
-            error={errors.email}
-            required
-          />
-          <PasswordField
-            id="register-password"
-            name="password"
-            label="Mot de passe"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={set('password')}
-            error={errors.password}
-            hint="Au moins 8 caractères, avec chiffres, minuscules, majuscules et caractères spéciaux."
-            required
-            after={
-              <>
-                <StrengthMeter password={form.password} />
-                {weak && <p className="auth-warning">{WEAK_PASSWORD_WARNING}</p>}
-              </>
-            }
-          />
-          <PasswordField
-            id="register-confirmPassword"
-            name="confirmPassword"
-            label="Confirmer le mot de passe"
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-            required
-          />
-          <Button type="submit" variant="primary" size="lg" disabled={registerState.isLoading}>
-            {registerState.isLoading ? 'Inscription en cours…' : 'Créer mon compte'}
-          </Button>
-        </form>
-        <GoogleButton />
-        <p className="auth-card__footer">
-          Vous avez déjà un compte ?{' '}
-          <Link to="/login" state={from ? { from } : undefined}>
-            Se connecter
-          </Link>
-        </p>
-      </section>
-    </div>
+          ))}
+        </div>
+        <TextField
+          {...EMAIL_FIELD}
+          {...bind(form.email, set('email'))}
+          id="register-email"
+          error={errors.email}
+        />
+        <PasswordField
+          {...NEW_PASSWORD_FIELD}
+          {...bind(form.password, set('password'))}
+          id="register-password"
+          label="Mot de passe"
+          error={errors.password}
+          hint="Au moins 8 caractères, avec chiffres, minuscules, majuscules et caractères spéciaux."
+          required
+          after={
+            <>
+              <StrengthMeter password={form.password} />
+              {weak && <p className="auth-warning">{WEAK_PASSWORD_WARNING}</p>}
+            </>
+          }
+        />
+        <PasswordField
+          {...CONFIRM_PASSWORD_FIELD}
+          {...bind(form.confirmPassword, set('confirmPassword'))}
+          id="register-confirmPassword"
+          error={errors.confirmPassword}
+        />
+        <SubmitButton busy={registerState.isLoading} busyLabel="Inscription en cours…">
+          Créer mon compte
+        </SubmitButton>
+      </form>
+      <GoogleButton />
+      <p className="auth-card__footer">
+        Vous avez déjà un compte ?{' '}
+        <Link to="/login" state={from ? { from } : undefined}>
+          Se connecter
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

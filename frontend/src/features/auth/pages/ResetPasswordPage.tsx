@@ -2,10 +2,18 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useParams } from 'react-router';
 import { useNavigate } from '../../../lib/useNavigate';
 import { toast } from '../../../components/toast';
-import { Button, ButtonLink } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { ButtonLink } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
 import { errorMessage, errorStatus } from '../../../lib/api';
+import {
+  AuthCard,
+  AuthStatus,
+  CONFIRM_PASSWORD_FIELD,
+  NEW_PASSWORD_FIELD,
+  RequestNewLink,
+  SubmitButton,
+  bind,
+} from '../components/AuthCard';
 import { CriteriaMeter } from '../components/StrengthMeter';
 import { useResetPasswordMutation } from '../endpoints';
 import { AUTH_MESSAGES as M } from '../messages';
@@ -58,86 +66,59 @@ export function ResetPasswordPage() {
 
   if (view === 'success') {
     return (
-      <div className="auth">
-        <section className="auth-card" data-testid="reset-success">
-          <div className="auth-status" role="status">
-            <span className="auth-status__icon auth-status__icon--success">
-              <Icon name="check" size={32} />
-            </span>
-            <h1 className="auth-card__title">Mot de passe réinitialisé</h1>
-            <p>
-              Votre mot de passe a été réinitialisé. Vous pouvez vous connecter avec votre nouveau mot de
-              passe.
-            </p>
-            <p data-testid="countdown">
-              Vous allez être redirigé vers la page de connexion dans {secondsText(left)}.
-            </p>
-            <ButtonLink to="/login" variant="primary" replace>
-              Se connecter maintenant
-            </ButtonLink>
-          </div>
-        </section>
-      </div>
+      <AuthCard testId="reset-success">
+        <AuthStatus icon="check" tone="success" title="Mot de passe réinitialisé" role="status">
+          <p>
+            Votre mot de passe a été réinitialisé. Vous pouvez vous connecter avec votre nouveau mot de passe.
+          </p>
+          <p data-testid="countdown">
+            Vous allez être redirigé vers la page de connexion dans {secondsText(left)}.
+          </p>
+          <ButtonLink to="/login" variant="primary" replace>
+            Se connecter maintenant
+          </ButtonLink>
+        </AuthStatus>
+      </AuthCard>
     );
   }
 
   if (view === 'expired') {
     return (
-      <div className="auth">
-        <section className="auth-card" data-testid="reset-expired">
-          <div className="auth-status" role="alert">
-            <span className="auth-status__icon auth-status__icon--error">
-              <Icon name="clock" size={32} />
-            </span>
-            <h1 className="auth-card__title">Lien expiré</h1>
-            <p>
-              Ce lien de réinitialisation a expiré ou a déjà été utilisé. Pour votre sécurité, les liens de
-              réinitialisation sont valables 15 minutes.
-            </p>
-            <ButtonLink to="/login" state={{ mode: 'reset' }} variant="primary">
-              Demander un nouveau lien
-            </ButtonLink>
-            <ButtonLink to="/login" variant="ghost">
-              Retour à la connexion
-            </ButtonLink>
-          </div>
-        </section>
-      </div>
+      <AuthCard testId="reset-expired">
+        <AuthStatus icon="clock" tone="error" title="Lien expiré" role="alert">
+          <p>
+            Ce lien de réinitialisation a expiré ou a déjà été utilisé. Pour votre sécurité, les liens de
+            réinitialisation sont valables 15 minutes.
+          </p>
+          <RequestNewLink to="/login" state={{ mode: 'reset' }} />
+        </AuthStatus>
+      </AuthCard>
     );
   }
 
   return (
-    <div className="auth">
-      <section className="auth-card" data-testid="reset-form">
-        <h1 className="auth-card__title">Nouveau mot de passe</h1>
-        <p className="auth-card__lead">Choisissez un nouveau mot de passe pour votre compte.</p>
-        <form className="auth-form" onSubmit={submit} noValidate>
-          <PasswordField
-            id="reset-password"
-            name="password"
-            label="Nouveau mot de passe"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={tooShort ? PASSWORD_TOO_SHORT : undefined}
-            required
-            after={<CriteriaMeter password={password} />}
-          />
-          <PasswordField
-            id="reset-confirm"
-            name="confirmPassword"
-            label="Confirmer le mot de passe"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            error={differ ? PASSWORDS_DIFFER : undefined}
-            required
-          />
-          <Button type="submit" variant="primary" size="lg" disabled={!canSubmit}>
-            {isLoading ? 'Réinitialisation…' : 'Réinitialiser le mot de passe'}
-          </Button>
-        </form>
-      </section>
-    </div>
+    <AuthCard testId="reset-form">
+      <h1 className="auth-card__title">Nouveau mot de passe</h1>
+      <p className="auth-card__lead">Choisissez un nouveau mot de passe pour votre compte.</p>
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <PasswordField
+          {...NEW_PASSWORD_FIELD}
+          {...bind(password, setPassword)}
+          id="reset-password"
+          label="Nouveau mot de passe"
+          error={tooShort ? PASSWORD_TOO_SHORT : undefined}
+          after={<CriteriaMeter password={password} />}
+        />
+        <PasswordField
+          {...CONFIRM_PASSWORD_FIELD}
+          {...bind(confirm, setConfirm)}
+          id="reset-confirm"
+          error={differ ? PASSWORDS_DIFFER : undefined}
+        />
+        <SubmitButton busy={isLoading} busyLabel="Réinitialisation…" disabled={!canSubmit}>
+          Réinitialiser le mot de passe
+        </SubmitButton>
+      </form>
+    </AuthCard>
   );
 }

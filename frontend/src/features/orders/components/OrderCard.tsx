@@ -9,6 +9,7 @@ import { formatDate, formatMoney, plural } from '../../../lib/format';
 import { frequencyLabel, useRules } from '../../rules';
 import { downloadCreditNote, downloadInvoice } from '../invoice';
 import type { CustomerOrder, OrderAddress } from '../types';
+import { OrderBreakdown } from './OrderBreakdown';
 import { OrderTimeline } from './OrderTimeline';
 import { WithdrawalSection } from './WithdrawalSection';
 
@@ -78,10 +79,8 @@ interface OrderCardProps {
 /** One order: reference, date, payment badge, status; expanded: timeline, items, addresses, figures. */
 export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
   const panelId = useId();
-  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  const shipping = order.shipping;
   const rules = useRules();
-  const discount = order.discount ?? 0;
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   const tracking = order.tracking;
   const comingSoon = () => toast.info(COMING_SOON, { id: 'orders-coming-soon' });
   const [downloading, setDownloading] = useState(false);
@@ -201,47 +200,18 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
 
             <section className="order-section">
               <h3 className="order-section__title">Articles</h3>
-              <ul role="list" className="order-items">
-                {order.items.map((item, index) => (
-                  <li key={`${item.productId}-${item.isSubscription}-${index}`} className="order-item">
-                    <span className="order-item__name">
-                      {item.name}
-                      {item.isSubscription && (
-                        <span className="badge badge--gold order-item__sub">
-                          Abonnement
-                          {frequencyLabel(rules, item.frequency) && (
-                            <> · {frequencyLabel(rules, item.frequency)}</>
-                          )}
-                        </span>
-                      )}
-                    </span>
-                    <span className="order-item__qty">
-                      {item.quantity} × {formatMoney(item.price)}
-                    </span>
-                    <span className="order-item__total">{formatMoney(item.price * item.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
-              <dl className="summary order-figures">
-                <div className="summary__row">
-                  <dt>Sous-total</dt>
-                  <dd>{formatMoney(order.subtotal)}</dd>
-                </div>
-                {discount > 0 && (
-                  <div className="summary__row summary__row--discount">
-                    <dt>Réduction{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
-                    <dd>-{formatMoney(discount)}</dd>
-                  </div>
+              <OrderBreakdown
+                order={order}
+                look="card"
+                totalLabel="Total"
+                testIds={{ shipping: 'order-shipping' }}
+                badge={(item) => (
+                  <span className="badge badge--gold order-item__sub">
+                    Abonnement
+                    {frequencyLabel(rules, item.frequency) && <> · {frequencyLabel(rules, item.frequency)}</>}
+                  </span>
                 )}
-                <div className="summary__row">
-                  <dt>Frais de livraison</dt>
-                  <dd data-testid="order-shipping">{shipping === 0 ? 'Gratuite' : formatMoney(shipping)}</dd>
-                </div>
-                <div className="summary__row order-figures__total">
-                  <dt>Total</dt>
-                  <dd>{formatMoney(order.amount)}</dd>
-                </div>
-              </dl>
+              />
               <p className="summary__vat">TVA incluse</p>
             </section>
 
