@@ -1093,6 +1093,17 @@ export interface components {
       currentPassword?: string;
       newPassword?: string;
     };
+    ProfileUpdateResponse: {
+      /** @example true */
+      success: boolean;
+      /** @example Profil mis à jour avec succès */
+      message: string;
+      user: components['schemas']['ProfileResponse'];
+      /** @description Nouveau jeton de session quand le mot de passe a changé (les autres sessions prennent fin) */
+      token?: string;
+      /** @description Un lien de vérification a été envoyé à la nouvelle adresse */
+      emailVerificationSent?: boolean;
+    };
     UserListItemResponse: {
       _id: string;
       id: string;
@@ -2669,7 +2680,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ProfileUpdateResponse'];
+        };
       };
     };
   };
@@ -4532,3 +4545,221 @@ export interface operations {
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiProductsGetParametersQueryCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/products']['get']['parameters']['query']['category']
+> = ['Mensuelle', '\u00C9dition limit\u00E9e', 'Cadeau', 'Premium'];
+export const pathsApiProductsGetParametersQueryPurchaseTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/products']['get']['parameters']['query']['purchaseType']
+> = ['all', 'single', 'subscription'];
+export const pathsApiProductsGetParametersQuerySortValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/products']['get']['parameters']['query']['sort']
+> = ['featured', 'newest', 'price-asc', 'price-desc', 'rating'];
+export const pathsApiUsersAllGetParametersQuerySortByValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/users/all']['get']['parameters']['query']['sortBy']
+> = ['lastName', 'firstName', 'email', 'createdAt', 'isAdmin'];
+export const pathsApiUsersAllGetParametersQuerySortOrderValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/users/all']['get']['parameters']['query']['sortOrder']
+> = ['asc', 'desc'];
+export const pathsApiMollieAdminOrdersGetParametersQueryLimitValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/admin/orders']['get']['parameters']['query']['limit']
+> = [10, 20, 50, 100];
+export const pathsApiMollieAdminOrdersGetParametersQuerySortByValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/admin/orders']['get']['parameters']['query']['sortBy']
+> = ['createdAt', 'total', 'orderNumber', 'customer'];
+export const pathsApiMollieAdminOrdersGetParametersQuerySortOrderValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/admin/orders']['get']['parameters']['query']['sortOrder']
+> = ['asc', 'desc'];
+export const pathsApiMollieAdminOrdersGetParametersQueryOrderStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/admin/orders']['get']['parameters']['query']['orderStatus']
+> = ['en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'];
+export const pathsApiMollieAdminOrdersGetParametersQueryStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/admin/orders']['get']['parameters']['query']['status']
+> = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'];
+export const pathsApiAdminProductsGetParametersQueryPublishedValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/products']['get']['parameters']['query']['published']
+> = ['true', 'false', 'archived', 'all'];
+export const pathsApiMollieMethodsGetParametersQueryAmountCurrencyValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/methods']['get']['parameters']['query']['amount[currency]']
+> = ['EUR'];
+export const pathsApiMollieMethodsGetParametersQueryLocaleValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/methods']['get']['parameters']['query']['locale']
+> = [
+  'en_US',
+  'en_GB',
+  'nl_NL',
+  'nl_BE',
+  'fr_FR',
+  'fr_BE',
+  'fr_LU',
+  'de_DE',
+  'de_AT',
+  'de_CH',
+  'de_LU',
+  'es_ES',
+  'ca_ES',
+  'pt_PT',
+  'it_IT',
+  'nb_NO',
+  'sv_SE',
+  'fi_FI',
+  'da_DK',
+  'is_IS',
+  'hu_HU',
+  'pl_PL',
+  'lv_LV',
+  'lt_LT',
+];
+export const pathsApiMollieMethodsGetParametersQueryResourceValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/methods']['get']['parameters']['query']['resource']
+> = ['payments', 'orders'];
+export const pathsApiMollieMethodsGetParametersQuerySequenceTypeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/methods']['get']['parameters']['query']['sequenceType']
+> = ['oneoff', 'first'];
+export const pathsApiMollieAdminWithdrawalsGetParametersQueryStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/mollie/admin/withdrawals']['get']['parameters']['query']['status']
+> = ['demandee', 'recue', 'remboursee'];
+export const pathsApiAdminSubscriptionsGetParametersQueryStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/subscriptions']['get']['parameters']['query']['status']
+> = ['en_attente', 'active', 'en_pause', 'suspendue', 'annulee'];
+export const pathsApiAdminInvoicesGetParametersQueryFormatValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/admin/invoices']['get']['parameters']['query']['format']
+> = ['json', 'csv'];
+export const productResponseCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProductResponse']['category']
+> = ['Mensuelle', '\u00C9dition limit\u00E9e', 'Cadeau', 'Premium'];
+export const profileResponseGenderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProfileResponse']['gender']
+> = ['', 'homme', 'femme', 'autre'];
+export const updateProfileDtoGenderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateProfileDto']['gender']
+> = ['', 'homme', 'femme', 'autre'];
+export const adminUserResponseGenderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminUserResponse']['gender']
+> = ['', 'homme', 'femme', 'autre'];
+export const updateUserDtoGenderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateUserDto']['gender']
+> = ['', 'homme', 'femme', 'autre'];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
+  'en_attente_paiement',
+  'payee',
+  'en_preparation',
+  'expediee',
+  'livree',
+  'annulee',
+  'retournee',
+];
+export const orderItemResponseFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OrderItemResponse']['frequency']
+> = ['monthly', 'bimonthly', 'quarterly'];
+export const orderDocumentResponseKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OrderDocumentResponse']['kind']
+> = ['invoice', 'credit-note'];
+export const refundViewResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RefundViewResponse']['status']
+> = ['pending', 'done'];
+export const adminWithdrawalResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminWithdrawalResponse']['status']
+> = ['demandee', 'recue', 'remboursee'];
+export const paymentStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PaymentStatus']
+> = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'];
+export const trackingDtoCarrierValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TrackingDto']['carrier']
+> = ['Bpost', 'DHL', 'PostNL', 'DPD', 'UPS', 'FedEx', 'Colissimo', 'Mondial Relay', 'Autre'];
+export const updateOrderStatusDtoOrderStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateOrderStatusDto']['orderStatus']
+> = ['en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'];
+export const updateOrderStatusDtoExpectedStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateOrderStatusDto']['expectedStatus']
+> = ['en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'];
+export const adminProductResponseCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminProductResponse']['category']
+> = ['Mensuelle', '\u00C9dition limit\u00E9e', 'Cadeau', 'Premium'];
+export const adminProductResponseVatRateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminProductResponse']['vatRate']
+> = [21, 12, 6];
+export const createProductDtoVatRateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateProductDto']['vatRate']
+> = [21, 12, 6];
+export const createProductDtoCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateProductDto']['category']
+> = ['Mensuelle', '\u00C9dition limit\u00E9e', 'Cadeau', 'Premium'];
+export const updateProductDtoCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateProductDto']['category']
+> = ['Mensuelle', '\u00C9dition limit\u00E9e', 'Cadeau', 'Premium'];
+export const updateProductDtoVatRateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateProductDto']['vatRate']
+> = [21, 12, 6];
+export const mediaVariantResponseSizeValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MediaVariantResponse']['size']
+> = [150, 300, 600, 800];
+export const cartItemRequestFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CartItemRequest']['frequency']
+> = ['monthly', 'bimonthly', 'quarterly'];
+export const quoteLineResponseCategoryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['QuoteLineResponse']['category']
+> = ['Mensuelle', '\u00C9dition limit\u00E9e', 'Cadeau', 'Premium'];
+export const quoteLineResponseFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['QuoteLineResponse']['frequency']
+> = ['monthly', 'bimonthly', 'quarterly'];
+export const frequencyValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Frequency']> = [
+  'monthly',
+  'bimonthly',
+  'quarterly',
+];
+export const trackedStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TrackedStatus']
+> = ['expediee'];
+export const amountRequestCurrencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AmountRequest']['currency']
+> = ['EUR'];
+export const paymentItemRequestFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PaymentItemRequest']['frequency']
+> = ['monthly', 'bimonthly', 'quarterly'];
+export const billingInfoRequestCountryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['BillingInfoRequest']['country']
+> = ['BE', 'FR', 'LU', 'NL', 'DE'];
+export const shippingInfoRequestCountryValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ShippingInfoRequest']['country']
+> = ['BE', 'FR', 'LU', 'NL', 'DE'];
+export const withdrawalRequestResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['WithdrawalRequestResponse']['status']
+> = ['demandee', 'recue', 'remboursee'];
+export const listedWithdrawalResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ListedWithdrawalResponse']['status']
+> = ['demandee', 'recue', 'remboursee'];
+export const subscriptionResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SubscriptionResponse']['status']
+> = ['en_attente', 'active', 'en_pause', 'suspendue', 'annulee'];
+export const subscriptionResponseFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SubscriptionResponse']['frequency']
+> = ['monthly', 'bimonthly', 'quarterly'];
+export const subscriptionResponseActionsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SubscriptionResponse']['actions']
+> = ['changeFrequency', 'skip', 'pause', 'resume', 'cancel', 'reactivate', 'updatePaymentMethod'];
+export const changeFrequencyRequestFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ChangeFrequencyRequest']['frequency']
+> = ['monthly', 'bimonthly', 'quarterly'];
+export const adminSubscriptionResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminSubscriptionResponse']['status']
+> = ['en_attente', 'active', 'en_pause', 'suspendue', 'annulee'];
+export const adminSubscriptionResponseFrequencyValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminSubscriptionResponse']['frequency']
+> = ['monthly', 'bimonthly', 'quarterly'];
+export const adminSubscriptionResponseActionsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminSubscriptionResponse']['actions']
+> = ['changeFrequency', 'skip', 'pause', 'resume', 'cancel', 'reactivate', 'updatePaymentMethod'];
+export const vatRateTotalsResponseRateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['VatRateTotalsResponse']['rate']
+> = [21, 12, 6];
+export const invoiceEntryResponseKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['InvoiceEntryResponse']['kind']
+> = ['invoice', 'credit-note'];

@@ -22,7 +22,7 @@ const HEADER = `/**
 
 /** The text of generated/api-schema.ts for this OpenAPI document (no network: the document is inline), formatted as the SPA's sources. */
 export async function apiSchemaSource(document) {
-  const ast = await openapiTS(document, { defaultNonNullable: false });
+  const ast = await openapiTS(document, { defaultNonNullable: false, enumValues: true });
   const options = await prettier.resolveConfig(API_SCHEMA_FILE);
   return prettier.format(HEADER + astToString(ast), { ...options, filepath: API_SCHEMA_FILE });
 }

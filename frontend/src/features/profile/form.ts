@@ -1,35 +1,18 @@
+import type { components } from '../../../generated/api-schema';
 import type { Gender, UserProfile } from './types';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
 
 /** The profile as GET /api/users/profile returns it (DESIGN §3), beyond what checkout reads. */
 export type ProfileDetails = UserProfile;
 
-/** PUT /api/users/profile answer. */
-export interface ProfileUpdateResponse {
-  success: boolean;
-  message?: string;
-  user?: ProfileDetails;
-  /** A fresh token when the password changed (earlier sessions end). */
-  token?: string;
-  emailVerificationSent?: boolean;
-}
+/** PUT /api/users/profile answer (generated from the OpenAPI document). */
+export type ProfileUpdateResponse = components['schemas']['ProfileUpdateResponse'];
 
-export interface ProfileForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
+/** The profile form: the profile's text fields, its address flattened, and the password change. */
+export type ProfileForm = Record<'firstName' | 'lastName' | 'email' | 'phone', string> & {
   gender: Gender;
-  street: string;
-  address2: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  country: string;
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+} & Record<keyof NonNullable<UserProfile['address']>, string> &
+  Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>;
 
 export type ProfileFormErrors = Partial<Record<keyof ProfileForm, string>>;
 

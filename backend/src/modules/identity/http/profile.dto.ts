@@ -167,3 +167,16 @@ export class ProfileResponse {
     };
   }
 }
+
+/** PUT /api/users/profile: the saved profile, and a fresh token when the password changed. */
+export class ProfileUpdateResponse {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Profil mis à jour avec succès' }) message!: string;
+  @ApiProperty({ type: ProfileResponse }) user!: ProfileResponse;
+  @ApiPropertyOptional({
+    description: 'Nouveau jeton de session quand le mot de passe a changé (les autres sessions prennent fin)',
+  })
+  token?: string;
+  @ApiPropertyOptional({ description: 'Un lien de vérification a été envoyé à la nouvelle adresse' })
+  emailVerificationSent?: boolean;
+}

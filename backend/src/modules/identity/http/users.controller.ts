@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { UpdateProfileService } from '../application/update-profile.service.js';
 import { pickAccountDetails, type User } from '../domain/user.js';
 import { Authenticated, CurrentUser } from './auth.guard.js';
-import { ProfileResponse, UpdateProfileDto } from './profile.dto.js';
+import { ProfileResponse, ProfileUpdateResponse, UpdateProfileDto } from './profile.dto.js';
 
 @ApiTags('utilisateurs')
 @Controller('users')
@@ -23,7 +23,8 @@ export class UsersController {
   @Authenticated()
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Modifier mon profil (et mon mot de passe avec currentPassword + newPassword)' })
-  async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto) {
+  @ApiOkResponse({ type: ProfileUpdateResponse })
+  async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<ProfileUpdateResponse> {
     const result = await this.updateProfile.execute(user.id, {
       ...pickAccountDetails(body),
       currentPassword: body.currentPassword,

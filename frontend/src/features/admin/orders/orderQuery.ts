@@ -1,3 +1,8 @@
+import {
+  pathsApiMollieAdminOrdersGetParametersQueryOrderStatusValues,
+  pathsApiMollieAdminOrdersGetParametersQuerySortByValues,
+  pathsApiMollieAdminOrdersGetParametersQueryStatusValues,
+} from '../../../../generated/api-schema';
 import { historyNote, type RulesResponse, type ShippingRule } from '../../rules';
 import type {
   AdminOrder,
@@ -28,25 +33,10 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The server searches words of at least 3 characters (its trigram index). */
 export const SEARCH_MIN_WORD = 3;
 
-const SORTS: readonly OrderSort[] = ['createdAt', 'total', 'orderNumber', 'customer'];
-const ORDER_STATUSES: readonly OrderStatus[] = [
-  'en_attente_paiement',
-  'payee',
-  'en_preparation',
-  'expediee',
-  'livree',
-  'annulee',
-  'retournee',
-];
-const PAYMENT_STATUSES: readonly PaymentStatus[] = [
-  'open',
-  'pending',
-  'authorized',
-  'paid',
-  'failed',
-  'canceled',
-  'expired',
-];
+/** The values the server accepts for each filter of the list (generated from its OpenAPI document). */
+const SORTS: readonly OrderSort[] = pathsApiMollieAdminOrdersGetParametersQuerySortByValues;
+const ORDER_STATUSES: readonly OrderStatus[] = pathsApiMollieAdminOrdersGetParametersQueryOrderStatusValues;
+const PAYMENT_STATUSES: readonly PaymentStatus[] = pathsApiMollieAdminOrdersGetParametersQueryStatusValues;
 
 export const DEFAULT_ORDER_QUERY: OrderListQuery = {
   page: 1,

@@ -55,17 +55,8 @@ export default function EditUserPage() {
   return <UserEditor key={data.id} user={data} backTo={backTo} />;
 }
 
-function toForm(user: AdminUser): UserFormFields {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    password: '',
-    isAdmin: user.isAdmin,
-    gender: user.gender,
-    address: { ...user.address },
-  };
+function toForm({ firstName, lastName, email, phone, isAdmin, gender, address }: AdminUser): UserFormFields {
+  return { firstName, lastName, email, phone, isAdmin, gender, password: '', address: { ...address } };
 }
 
 function UserEditor({ user, backTo }: { user: AdminUser; backTo: string }) {
