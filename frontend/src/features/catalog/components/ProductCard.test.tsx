@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, renderWithRouter } from '../../../test/utils';
 import { CartDrawer } from '../../cart';
-import { ProductCard } from './ProductCard';
+import { ProductCard, ProductGrid } from './ProductCard';
 
 describe('ProductCard', () => {
+  it('fetches the first row of a grid at once and first (the largest image in view), the rest lazily', () => {
+    const { container } = renderWithRouter(
+      <ProductGrid products={[1, 2, 3].map((id) => makeProduct({ id, name: `Box ${id}` }))} />,
+    );
+    const images = [...container.querySelectorAll('.product-card__media img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
+  });
+
   it('shows name, link, category, price, rating and the subscription hint', () => {
     renderWithRouter(<ProductCard product={makeProduct()} />);
     const heading = screen.getByRole('heading', { name: 'Box Essentielle' });

@@ -14,7 +14,19 @@ export function displayedReviewCount(product: Pick<Product, 'reviewCount'>): num
   return product.reviewCount > 0 ? product.reviewCount : 12;
 }
 
-export function ProductCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
+/**
+ * `priority`: one of the first cards of a list, in view on arrival (the page's largest image is one of
+ * them): fetched at once and first, never lazily.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const addToCart = useAddToCart();
   const hydrated = useHydrated();
   const Heading = `h${headingLevel}` as const;
@@ -27,7 +39,8 @@ export function ProductCard({ product, headingLevel = 3 }: { product: Product; h
           alt=""
           width="400"
           height="400"
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       </Link>
@@ -89,6 +102,9 @@ export function ProductCardSkeleton() {
   );
 }
 
+/** The cards of a grid's first row on a phone (two columns): in view on arrival. */
+const PRIORITY_CARDS = 2;
+
 export function ProductGrid({
   products,
   loading = false,
@@ -111,9 +127,9 @@ export function ProductGrid({
   }
   return (
     <ul className="product-grid" role="list">
-      {(products ?? []).map((product) => (
+      {(products ?? []).map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>

@@ -20,6 +20,7 @@ export function ProductGallery({ product, images, imageIndex, setImageIndex, onZ
           alt={`${product.name} – image ${imageIndex + 1} sur ${images.length}`}
           width="600"
           height="600"
+          fetchPriority="high"
           onClick={onZoom}
         />
         <button
