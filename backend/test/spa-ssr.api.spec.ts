@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AdminProducts } from '../src/modules/catalog/index.js';
+import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.js';
 import { createTestApp } from './support/test-app.js';
 
 const TEMPLATE = `<!doctype html><html><head>
@@ -54,9 +55,11 @@ const MANIFEST = {
   '_card.js': { file: 'assets/card-c1.js', imports: ['_vendor.js'], css: ['assets/card-c1.css'] },
 };
 
+/** On a database of its own: a test renames and archives a box, which suites running beside it must not see. */
 describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
   let app: NestFastifyApplication;
   let root: string;
+  let database: ScratchDatabase;
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-ssr-'));
@@ -70,10 +73,15 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     fs.mkdirSync(`${spaDir}-ssr`);
     fs.writeFileSync(path.join(spaDir, 'index.html'), TEMPLATE);
     fs.writeFileSync(path.join(`${spaDir}-ssr`, 'entry-server.cjs'), ENTRY);
-    app = await createTestApp({ SPA_DIR: spaDir, PUBLIC_URL: 'https://boutique.example.be' }, { serveSpa: true });
+    database = await createScratchDatabase();
+    app = await createTestApp(
+      { DATABASE_URL: database.url, SPA_DIR: spaDir, PUBLIC_URL: 'https://boutique.example.be' },
+      { serveSpa: true },
+    );
   });
   afterAll(async () => {
     await app?.close();
+    await database?.drop();
     fs.rmSync(root, { recursive: true, force: true });
   });
 
