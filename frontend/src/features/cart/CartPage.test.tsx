@@ -106,6 +106,8 @@ describe('Cart page', () => {
     expect(sub.getByText('49,99 €', { selector: 's' })).toBeInTheDocument();
     expect(sub.getByText('-15%')).toBeInTheDocument();
     expect(sub.getByText('84,98 €')).toBeInTheDocument();
+    // The choices are the server's frequencies (GET /api/rules).
+    await sub.findByRole('option', { name: 'Trimestriel' });
     expect(sub.getByRole('combobox', { name: 'Fréquence de livraison de Box Premium' })).toHaveValue(
       'quarterly',
     );

@@ -149,6 +149,8 @@ describe('/abonnements', () => {
     const active = await card();
     const save = active.getByRole('button', { name: 'Modifier la fréquence' });
     expect(save).toBeDisabled();
+    // The choices are the server's frequencies (GET /api/rules).
+    await active.findByRole('option', { name: 'Trimestriel' });
     await user.selectOptions(active.getByLabelText('Fréquence de livraison'), 'quarterly');
     await user.click(save);
     await waitFor(() => expect(active.getByText('21 février 2027')).toBeInTheDocument());

@@ -127,6 +127,7 @@ export function CartLine({
               value={item.frequency ?? rules?.defaultFrequency ?? ''}
               aria-label={`Fréquence de livraison de ${item.name}`}
               onChange={(e) => onFrequency(e.target.value as Frequency)}
+              disabled={!rules}
             >
               {rules?.frequencies.map((f) => (
                 <option key={f.value} value={f.value}>

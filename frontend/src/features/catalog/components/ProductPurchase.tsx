@@ -55,6 +55,7 @@ export function PurchaseOptions({ product, purchase }: { product: Product; purch
             className="input select"
             value={purchase.frequency ?? ''}
             onChange={(e) => purchase.setFrequency(e.target.value as Frequency)}
+            disabled={!rules}
           >
             {rules?.frequencies.map((f) => (
               <option key={f.value} value={f.value}>

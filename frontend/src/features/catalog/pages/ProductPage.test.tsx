@@ -82,6 +82,7 @@ describe('Product page', () => {
 
     await userEvent.click(screen.getByRole('radio', { name: /Abonnement/ }));
     expect(screen.getAllByText(/25,49\s€/).length).toBeGreaterThan(0);
+    await screen.findByRole('option', { name: 'Tous les 2 mois' });
     await userEvent.selectOptions(screen.getByLabelText('Fréquence de livraison'), 'bimonthly');
     await userEvent.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier' }));

@@ -207,7 +207,7 @@ export function SubscriptionCard({
                   className="input select"
                   value={frequency}
                   onChange={(event) => setFrequency(event.target.value as SubscriptionFrequency)}
-                  disabled={busy}
+                  disabled={busy || !rules}
                 >
                   {rules?.frequencies.map((f) => (
                     <option key={f.value} value={f.value}>
