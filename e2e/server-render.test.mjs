@@ -225,13 +225,16 @@ test("a catalogue page's HTML brings its screen: its chunk preloaded, its styles
     assert.ok(preload, `${path}: the screen's chunk ${chunk} is preloaded`);
     assert.equal((await fetch(shop.url + preload[1])).status, 200);
 
-    const styleLink = /<link rel="preload" as="style" crossorigin href="(\/assets\/[^"]+\.css)">/g;
-    const styles = [...inHead.matchAll(styleLink)].map(([, href]) => href);
-    assert.ok(styles.length > 0, `${path}: the screen's stylesheets are preloaded`);
     const written = new Map(
-      [...inHead.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => [href, css]),
+      [...inHead.matchAll(/<style data-href="(\/assets\/[^"]+\.css)">([\s\S]*?)<\/style>/g)].map(([, href, css]) => [
+        href,
+        css,
+      ]),
     );
-    assert.deepEqual([...written.keys()], styles, `${path}: each screen stylesheet is written into the page`);
+    const styles = [...written.keys()];
+    assert.ok(styles.length > 0, `${path}: the screen's stylesheets are written into the page`);
+    // Never preloaded as well: the browser warns of a preload nothing uses in the seconds after load.
+    assert.doesNotMatch(inHead, /rel="preload" as="style"/, `${path}: no stylesheet preload`);
     for (const href of styles) {
       const response = await fetch(shop.url + href);
       assert.equal(response.status, 200);

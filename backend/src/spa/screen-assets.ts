@@ -17,8 +17,9 @@ export const MANIFEST_FILE = '.vite/manifest.json';
  * What a server-rendered page needs beyond index.html for its screen (the lazily loaded chunk of
  * /, /category or /product/:id), read from Vite's build manifest: a modulepreload for each of the
  * screen's JavaScript chunks, so hydration does not wait for them to be discovered, and the
- * screen's stylesheets written into the page (painted without a round trip, never unstyled),
- * with a preload of the same files that the client's route loader then finds in its cache.
+ * screen's stylesheets written into the page (painted without a round trip, never unstyled). No
+ * preload of those stylesheets: the page already holds them, and the browser warns of a preload that
+ * nothing uses in the seconds after load (the route loader asks for them only once it runs).
  * Chunks and stylesheets index.html already loads are left out.
  */
 export class ScreenAssets {
@@ -74,10 +75,7 @@ export class ScreenAssets {
     const wanted = [...new Set(files)].filter((file) => !this.loaded.has(file));
     const scripts = wanted.filter((file) => file.endsWith('.js'));
     const styles = wanted.filter((file) => file.endsWith('.css'));
-    const links = [
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-    ];
+    const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     const inline = styles.flatMap((file) => {
       const css = this.readAsset(file);
       return css === null ? [] : [`<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`];
