@@ -1,41 +1,24 @@
 import { EntitySchema } from 'typeorm';
-import type { BillingSnapshot, OrderItem, ShippingSnapshot, Tracking } from '../domain/order.js';
+import type { OrderSnapshot } from '../domain/order.js';
 
 const ORDER_STATUSES_SQL = `'en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'`;
 const PAYMENT_STATUSES_SQL = `'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'`;
 
-/** An `orders` row (amounts in cents, snapshots as jsonb). The Order aggregate is rebuilt from it. */
-export interface OrderRow {
-  id: string;
-  orderNumber: string;
-  customerId: string | null;
-  /** The subscription a renewal order (or a first order, once its subscriptions started) belongs to. */
-  subscriptionId: string | null;
+/**
+ * The `orders` columns TypeORM reads: the Order's persisted state (OrderSnapshot), flat. The customer's
+ * note has its own column, the statuses and the currency are the database's text, the history is in
+ * `order_history`.
+ */
+export interface OrderColumns
+  extends Omit<OrderSnapshot, 'status' | 'paymentStatus' | 'currency' | 'notes' | 'history'> {
   status: string;
   paymentStatus: string;
-  molliePaymentId: string | null;
-  paymentStartedAt: Date;
-  items: OrderItem[];
-  billing: BillingSnapshot;
-  shipping: ShippingSnapshot;
-  subtotalCents: number;
-  discountCents: number;
-  promoCode: string | null;
-  shippingCents: number;
-  totalCents: number;
   currency: string;
-  tracking: Tracking | null;
   customerNote: string | null;
-  refundRequired: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  paidAt: Date | null;
-  confirmedAt: Date | null;
-  preparationStartedAt: Date | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  canceledAt: Date | null;
-  returnedAt: Date | null;
+}
+
+/** An `orders` row (amounts in cents, snapshots as jsonb). The Order aggregate is rebuilt from it. */
+export interface OrderRow extends OrderColumns {
   /** Folded order number, customer name and email for the back office's search: kept by a database trigger. */
   searchText?: string | null;
   stockState?: string;
@@ -195,6 +178,17 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     },
   ],
 });
+
+/**
+ * The columns TypeORM reads, and the `hidden` ones asked for (written with SQL only), as a SELECT list
+ * (`o.order_number AS "orderNumber", …`): read models written in SQL get every new column with no edit.
+ */
+export function orderColumnsSql(alias: string, hidden: readonly (keyof OrderRow)[] = []): string {
+  return Object.entries(OrderSchema.options.columns)
+    .filter(([property, column]) => column?.select !== false || hidden.includes(property as keyof OrderRow))
+    .map(([property, column]) => `${alias}.${column?.name ?? property} AS "${property}"`)
+    .join(', ');
+}
 
 export const OrderHistorySchema = new EntitySchema<OrderHistoryRow>({
   name: 'OrderHistory',
