@@ -1,4 +1,6 @@
 import { EntitySchema } from 'typeorm';
+import { diesWith } from '../../../shared/database/dies-with.js';
+import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../shared/database/status-history.js';
 import type { OrderSnapshot } from '../domain/order.js';
 
 const ORDER_STATUSES_SQL = `'en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'`;
@@ -9,8 +11,10 @@ const PAYMENT_STATUSES_SQL = `'open', 'pending', 'authorized', 'paid', 'failed',
  * note has its own column, the statuses and the currency are the database's text, the history is in
  * `order_history`.
  */
-export interface OrderColumns
-  extends Omit<OrderSnapshot, 'status' | 'paymentStatus' | 'currency' | 'notes' | 'history'> {
+export interface OrderColumns extends Omit<
+  OrderSnapshot,
+  'status' | 'paymentStatus' | 'currency' | 'notes' | 'history'
+> {
   status: string;
   paymentStatus: string;
   currency: string;
@@ -34,14 +38,9 @@ export interface CheckoutOptions {
   issuer?: string;
 }
 
-export interface OrderHistoryRow {
+export interface OrderHistoryRow extends StatusHistoryColumns {
   id: string;
   orderId: string;
-  fromStatus: string | null;
-  toStatus: string;
-  at: Date;
-  actor: string;
-  note: string | null;
   order?: OrderRow;
 }
 
@@ -193,23 +192,8 @@ export function orderColumnsSql(alias: string, hidden: readonly (keyof OrderRow)
 export const OrderHistorySchema = new EntitySchema<OrderHistoryRow>({
   name: 'OrderHistory',
   tableName: 'order_history',
-  columns: {
-    id: { type: 'bigint', primary: true, generated: 'increment' },
-    orderId: { name: 'order_id', type: 'uuid' },
-    fromStatus: { name: 'from_status', type: 'varchar', length: 30, nullable: true },
-    toStatus: { name: 'to_status', type: 'varchar', length: 30 },
-    at: { type: 'timestamptz' },
-    actor: { type: 'varchar', length: 100 },
-    note: { type: 'text', nullable: true },
-  },
-  relations: {
-    order: {
-      type: 'many-to-one',
-      target: 'Order',
-      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'order_history_order_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  columns: statusHistoryColumnOptions('orderId', 'order_id', 30),
+  relations: { order: diesWith('Order', 'order_id', 'order_history_order_fk') },
   indices: [{ name: 'order_history_order_idx', columns: ['orderId', 'id'] }],
 });
 
@@ -226,14 +210,7 @@ export const OrderPaymentSchema = new EntitySchema<OrderPaymentRow>({
     createdAt: { name: 'created_at', type: 'timestamptz' },
     updatedAt: { name: 'updated_at', type: 'timestamptz' },
   },
-  relations: {
-    order: {
-      type: 'many-to-one',
-      target: 'Order',
-      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'order_payments_order_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  relations: { order: diesWith('Order', 'order_id', 'order_payments_order_fk') },
   indices: [{ name: 'order_payments_order_idx', columns: ['orderId'] }],
   checks: [{ name: 'order_payments_status_check', expression: `"status" IN (${PAYMENT_STATUSES_SQL})` }],
 });
@@ -249,15 +226,7 @@ export const CheckoutRequestSchema = new EntitySchema<CheckoutRequestRow>({
     response: { type: 'jsonb', nullable: true },
     createdAt: { name: 'created_at', type: 'timestamptz' },
   },
-  relations: {
-    order: {
-      type: 'many-to-one',
-      target: 'Order',
-      nullable: true,
-      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'checkout_requests_order_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  relations: { order: { ...diesWith('Order', 'order_id', 'checkout_requests_order_fk'), nullable: true } },
   indices: [{ name: 'checkout_requests_order_idx', columns: ['orderId'] }],
 });
 
