@@ -36,6 +36,7 @@ export {
   paymentStatusBadge,
   type PaymentStatus,
 } from './domain/payment-status.js';
+export { type OrderColumns, orderColumnsSql } from './infrastructure/order.schema.js';
 export { ShipmentTrackingError } from './domain/order.errors.js';
 export {
   CARRIERS,

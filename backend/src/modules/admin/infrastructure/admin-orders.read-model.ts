@@ -2,13 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
-  type BillingSnapshot,
-  type OrderItem,
+  type OrderColumns,
   type OrderStatus,
   type PaymentStatus,
   REVENUE_ORDER_STATUSES,
-  type ShippingSnapshot,
-  type Tracking,
+  orderColumnsSql,
   parseOrderReference,
 } from '../../ordering/index.js';
 import {
@@ -29,38 +27,12 @@ export interface AdminOrderHistoryRecord {
   note: string | null;
 }
 
-/** An order as the back office reads it (the `orders` row, amounts in cents). */
-export interface AdminOrderRecord {
-  id: string;
-  orderNumber: string;
-  customerId: string | null;
-  subscriptionId: string | null;
+/** An order as the back office reads it (the `orders` row's columns, amounts in cents). */
+export interface AdminOrderRecord extends Omit<OrderColumns, 'status' | 'paymentStatus'> {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  molliePaymentId: string | null;
-  items: OrderItem[];
-  billing: BillingSnapshot;
-  shipping: ShippingSnapshot;
-  subtotalCents: number;
-  discountCents: number;
-  promoCode: string | null;
-  shippingCents: number;
-  totalCents: number;
-  currency: string;
-  tracking: Tracking | null;
-  customerNote: string | null;
-  refundRequired: boolean;
   /** A subscription renewal created short of stock ('À réapprovisionner'). */
   restockNeeded: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  paidAt: Date | null;
-  confirmedAt: Date | null;
-  preparationStartedAt: Date | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  canceledAt: Date | null;
-  returnedAt: Date | null;
   history: AdminOrderHistoryRecord[];
 }
 
@@ -85,15 +57,8 @@ export interface OrderFigures {
   revenueByDay: { day: string; revenueCents: number; orders: number }[];
 }
 
-const COLUMNS = `o.id, o.order_number AS "orderNumber", o.customer_id AS "customerId", o.subscription_id AS "subscriptionId", o.status,
-  o.payment_status AS "paymentStatus", o.mollie_payment_id AS "molliePaymentId", o.items, o.billing, o.shipping,
-  o.subtotal_cents AS "subtotalCents", o.discount_cents AS "discountCents", o.promo_code AS "promoCode",
-  o.shipping_cents AS "shippingCents", o.total_cents AS "totalCents", o.currency, o.tracking,
-  o.customer_note AS "customerNote", o.refund_required AS "refundRequired",
-  o.restock_needed AS "restockNeeded", o.created_at AS "createdAt",
-  o.updated_at AS "updatedAt", o.paid_at AS "paidAt", o.confirmed_at AS "confirmedAt",
-  o.preparation_started_at AS "preparationStartedAt", o.shipped_at AS "shippedAt", o.delivered_at AS "deliveredAt",
-  o.canceled_at AS "canceledAt", o.returned_at AS "returnedAt"`;
+/** The order schema's columns, and the 'À réapprovisionner' flag (written with SQL only). */
+const COLUMNS = orderColumnsSql('o', ['restockNeeded']);
 
 /** The sort keys of each sort, the last one the id (ties): each list has its index (admin-orders migration). */
 const SORT_KEYS: Record<OrderSort, string[]> = {

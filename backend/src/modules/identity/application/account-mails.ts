@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { Clock } from '../../../shared/clock.js';
 import { MailOutbox } from '../../notifications/index.js';
-import { RESET_TOKEN_TTL_MS, type User, VERIFY_TOKEN_TTL_MS } from '../domain/user.js';
+import { RESET_TOKEN_TTL_MS, type TokenPurpose, type User, VERIFY_TOKEN_TTL_MS } from '../domain/user.js';
 import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
 
 /** Issues one-time links and writes their mails to the outbox, inside the caller's transaction. */
@@ -16,16 +16,20 @@ export class AccountMails {
     private readonly config: AppConfig,
   ) {}
 
-  private expiresIn(ms: number): Date {
-    return new Date(this.clock.now().getTime() + ms);
+  /** A one-time token of the user's, valid `ttlMs` from now (an email change's carries the new address). */
+  private issueToken(
+    manager: EntityManager,
+    user: User,
+    purpose: TokenPurpose,
+    ttlMs: number,
+    email?: string,
+  ): Promise<string> {
+    const expiresAt = new Date(this.clock.now().getTime() + ttlMs);
+    return this.tokens.issue(manager, { userId: user.id, purpose, email, expiresAt });
   }
 
   async verification(manager: EntityManager, user: User): Promise<void> {
-    const token = await this.tokens.issue(manager, {
-      userId: user.id,
-      purpose: 'verify',
-      expiresAt: this.expiresIn(VERIFY_TOKEN_TTL_MS),
-    });
+    const token = await this.issueToken(manager, user, 'verify', VERIFY_TOKEN_TTL_MS);
     await this.outbox.enqueue(manager, {
       kind: 'email-verification',
       to: user.email,
@@ -34,12 +38,7 @@ export class AccountMails {
   }
 
   async emailChange(manager: EntityManager, user: User, newEmail: string): Promise<void> {
-    const token = await this.tokens.issue(manager, {
-      userId: user.id,
-      purpose: 'email-change',
-      email: newEmail,
-      expiresAt: this.expiresIn(VERIFY_TOKEN_TTL_MS),
-    });
+    const token = await this.issueToken(manager, user, 'email-change', VERIFY_TOKEN_TTL_MS, newEmail);
     await this.outbox.enqueue(manager, {
       kind: 'email-change',
       to: newEmail,
@@ -48,11 +47,7 @@ export class AccountMails {
   }
 
   async passwordReset(manager: EntityManager, user: User): Promise<void> {
-    const token = await this.tokens.issue(manager, {
-      userId: user.id,
-      purpose: 'reset',
-      expiresAt: this.expiresIn(RESET_TOKEN_TTL_MS),
-    });
+    const token = await this.issueToken(manager, user, 'reset', RESET_TOKEN_TTL_MS);
     await this.outbox.enqueue(manager, {
       kind: 'password-reset',
       to: user.email,

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
+import { countryName } from '../../../shared/countries.js';
 import { centsToDecimalString } from '../../../shared/money.js';
 import { type InvoiceData, paymentMethodLabel } from '../domain/invoice.js';
 
@@ -16,14 +17,6 @@ const GOLD = '#c9962b';
 const INK = '#2b2330';
 const MUTED = '#6b6270';
 const LINE = '#e4dcd3';
-
-const COUNTRY_NAMES: Record<string, string> = {
-  BE: 'Belgique',
-  FR: 'France',
-  LU: 'Luxembourg',
-  NL: 'Pays-Bas',
-  DE: 'Allemagne',
-};
 
 const euros = (cents: number) => `${centsToDecimalString(cents).replace('.', ',')} €`;
 const longDate = new Intl.DateTimeFormat('fr-BE', {
@@ -135,7 +128,7 @@ export class InvoicePdf {
       .font('regular')
       .fontSize(10)
       .text(
-        [buyer.address, `${buyer.postalCode} ${buyer.city}`, COUNTRY_NAMES[buyer.country] ?? buyer.country, buyer.email]
+        [buyer.address, `${buyer.postalCode} ${buyer.city}`, countryName(buyer.country), buyer.email]
           .filter((line) => line.trim() !== '')
           .join('\n'),
         { width: 230, lineGap: 2 },

@@ -1,30 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
+import { countryName } from '../../../shared/countries.js';
 import type { Cents } from '../../../shared/money.js';
 import {
   DEFAULT_FREQUENCY,
   FREQUENCY_LABELS,
   SUBSCRIPTION_DISCOUNT_PERCENT,
 } from '../../../shared/subscription-rules.js';
-import { MailOutbox } from '../../notifications/index.js';
-import type { Order } from '../domain/order.js';
+import { type MailData, type MailKind, MailOutbox } from '../../notifications/index.js';
+import type { Order, OrderSnapshot, ShippingSnapshot } from '../domain/order.js';
 import { WITHDRAWAL_DAYS } from '../domain/withdrawal.js';
 import { frenchEuros } from './checkout.errors.js';
-
-const COUNTRY_NAMES: Record<string, string> = {
-  BE: 'Belgique',
-  FR: 'France',
-  LU: 'Luxembourg',
-  NL: 'Pays-Bas',
-  DE: 'Allemagne',
-};
 
 const brusselsDate = new Intl.DateTimeFormat('fr-BE', {
   timeZone: 'Europe/Brussels',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
+});
+
+/** The shipping address as the confirmation and shipping mails print it. */
+const shippingAddress = (shipping: ShippingSnapshot): MailData => ({
+  shippingName: `${shipping.firstName} ${shipping.lastName}`,
+  shippingStreet: shipping.address,
+  shippingCity: `${shipping.postalCode} ${shipping.city}`,
+  shippingCountry: countryName(shipping.country),
 });
 
 /** The order mails, written to the outbox inside the transaction that changes the order. */
@@ -39,89 +40,55 @@ export class OrderMails {
   async confirmation(manager: EntityManager, order: Order): Promise<void> {
     const s = order.toSnapshot();
     const money = (cents: Cents) => frenchEuros(cents);
-    await this.outbox.enqueue(manager, {
-      kind: 'order-confirmation',
-      to: s.billing.email,
-      data: {
-        firstName: s.billing.firstName,
-        orderNumber: s.orderNumber,
-        orderDate: brusselsDate.format(s.createdAt),
-        items: s.items.map((item) => ({
-          name: item.name,
-          quantity: String(item.quantity),
-          unitPrice: money(item.unitPriceCents),
-          lineTotal: money(item.unitPriceCents * item.quantity),
-          subscription: item.isSubscription
-            ? `Abonnement ${FREQUENCY_LABELS[item.frequency ?? DEFAULT_FREQUENCY].toLowerCase()} (-${SUBSCRIPTION_DISCOUNT_PERCENT} %)`
-            : '',
-        })),
-        subtotal: money(s.subtotalCents),
-        discount: s.discountCents > 0 ? money(s.discountCents) : '',
-        promoCode: s.promoCode ?? '',
-        shipping: s.shippingCents > 0 ? money(s.shippingCents) : 'Gratuite',
-        total: money(s.totalCents),
-        shippingName: `${s.shipping.firstName} ${s.shipping.lastName}`,
-        shippingStreet: s.shipping.address,
-        shippingCity: `${s.shipping.postalCode} ${s.shipping.city}`,
-        shippingCountry: COUNTRY_NAMES[s.shipping.country] ?? s.shipping.country,
-        ordersLink: `${this.config.publicUrl}/orders`,
-        // The invoice's PDF, drawn by the invoicing module when the mail leaves (issued in this transaction).
-        attachments: [{ source: 'invoice', ref: s.id }],
-      },
+    await this.send(manager, s, 'order-confirmation', {
+      orderDate: brusselsDate.format(s.createdAt),
+      items: s.items.map((item) => ({
+        name: item.name,
+        quantity: String(item.quantity),
+        unitPrice: money(item.unitPriceCents),
+        lineTotal: money(item.unitPriceCents * item.quantity),
+        subscription: item.isSubscription
+          ? `Abonnement ${FREQUENCY_LABELS[item.frequency ?? DEFAULT_FREQUENCY].toLowerCase()} (-${SUBSCRIPTION_DISCOUNT_PERCENT} %)`
+          : '',
+      })),
+      subtotal: money(s.subtotalCents),
+      discount: s.discountCents > 0 ? money(s.discountCents) : '',
+      promoCode: s.promoCode ?? '',
+      shipping: s.shippingCents > 0 ? money(s.shippingCents) : 'Gratuite',
+      total: money(s.totalCents),
+      ...shippingAddress(s.shipping),
+      // The invoice's PDF, drawn by the invoicing module when the mail leaves (issued in this transaction).
+      attachments: [{ source: 'invoice', ref: s.id }],
     });
   }
 
   /** 'Votre commande est en route': carrier, tracking number and the tracking link, shipping address. */
   async shipped(manager: EntityManager, order: Order): Promise<void> {
     const s = order.toSnapshot();
-    await this.outbox.enqueue(manager, {
-      kind: 'order-shipped',
-      to: s.billing.email,
-      data: {
-        firstName: s.billing.firstName,
-        orderNumber: s.orderNumber,
-        shippedDate: brusselsDate.format(s.shippedAt ?? s.updatedAt),
-        carrier: s.tracking?.carrier ?? '',
-        trackingNumber: s.tracking?.trackingNumber ?? '',
-        trackingUrl: s.tracking?.trackingUrl ?? '',
-        shippingName: `${s.shipping.firstName} ${s.shipping.lastName}`,
-        shippingStreet: s.shipping.address,
-        shippingCity: `${s.shipping.postalCode} ${s.shipping.city}`,
-        shippingCountry: COUNTRY_NAMES[s.shipping.country] ?? s.shipping.country,
-        ordersLink: `${this.config.publicUrl}/orders`,
-      },
+    await this.send(manager, s, 'order-shipped', {
+      shippedDate: brusselsDate.format(s.shippedAt ?? s.updatedAt),
+      carrier: s.tracking?.carrier ?? '',
+      trackingNumber: s.tracking?.trackingNumber ?? '',
+      trackingUrl: s.tracking?.trackingUrl ?? '',
+      ...shippingAddress(s.shipping),
     });
   }
 
   /** 'Votre commande a été livrée'. */
   async delivered(manager: EntityManager, order: Order): Promise<void> {
     const s = order.toSnapshot();
-    await this.outbox.enqueue(manager, {
-      kind: 'order-delivered',
-      to: s.billing.email,
-      data: {
-        firstName: s.billing.firstName,
-        orderNumber: s.orderNumber,
-        deliveredDate: brusselsDate.format(s.deliveredAt ?? s.updatedAt),
-        ordersLink: `${this.config.publicUrl}/orders`,
-      },
+    await this.send(manager, s, 'order-delivered', {
+      deliveredDate: brusselsDate.format(s.deliveredAt ?? s.updatedAt),
     });
   }
 
   /** 'Votre commande a été annulée', with the refund announced when the order was paid. */
   async cancelled(manager: EntityManager, order: Order): Promise<void> {
     const s = order.toSnapshot();
-    await this.outbox.enqueue(manager, {
-      kind: 'order-cancelled',
-      to: s.billing.email,
-      data: {
-        firstName: s.billing.firstName,
-        orderNumber: s.orderNumber,
-        orderDate: brusselsDate.format(s.createdAt),
-        total: frenchEuros(s.totalCents),
-        refund: s.refundRequired,
-        ordersLink: `${this.config.publicUrl}/orders`,
-      },
+    await this.send(manager, s, 'order-cancelled', {
+      orderDate: brusselsDate.format(s.createdAt),
+      total: frenchEuros(s.totalCents),
+      refund: s.refundRequired,
     });
   }
 
@@ -132,19 +99,12 @@ export class OrderMails {
     refund: { amountCents: Cents; reason: string; creditNoteNumber: string; remainingCents: Cents },
   ): Promise<void> {
     const s = order.toSnapshot();
-    await this.outbox.enqueue(manager, {
-      kind: 'order-refunded',
-      to: s.billing.email,
-      data: {
-        firstName: s.billing.firstName,
-        orderNumber: s.orderNumber,
-        amount: frenchEuros(refund.amountCents),
-        full: refund.remainingCents === 0 && refund.amountCents === s.totalCents,
-        reason: refund.reason,
-        creditNoteNumber: refund.creditNoteNumber,
-        ordersLink: `${this.config.publicUrl}/orders`,
-        attachments: [{ source: 'credit-note', ref: refund.creditNoteNumber }],
-      },
+    await this.send(manager, s, 'order-refunded', {
+      amount: frenchEuros(refund.amountCents),
+      full: refund.remainingCents === 0 && refund.amountCents === s.totalCents,
+      reason: refund.reason,
+      creditNoteNumber: refund.creditNoteNumber,
+      attachments: [{ source: 'credit-note', ref: refund.creditNoteNumber }],
     });
   }
 
@@ -164,19 +124,26 @@ export class OrderMails {
   ): Promise<void> {
     const s = order.toSnapshot();
     const returnBy = new Date(withdrawal.requestedAt.getTime() + WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000);
+    await this.send(manager, s, 'withdrawal-received', {
+      requestedDate: brusselsDate.format(withdrawal.requestedAt),
+      items: withdrawal.items.map((item) => ({ name: item.name, quantity: String(item.quantity) })),
+      reason: withdrawal.reason ?? '',
+      returnBy: brusselsDate.format(returnBy),
+      returnName: this.config.shop.legalName,
+      returnAddress: [...this.config.shop.address],
+      amount: frenchEuros(withdrawal.amountCents),
+    });
+  }
+
+  /** One mail to the order's customer: every one greets them, names the order and links to their orders. */
+  private async send(manager: EntityManager, s: OrderSnapshot, kind: MailKind, data: MailData): Promise<void> {
     await this.outbox.enqueue(manager, {
-      kind: 'withdrawal-received',
+      kind,
       to: s.billing.email,
       data: {
         firstName: s.billing.firstName,
         orderNumber: s.orderNumber,
-        requestedDate: brusselsDate.format(withdrawal.requestedAt),
-        items: withdrawal.items.map((item) => ({ name: item.name, quantity: String(item.quantity) })),
-        reason: withdrawal.reason ?? '',
-        returnBy: brusselsDate.format(returnBy),
-        returnName: this.config.shop.legalName,
-        returnAddress: [...this.config.shop.address],
-        amount: frenchEuros(withdrawal.amountCents),
+        ...data,
         ordersLink: `${this.config.publicUrl}/orders`,
       },
     });

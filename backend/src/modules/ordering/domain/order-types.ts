@@ -94,13 +94,8 @@ export interface ChangeContext {
   note?: string | null;
 }
 
-export interface PlaceOrderInput {
-  id: string;
-  orderNumber: string;
-  customerId: string;
-  /** A renewal order: the subscription whose cycle it is (never touched by the 15-minute expiry). */
-  subscriptionId?: string | null;
-  items: readonly OrderItem[];
+/** What the customer agreed to at checkout, frozen with the order: the addresses and the amounts. */
+export interface OrderTerms {
   billing: BillingSnapshot;
   shipping: ShippingSnapshot;
   subtotalCents: Cents;
@@ -108,12 +103,21 @@ export interface PlaceOrderInput {
   promoCode: string | null;
   shippingCents: Cents;
   totalCents: Cents;
+}
+
+export interface PlaceOrderInput extends OrderTerms {
+  id: string;
+  orderNumber: string;
+  customerId: string;
+  /** A renewal order: the subscription whose cycle it is (never touched by the 15-minute expiry). */
+  subscriptionId?: string | null;
+  items: readonly OrderItem[];
   customerNote?: string | null;
   now: Date;
 }
 
 /** The whole state, as persisted (plain data, dates as Date). */
-export interface OrderSnapshot {
+export interface OrderSnapshot extends OrderTerms {
   id: string;
   orderNumber: string;
   /** Null once the customer's account is deleted: the order is kept (10 years) with its billing snapshot. */
@@ -122,13 +126,6 @@ export interface OrderSnapshot {
   subscriptionId: string | null;
   status: OrderStatus;
   items: OrderItem[];
-  billing: BillingSnapshot;
-  shipping: ShippingSnapshot;
-  subtotalCents: Cents;
-  discountCents: Cents;
-  promoCode: string | null;
-  shippingCents: Cents;
-  totalCents: Cents;
   currency: OrderCurrency;
   molliePaymentId: string | null;
   paymentStatus: PaymentStatus;

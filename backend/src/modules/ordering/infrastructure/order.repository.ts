@@ -7,11 +7,11 @@ import { type OrderStatus, PAID_ORDER_STATUSES } from '../domain/order-status.js
 import { parseOrderReference } from '../domain/order-number.js';
 import type { PaymentStatus } from '../domain/payment-status.js';
 import { type StockLine, StockReservations, type StockState } from '../../catalog/index.js';
+import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
 import {
   type CheckoutOptions,
   type CheckoutRequestRow,
   CheckoutRequestSchema,
-  type OrderHistoryRow,
   OrderHistorySchema,
   type OrderPaymentRow,
   OrderPaymentSchema,
@@ -94,14 +94,6 @@ function toRow(s: OrderSnapshot): OrderRow {
     returnedAt: s.returnedAt,
   };
 }
-
-const toHistoryEntry = (row: OrderHistoryRow): OrderHistoryEntry => ({
-  from: row.fromStatus as OrderStatus | null,
-  to: row.toStatus as OrderStatus,
-  at: row.at,
-  by: row.actor,
-  note: row.note,
-});
 
 /**
  * Persistence of the Order aggregate and its payments. Every use case that changes an order calls
@@ -362,23 +354,17 @@ export class OrderRepository {
     const history = await manager
       .getRepository(OrderHistorySchema)
       .find({ where: { orderId: row.id }, order: { id: 'ASC' } });
-    const order = Order.fromSnapshot(toSnapshot(row, history.map(toHistoryEntry)));
+    const entries = history.map((entry) => toStatusHistoryEntry<OrderStatus>(entry));
+    const order = Order.fromSnapshot(toSnapshot(row, entries));
     this.storedHistory.set(order, history.length);
     return order;
   }
 
   private async appendHistory(manager: EntityManager, orderId: string, entries: OrderHistoryEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await manager.getRepository(OrderHistorySchema).insert(
-      entries.map((entry) => ({
-        orderId,
-        fromStatus: entry.from,
-        toStatus: entry.to,
-        at: entry.at,
-        actor: entry.by.slice(0, 100),
-        note: entry.note,
-      })),
-    );
+    await manager
+      .getRepository(OrderHistorySchema)
+      .insert(entries.map((entry) => ({ orderId, ...toStatusHistoryColumns(entry) })));
   }
 }
 

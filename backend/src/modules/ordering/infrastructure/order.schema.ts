@@ -1,41 +1,28 @@
 import { EntitySchema } from 'typeorm';
-import type { BillingSnapshot, OrderItem, ShippingSnapshot, Tracking } from '../domain/order.js';
+import { diesWith } from '../../../shared/database/dies-with.js';
+import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../shared/database/status-history.js';
+import type { OrderSnapshot } from '../domain/order.js';
 
 const ORDER_STATUSES_SQL = `'en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'`;
 const PAYMENT_STATUSES_SQL = `'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'`;
 
-/** An `orders` row (amounts in cents, snapshots as jsonb). The Order aggregate is rebuilt from it. */
-export interface OrderRow {
-  id: string;
-  orderNumber: string;
-  customerId: string | null;
-  /** The subscription a renewal order (or a first order, once its subscriptions started) belongs to. */
-  subscriptionId: string | null;
+/**
+ * The `orders` columns TypeORM reads: the Order's persisted state (OrderSnapshot), flat. The customer's
+ * note has its own column, the statuses and the currency are the database's text, the history is in
+ * `order_history`.
+ */
+export interface OrderColumns extends Omit<
+  OrderSnapshot,
+  'status' | 'paymentStatus' | 'currency' | 'notes' | 'history'
+> {
   status: string;
   paymentStatus: string;
-  molliePaymentId: string | null;
-  paymentStartedAt: Date;
-  items: OrderItem[];
-  billing: BillingSnapshot;
-  shipping: ShippingSnapshot;
-  subtotalCents: number;
-  discountCents: number;
-  promoCode: string | null;
-  shippingCents: number;
-  totalCents: number;
   currency: string;
-  tracking: Tracking | null;
   customerNote: string | null;
-  refundRequired: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  paidAt: Date | null;
-  confirmedAt: Date | null;
-  preparationStartedAt: Date | null;
-  shippedAt: Date | null;
-  deliveredAt: Date | null;
-  canceledAt: Date | null;
-  returnedAt: Date | null;
+}
+
+/** An `orders` row (amounts in cents, snapshots as jsonb). The Order aggregate is rebuilt from it. */
+export interface OrderRow extends OrderColumns {
   /** Folded order number, customer name and email for the back office's search: kept by a database trigger. */
   searchText?: string | null;
   stockState?: string;
@@ -51,14 +38,9 @@ export interface CheckoutOptions {
   issuer?: string;
 }
 
-export interface OrderHistoryRow {
+export interface OrderHistoryRow extends StatusHistoryColumns {
   id: string;
   orderId: string;
-  fromStatus: string | null;
-  toStatus: string;
-  at: Date;
-  actor: string;
-  note: string | null;
   order?: OrderRow;
 }
 
@@ -196,26 +178,22 @@ export const OrderSchema = new EntitySchema<OrderRow>({
   ],
 });
 
+/**
+ * The columns TypeORM reads, and the `hidden` ones asked for (written with SQL only), as a SELECT list
+ * (`o.order_number AS "orderNumber", …`): read models written in SQL get every new column with no edit.
+ */
+export function orderColumnsSql(alias: string, hidden: readonly (keyof OrderRow)[] = []): string {
+  return Object.entries(OrderSchema.options.columns)
+    .filter(([property, column]) => column?.select !== false || hidden.includes(property as keyof OrderRow))
+    .map(([property, column]) => `${alias}.${column?.name ?? property} AS "${property}"`)
+    .join(', ');
+}
+
 export const OrderHistorySchema = new EntitySchema<OrderHistoryRow>({
   name: 'OrderHistory',
   tableName: 'order_history',
-  columns: {
-    id: { type: 'bigint', primary: true, generated: 'increment' },
-    orderId: { name: 'order_id', type: 'uuid' },
-    fromStatus: { name: 'from_status', type: 'varchar', length: 30, nullable: true },
-    toStatus: { name: 'to_status', type: 'varchar', length: 30 },
-    at: { type: 'timestamptz' },
-    actor: { type: 'varchar', length: 100 },
-    note: { type: 'text', nullable: true },
-  },
-  relations: {
-    order: {
-      type: 'many-to-one',
-      target: 'Order',
-      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'order_history_order_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  columns: statusHistoryColumnOptions('orderId', 'order_id', 30),
+  relations: { order: diesWith('Order', 'order_id', 'order_history_order_fk') },
   indices: [{ name: 'order_history_order_idx', columns: ['orderId', 'id'] }],
 });
 
@@ -232,14 +210,7 @@ export const OrderPaymentSchema = new EntitySchema<OrderPaymentRow>({
     createdAt: { name: 'created_at', type: 'timestamptz' },
     updatedAt: { name: 'updated_at', type: 'timestamptz' },
   },
-  relations: {
-    order: {
-      type: 'many-to-one',
-      target: 'Order',
-      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'order_payments_order_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  relations: { order: diesWith('Order', 'order_id', 'order_payments_order_fk') },
   indices: [{ name: 'order_payments_order_idx', columns: ['orderId'] }],
   checks: [{ name: 'order_payments_status_check', expression: `"status" IN (${PAYMENT_STATUSES_SQL})` }],
 });
@@ -255,15 +226,7 @@ export const CheckoutRequestSchema = new EntitySchema<CheckoutRequestRow>({
     response: { type: 'jsonb', nullable: true },
     createdAt: { name: 'created_at', type: 'timestamptz' },
   },
-  relations: {
-    order: {
-      type: 'many-to-one',
-      target: 'Order',
-      nullable: true,
-      joinColumn: { name: 'order_id', foreignKeyConstraintName: 'checkout_requests_order_fk' },
-      onDelete: 'CASCADE',
-    },
-  },
+  relations: { order: { ...diesWith('Order', 'order_id', 'checkout_requests_order_fk'), nullable: true } },
   indices: [{ name: 'checkout_requests_order_idx', columns: ['orderId'] }],
 });
 

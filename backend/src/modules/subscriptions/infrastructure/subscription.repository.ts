@@ -5,10 +5,10 @@ import type { Frequency } from '../domain/frequency.js';
 import type { CalendarDate } from '../domain/schedule.js';
 import type { SubscriptionStatus } from '../domain/subscription-status.js';
 import { Subscription, type SubscriptionHistoryEntry, type SubscriptionSnapshot } from '../domain/subscription.js';
+import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
 import {
   type SubscriptionCycleRow,
   SubscriptionCycleSchema,
-  type SubscriptionHistoryRow,
   SubscriptionHistorySchema,
   type SubscriptionRow,
   SubscriptionSchema,
@@ -50,14 +50,6 @@ function toRow(s: SubscriptionSnapshot): SubscriptionRow {
   const { history: _history, ...row } = s;
   return row;
 }
-
-const toHistoryEntry = (row: SubscriptionHistoryRow): SubscriptionHistoryEntry => ({
-  from: row.fromStatus as SubscriptionStatus | null,
-  to: row.toStatus as SubscriptionStatus,
-  at: row.at,
-  by: row.actor,
-  note: row.note,
-});
 
 /**
  * Persistence of the Subscription aggregate, its history and its cycles. A use case that changes a
@@ -206,7 +198,8 @@ export class SubscriptionRepository {
     const history = await manager
       .getRepository(SubscriptionHistorySchema)
       .find({ where: { subscriptionId: row.id }, order: { id: 'ASC' } });
-    const subscription = Subscription.fromSnapshot(toSnapshot(row, history.map(toHistoryEntry)));
+    const entries = history.map((entry) => toStatusHistoryEntry<SubscriptionStatus>(entry));
+    const subscription = Subscription.fromSnapshot(toSnapshot(row, entries));
     this.storedHistory.set(subscription, history.length);
     return subscription;
   }
@@ -217,15 +210,8 @@ export class SubscriptionRepository {
     entries: SubscriptionHistoryEntry[],
   ): Promise<void> {
     if (entries.length === 0) return;
-    await manager.getRepository(SubscriptionHistorySchema).insert(
-      entries.map((entry) => ({
-        subscriptionId,
-        fromStatus: entry.from,
-        toStatus: entry.to,
-        at: entry.at,
-        actor: entry.by,
-        note: entry.note,
-      })),
-    );
+    await manager
+      .getRepository(SubscriptionHistorySchema)
+      .insert(entries.map((entry) => ({ subscriptionId, ...toStatusHistoryColumns(entry) })));
   }
 }

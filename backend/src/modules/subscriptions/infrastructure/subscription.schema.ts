@@ -1,4 +1,6 @@
-import { EntitySchema, type EntitySchemaRelationOptions } from 'typeorm';
+import { EntitySchema } from 'typeorm';
+import { diesWith } from '../../../shared/database/dies-with.js';
+import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../shared/database/status-history.js';
 import type { SubscriptionSnapshot } from '../domain/subscription.js';
 
 const STATUSES_SQL = `'en_attente', 'active', 'en_pause', 'suspendue', 'annulee'`;
@@ -25,14 +27,9 @@ export type SubscriptionRow = Omit<SubscriptionSnapshot, 'status' | 'frequency' 
   remindedFor?: string | null;
 };
 
-export interface SubscriptionHistoryRow {
+export interface SubscriptionHistoryRow extends StatusHistoryColumns {
   id: string;
   subscriptionId: string;
-  fromStatus: string | null;
-  toStatus: string;
-  at: Date;
-  actor: string;
-  note: string | null;
   subscription?: SubscriptionRow;
 }
 
@@ -66,16 +63,6 @@ export interface SubscriptionPaymentAttemptRow {
   createdAt: Date;
   updatedAt: Date;
   cycle?: SubscriptionCycleRow;
-}
-
-/** A child row's link to its parent (`column`, foreign key `constraint`): deleted with it. */
-function diesWith(target: string, column: string, constraint: string): EntitySchemaRelationOptions {
-  return {
-    type: 'many-to-one',
-    target,
-    joinColumn: { name: column, foreignKeyConstraintName: constraint },
-    onDelete: 'CASCADE',
-  };
 }
 
 /**
@@ -147,15 +134,7 @@ export const SubscriptionSchema = new EntitySchema<SubscriptionRow>({
 export const SubscriptionHistorySchema = new EntitySchema<SubscriptionHistoryRow>({
   name: 'SubscriptionHistory',
   tableName: 'subscription_history',
-  columns: {
-    id: { type: 'bigint', primary: true, generated: 'increment' },
-    subscriptionId: { name: 'subscription_id', type: 'uuid' },
-    fromStatus: { name: 'from_status', type: 'varchar', length: 20, nullable: true },
-    toStatus: { name: 'to_status', type: 'varchar', length: 20 },
-    at: { type: 'timestamptz' },
-    actor: { type: 'varchar', length: 100 },
-    note: { type: 'text', nullable: true },
-  },
+  columns: statusHistoryColumnOptions('subscriptionId', 'subscription_id', 20),
   relations: { subscription: diesWith('Subscription', 'subscription_id', 'subscription_history_subscription_fk') },
   indices: [{ name: 'subscription_history_subscription_idx', columns: ['subscriptionId', 'id'] }],
 });
