@@ -3,12 +3,10 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   IsObject,
   IsOptional,
   IsString,
   MaxLength,
-  Min,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -33,13 +31,12 @@ import {
   type OrderSort,
   type OrderSortOrder,
 } from '../domain/order-list.js';
+import { PageParam } from '../../../shared/validation/query-params.js';
+import { toInt } from '../../../shared/validation/transforms.js';
 
 /** '' (a filter left on "all") is no filter. */
 const emptyIsAbsent = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
-/** "2" → 2; anything else (repeated parameter, "abc", "1.5") → NaN, refused by the validators. */
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
 const toBoolean = ({ value }: { value: unknown }): unknown =>
   value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value;
 
@@ -49,12 +46,7 @@ const LIMIT_CHOICE = `Le nombre de commandes par page doit être ${ORDER_PAGE_SI
 
 /** GET /api/mollie/admin/orders query string (unknown parameters are refused by the global pipe). */
 export class ListAdminOrdersQuery {
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  page?: number;
+  @PageParam() page?: number;
 
   @ApiPropertyOptional({ enum: ORDER_PAGE_SIZES, default: 20 })
   @IsOptional()

@@ -3,13 +3,10 @@ import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   isEmail,
   IsOptional,
   IsString,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateBy,
   ValidateIf,
@@ -34,13 +31,9 @@ import {
   type UserListPagination,
   type UserSort,
 } from '../../identity/index.js';
+import { PageParam, PageSizeParam } from '../../../shared/validation/query-params.js';
+import { nullToEmpty, trim } from '../../../shared/validation/transforms.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const nullToEmpty = ({ value }: { value: unknown }) =>
-  value === null ? '' : typeof value === 'string' ? value.trim() : value;
-/** "2" → 2; anything else (repeated parameter, "abc", "1.5", "") → NaN, refused by the validators. */
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -98,22 +91,8 @@ export class ListUsersQuery {
   @IsIn(SORT_ORDERS, { message: "L'ordre de tri doit être asc ou desc" })
   sortOrder?: SortOrder;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: USER_PAGE_MAX, default: USER_PAGE_SIZE })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}` })
-  @Min(1, { message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}` })
-  @Max(USER_PAGE_MAX, {
-    message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}`,
-  })
-  limit?: number;
+  @PageParam() page?: number;
+  @PageSizeParam("d'utilisateurs", USER_PAGE_MAX, USER_PAGE_SIZE) limit?: number;
 }
 
 /** POST /api/users/create. */
