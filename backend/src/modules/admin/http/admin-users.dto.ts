@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
@@ -7,19 +7,18 @@ import {
   IsOptional,
   IsString,
   MaxLength,
-  MinLength,
   ValidateBy,
   ValidateIf,
-  ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
 import {
   AddressDto,
-  GENDERS,
+  AddressField,
   type Gender,
-  NotCommonPassword,
-  PASSWORD_MAX_LENGTH,
+  GenderField,
+  NewPassword,
   PASSWORD_MIN_LENGTH,
+  PhoneField,
   ProfileResponse,
   SORT_ORDERS,
   type SortOrder,
@@ -32,8 +31,7 @@ import {
   type UserSort,
 } from '../../identity/index.js';
 import { PageParam, PageSizeParam } from '../../../shared/validation/query-params.js';
-import { nullToEmpty, trim } from '../../../shared/validation/transforms.js';
-
+import { trim } from '../../../shared/validation/transforms.js';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -64,8 +62,6 @@ function RequiredEmail() {
   });
 }
 
-const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
-const PASSWORD_TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`;
 const IS_ADMIN_BOOLEAN = 'Le rôle administrateur doit valoir true ou false';
 
 /** GET /api/users/all query string. Unknown parameters are refused by the global ValidationPipe. */
@@ -113,18 +109,10 @@ export class CreateUserDto {
   email!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: PASSWORD_TOO_SHORT })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
-  @NotCommonPassword()
+  @NewPassword()
   password!: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le téléphone doit être un texte' })
-  @MaxLength(40, { message: 'Numéro de téléphone trop long' })
-  phone?: string;
+  @PhoneField() phone?: string;
 
   @ApiPropertyOptional({ default: false })
   @IsOptional()
@@ -152,24 +140,10 @@ export class UpdateUserDto {
   @RequiredEmail()
   email?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le téléphone doit être un texte' })
-  @MaxLength(40, { message: 'Numéro de téléphone trop long' })
-  phone?: string;
+  @PhoneField() phone?: string;
 
-  @ApiPropertyOptional({ enum: GENDERS })
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsIn(GENDERS, { message: 'Le genre doit être homme, femme, autre ou vide' })
-  gender?: Gender;
-
-  @ApiPropertyOptional({ type: AddressDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AddressDto)
-  address?: AddressDto;
+  @GenderField() gender?: Gender;
+  @AddressField() address?: AddressDto;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -181,10 +155,7 @@ export class UpdateUserDto {
     description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.',
   })
   @ValidateIf((o: UpdateUserDto) => o.password !== undefined && o.password !== null && o.password !== '')
-  @IsString({ message: PASSWORD_TOO_SHORT })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
-  @NotCommonPassword()
+  @NewPassword()
   password?: string | null;
 
   // Read-only fields of GET /users/:id that a client may send back: ignored.
