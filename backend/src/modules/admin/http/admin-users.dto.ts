@@ -5,8 +5,6 @@ import {
   IsIn,
   isEmail,
   IsOptional,
-  IsString,
-  MaxLength,
   ValidateBy,
   ValidateIf,
   type ValidationArguments,
@@ -30,7 +28,7 @@ import {
   type UserListPagination,
   type UserSort,
 } from '../../identity/index.js';
-import { PageParam, PageSizeParam } from '../../../shared/validation/query-params.js';
+import { PageParam, PageSizeParam, SearchParam } from '../../../shared/validation/query-params.js';
 import { trim } from '../../../shared/validation/transforms.js';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -66,15 +64,7 @@ const IS_ADMIN_BOOLEAN = 'Le rôle administrateur doit valoir true ou false';
 
 /** GET /api/users/all query string. Unknown parameters are refused by the global ValidationPipe. */
 export class ListUsersQuery {
-  @ApiPropertyOptional({
-    description: 'Mots cherchés dans le prénom, le nom et l’email (sans tenir compte des accents)',
-  })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'La recherche doit être un texte' })
-  @MaxLength(USER_SEARCH_MAX_LENGTH, {
-    message: `La recherche ne peut pas dépasser ${USER_SEARCH_MAX_LENGTH} caractères`,
-  })
+  @SearchParam(USER_SEARCH_MAX_LENGTH, 'Mots cherchés dans le prénom, le nom et l’email (sans tenir compte des accents)')
   search?: string;
 
   @ApiPropertyOptional({ enum: USER_SORTS, default: 'lastName' })
