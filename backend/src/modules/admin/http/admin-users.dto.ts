@@ -131,7 +131,6 @@ export class UpdateUserDto {
   email?: string;
 
   @PhoneField() phone?: string;
-
   @GenderField() gender?: Gender;
   @AddressField() address?: AddressDto;
 

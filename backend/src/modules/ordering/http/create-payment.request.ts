@@ -33,9 +33,14 @@ const COUNTRY_MESSAGE = 'Le pays doit être BE, FR, LU, NL ou DE';
 const required = (label: string) => ({ message: `${label} est obligatoire` });
 const tooLong = (label: string, max: number) => ({ message: `${label} ne doit pas dépasser ${max} caractères` });
 
-/** An optional text of at most `max` characters. */
-function OptionalText(label: string, max: number): PropertyDecorator {
-  return stacked(IsOptional(), IsString({ message: `${label} doit être un texte` }), MaxLength(max, tooLong(label, max)));
+/** A text the client may send but the server does not use (`why`): optional, at most `max` characters. */
+function IgnoredText(label: string, max: number, why: string): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ description: `Ignoré : ${why}` }),
+    IsOptional(),
+    IsString({ message: `${label} doit être un texte` }),
+    MaxLength(max, tooLong(label, max)),
+  );
 }
 
 /** A required nested object, validated by its own class. */
@@ -69,8 +74,7 @@ export class PaymentItemRequest {
   @Min(1, { message: "L'identifiant du produit doit être un entier positif" })
   id!: number;
 
-  @ApiPropertyOptional({ description: 'Ignoré : le nom vient du catalogue' })
-  @OptionalText('Le nom', 200)
+  @IgnoredText('Le nom', 200, 'le nom vient du catalogue')
   name?: string;
 
   @ApiProperty({ example: 2, minimum: 1, maximum: 99 })
@@ -136,12 +140,10 @@ export class ShippingInfoRequest {
 }
 
 export class PaymentMetadataRequest {
-  @ApiPropertyOptional({ description: 'Ignoré : le serveur attribue le numéro de commande' })
-  @OptionalText('orderId', 100)
+  @IgnoredText('orderId', 100, 'le serveur attribue le numéro de commande')
   orderId?: string;
 
-  @ApiPropertyOptional({ description: 'Ignoré : le client est celui du jeton' })
-  @OptionalText('customerId', 100)
+  @IgnoredText('customerId', 100, 'le client est celui du jeton')
   customerId?: string;
 
   @ApiProperty({ type: [PaymentItemRequest] })
@@ -168,16 +170,13 @@ export class CreatePaymentRequest {
   @RequiredObject(AmountRequest, 'Le montant est obligatoire')
   amount!: AmountRequest;
 
-  @ApiPropertyOptional({ description: 'Ignoré : « Commande BP-… »' })
-  @OptionalText('La description', 255)
+  @IgnoredText('La description', 255, '« Commande BP-… »')
   description?: string;
 
-  @ApiPropertyOptional({ description: 'Ignoré : toujours PUBLIC_URL/payment-result?order=…&origin=redirect' })
-  @OptionalText('redirectUrl', 2048)
+  @IgnoredText('redirectUrl', 2048, 'toujours PUBLIC_URL/payment-result?order=…&origin=redirect')
   redirectUrl?: string;
 
-  @ApiPropertyOptional({ description: 'Ignoré : toujours PUBLIC_URL/api/mollie/webhook' })
-  @OptionalText('webhookUrl', 2048)
+  @IgnoredText('webhookUrl', 2048, 'toujours PUBLIC_URL/api/mollie/webhook')
   webhookUrl?: string;
 
   @ApiPropertyOptional({ example: 'bancontact' })
