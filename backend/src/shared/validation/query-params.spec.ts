@@ -45,6 +45,9 @@ describe('shared query parameters', () => {
   });
 
   it('stacked decorators report in the order of the same decorators stacked by hand', () => {
-    expect(messages({ byHand: 123, composed: 123 }, Stacked)).toEqual({ byHand: ['texte', 'long'], composed: ['texte', 'long'] });
+    expect(messages({ byHand: 123, composed: 123 }, Stacked)).toEqual({
+      byHand: ['texte', 'long'],
+      composed: ['texte', 'long'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -64,7 +64,10 @@ const IS_ADMIN_BOOLEAN = 'Le rôle administrateur doit valoir true ou false';
 
 /** GET /api/users/all query string. Unknown parameters are refused by the global ValidationPipe. */
 export class ListUsersQuery {
-  @SearchParam(USER_SEARCH_MAX_LENGTH, 'Mots cherchés dans le prénom, le nom et l’email (sans tenir compte des accents)')
+  @SearchParam(
+    USER_SEARCH_MAX_LENGTH,
+    'Mots cherchés dans le prénom, le nom et l’email (sans tenir compte des accents)',
+  )
   search?: string;
 
   @ApiPropertyOptional({ enum: USER_SORTS, default: 'lastName' })
@@ -157,28 +160,32 @@ export class UpdateUserDto {
   @IsOptional() updatedAt?: unknown;
 }
 
-/** One row of the back office's user list. */
-export class UserListItemResponse {
-  @ApiProperty() _id!: string;
-  @ApiProperty() id!: string;
-  @ApiProperty() firstName!: string;
-  @ApiProperty() lastName!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() phone!: string;
-  @ApiProperty() isAdmin!: boolean;
-  @ApiProperty() isEmailVerified!: boolean;
+const LIST_ITEM_FIELDS = [
+  '_id',
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'isAdmin',
+  'isEmailVerified',
+] as const;
+
+/** One row of the back office's user list: some of the profile's fields, plus the creation date. */
+export class UserListItemResponse extends PickType(ProfileResponse, LIST_ITEM_FIELDS) {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
 
   static from(user: User): UserListItemResponse {
+    const { _id, id, firstName, lastName, email, phone, isAdmin, isEmailVerified } = ProfileResponse.from(user);
     return {
-      _id: user.id,
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone,
-      isAdmin: user.isAdmin,
-      isEmailVerified: user.isEmailVerified,
+      _id,
+      id,
+      firstName,
+      lastName,
+      email,
+      phone,
+      isAdmin,
+      isEmailVerified,
       createdAt: user.createdAt.toISOString(),
     };
   }

@@ -18,7 +18,6 @@ import { ClearableText, FilledText } from '../../../shared/validation/text-field
 import { nullToEmpty, trim } from '../../../shared/validation/transforms.js';
 import { NotCommonPassword, PASSWORD_TOO_LONG } from './password.validator.js';
 
-
 export class AddressDto implements Partial<Address> {
   @ClearableText(200, "L'adresse doit être un texte", 'Adresse trop longue') street?: string;
   @ClearableText(200, 'Le complément doit être un texte', 'Complément trop long') address2?: string;
@@ -41,7 +40,12 @@ export const GenderField = (): PropertyDecorator =>
   );
 
 export const AddressField = (): PropertyDecorator =>
-  stacked(ApiPropertyOptional({ type: AddressDto }), IsOptional(), ValidateNested(), Type(() => AddressDto));
+  stacked(
+    ApiPropertyOptional({ type: AddressDto }),
+    IsOptional(),
+    ValidateNested(),
+    Type(() => AddressDto),
+  );
 
 /** PUT /users/profile. Read-only fields of the profile (id, isAdmin …) are accepted and ignored. */
 export class UpdateProfileDto {

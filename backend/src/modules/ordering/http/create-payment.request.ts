@@ -45,7 +45,13 @@ function IgnoredText(label: string, max: number, why: string): PropertyDecorator
 
 /** A required nested object, validated by its own class. */
 function RequiredObject(type: new () => object, message: string): PropertyDecorator {
-  return stacked(ApiProperty({ type }), IsDefined({ message }), IsObject({ message }), ValidateNested(), Type(() => type));
+  return stacked(
+    ApiProperty({ type }),
+    IsDefined({ message }),
+    IsObject({ message }),
+    ValidateNested(),
+    Type(() => type),
+  );
 }
 
 /** Non-blank text of at most `max` characters. */
