@@ -17,8 +17,8 @@ export {
   DEFAULT_USER_LIST_QUERY,
 } from './domain/user-list.js';
 export type { UserSort, SortOrder, UserListQuery, UserListPagination } from './domain/user-list.js';
-export { AddressDto, ProfileResponse } from './http/profile.dto.js';
-export { NotCommonPassword } from './http/password.validator.js';
+export { AddressDto, AddressField, GenderField, PhoneField, ProfileResponse } from './http/profile.dto.js';
+export { NewPassword } from './http/password.validator.js';
 export { ListUsersService, type UserListPage } from './application/list-users.service.js';
 export { GetUserService } from './application/get-user.service.js';
 export { CreateUserService, type CreateUserCommand } from './application/create-user.service.js';

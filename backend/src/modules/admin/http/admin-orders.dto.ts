@@ -1,16 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import {
   AdminWithdrawalResponse,
   BillingInfoResponse,
@@ -33,15 +23,25 @@ import {
   type OrderSort,
   type OrderSortOrder,
 } from '../domain/order-list.js';
+import { PageParam, SearchParam } from '../../../shared/validation/query-params.js';
+import { stacked } from '../../../shared/validation/stacked.js';
+import { toInt } from '../../../shared/validation/transforms.js';
 
 /** '' (a filter left on "all") is no filter. */
 const emptyIsAbsent = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value;
-/** "2" → 2; anything else (repeated parameter, "abc", "1.5") → NaN, refused by the validators. */
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
 const toBoolean = ({ value }: { value: unknown }): unknown =>
   value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value;
+
+/** An optional filter or sort: one of `values`, '' (left on "all") being no choice. */
+function ChoiceParam(values: readonly string[], message: string, api: ApiPropertyOptions): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ enum: values, ...api }),
+    IsOptional(),
+    Transform(emptyIsAbsent),
+    IsIn(values, { message }),
+  );
+}
 
 const STATUS_CHOICE = `Le statut de commande doit être l'un de : ${ORDER_STATUSES.join(', ')}`;
 const PAYMENT_CHOICE = "Ce statut de paiement n'existe pas";
@@ -49,12 +49,7 @@ const LIMIT_CHOICE = `Le nombre de commandes par page doit être ${ORDER_PAGE_SI
 
 /** GET /api/mollie/admin/orders query string (unknown parameters are refused by the global pipe). */
 export class ListAdminOrdersQuery {
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  page?: number;
+  @PageParam() page?: number;
 
   @ApiPropertyOptional({ enum: ORDER_PAGE_SIZES, default: 20 })
   @IsOptional()
@@ -62,28 +57,16 @@ export class ListAdminOrdersQuery {
   @IsIn(ORDER_PAGE_SIZES, { message: LIMIT_CHOICE })
   limit?: number;
 
-  @ApiPropertyOptional({ enum: ORDER_SORTS, default: 'createdAt' })
-  @IsOptional()
-  @Transform(emptyIsAbsent)
-  @IsIn(ORDER_SORTS, { message: `Le tri doit être l'un de : ${ORDER_SORTS.join(', ')}` })
+  @ChoiceParam(ORDER_SORTS, `Le tri doit être l'un de : ${ORDER_SORTS.join(', ')}`, { default: 'createdAt' })
   sortBy?: OrderSort;
 
-  @ApiPropertyOptional({ enum: ORDER_SORT_ORDERS, default: 'desc' })
-  @IsOptional()
-  @Transform(emptyIsAbsent)
-  @IsIn(ORDER_SORT_ORDERS, { message: "L'ordre de tri doit être asc ou desc" })
+  @ChoiceParam(ORDER_SORT_ORDERS, "L'ordre de tri doit être asc ou desc", { default: 'desc' })
   sortOrder?: OrderSortOrder;
 
-  @ApiPropertyOptional({ enum: ORDER_STATUSES, description: 'État de la commande' })
-  @IsOptional()
-  @Transform(emptyIsAbsent)
-  @IsIn(ORDER_STATUSES, { message: STATUS_CHOICE })
+  @ChoiceParam(ORDER_STATUSES, STATUS_CHOICE, { description: 'État de la commande' })
   orderStatus?: OrderStatus;
 
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES, description: 'Statut du paiement' })
-  @IsOptional()
-  @Transform(emptyIsAbsent)
-  @IsIn(PAYMENT_STATUSES, { message: PAYMENT_CHOICE })
+  @ChoiceParam(PAYMENT_STATUSES, PAYMENT_CHOICE, { description: 'Statut du paiement' })
   status?: PaymentStatus;
 
   @ApiPropertyOptional({ type: Boolean, description: 'Seulement les commandes à rembourser (true) ou les autres' })
@@ -92,15 +75,11 @@ export class ListAdminOrdersQuery {
   @IsBoolean({ message: 'Le filtre remboursement doit valoir true ou false' })
   refundRequired?: boolean;
 
-  @ApiPropertyOptional({
-    description: 'Numéro de commande (ou son début), nom ou email du client ; sans tenir compte des accents',
-  })
-  @IsOptional()
-  @Transform(emptyIsAbsent)
-  @IsString({ message: 'La recherche doit être un texte' })
-  @MaxLength(ORDER_SEARCH_MAX_LENGTH, {
-    message: `La recherche ne peut pas dépasser ${ORDER_SEARCH_MAX_LENGTH} caractères`,
-  })
+  @SearchParam(
+    ORDER_SEARCH_MAX_LENGTH,
+    'Numéro de commande (ou son début), nom ou email du client ; sans tenir compte des accents',
+    emptyIsAbsent,
+  )
   search?: string;
 }
 

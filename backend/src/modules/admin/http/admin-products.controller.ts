@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { applyDecorators, Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -18,6 +18,15 @@ import {
   PRODUCT_PAGE_SIZE,
   UpdateProductDto,
 } from './admin-products.dto.js';
+
+/** A route on one product (`:id`): never cached, answers the product or PRODUCT_NOT_FOUND. */
+const OneProduct = () =>
+  applyDecorators(
+    Header('cache-control', 'no-store'),
+    ApiParam({ name: 'id', type: Number }),
+    ApiOkResponse({ type: AdminProductResponse }),
+    ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' }),
+  );
 
 const FILTER = { true: 'published', false: 'unpublished', archived: 'archived', all: 'all' } as const;
 
@@ -70,33 +79,24 @@ export class AdminProductsController {
   }
 
   @Get(':id')
-  @Header('cache-control', 'no-store')
-  @ApiParam({ name: 'id', type: Number })
+  @OneProduct()
   @ApiOperation({ summary: 'Un produit (écran de modification), archivé compris' })
-  @ApiOkResponse({ type: AdminProductResponse })
-  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async get(@Param('id', ProductIdPipe) id: number): Promise<AdminProductResponse> {
     return AdminProductResponse.from(await this.products.get(id));
   }
 
   @Put(':id')
-  @Header('cache-control', 'no-store')
-  @ApiParam({ name: 'id', type: Number })
+  @OneProduct()
   @ApiOperation({ summary: 'Modifier un produit (publier un produit archivé le rétablit)' })
-  @ApiOkResponse({ type: AdminProductResponse })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN, PRODUCT_STOCK_BELOW_RESERVED' })
   @ApiConflictResponse({ description: 'PRODUCT_STOCK_CHANGED : le stock a changé depuis `expectedStock`' })
-  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async update(@Param('id', ProductIdPipe) id: number, @Body() body: UpdateProductDto): Promise<AdminProductResponse> {
     return AdminProductResponse.from(await this.products.update(id, changesOf(body), body.expectedStock));
   }
 
   @Delete(':id')
-  @Header('cache-control', 'no-store')
-  @ApiParam({ name: 'id', type: Number })
+  @OneProduct()
   @ApiOperation({ summary: 'Archiver un produit : dépublié, masqué, conservé pour les commandes passées' })
-  @ApiOkResponse({ type: AdminProductResponse })
-  @ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' })
   async archive(@Param('id', ProductIdPipe) id: number): Promise<AdminProductResponse> {
     return AdminProductResponse.from(await this.products.archive(id));
   }

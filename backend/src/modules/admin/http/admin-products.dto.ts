@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { centsToEuros } from '../../../shared/money.js';
+import { stacked } from '../../../shared/validation/stacked.js';
+import { toInt, trim } from '../../../shared/validation/transforms.js';
 import { CATEGORIES, type Category, VAT_RATES, type VatRate, availableOf, type Product } from '../../catalog/index.js';
 
 export const PRODUCT_PAGE_SIZE = 10;
@@ -15,10 +17,6 @@ const MAX_CONTENTS = 30;
 
 /** A string (NUL and lone UTF-16 surrogates never get here: the edge check refuses them for every route). */
 const isText = (value: unknown): value is string => typeof value === 'string';
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-/** "2" → 2; anything else (repeated parameter, "abc", "1.5", "") → NaN, refused by the validators. */
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
 
 function Check(name: string, validate: (value: unknown) => boolean, message: string | ((value: unknown) => string)) {
   return ValidateBy({
@@ -59,7 +57,9 @@ const isContents = (v: unknown) =>
   Array.isArray(v) && v.length <= MAX_CONTENTS && v.every((c) => isText(c) && c.trim() !== '' && c.length <= 200);
 const CATEGORY_MESSAGE = `La catégorie doit être l'une de : ${CATEGORIES.join(', ')}`;
 const VAT_MESSAGE = 'Le taux de TVA doit valoir 21, 12 ou 6';
-const bool = (what: string) => ({ message: `${what} doit valoir true ou false` });
+/** An optional true/false switch of the product. */
+const OptionalFlag = (what: string): PropertyDecorator =>
+  stacked(ApiPropertyOptional(), IsOptional(), IsBoolean({ message: `${what} doit valoir true ou false` }));
 
 /** GET /api/admin/products query string. */
 export class ListAdminProductsQuery {
@@ -127,15 +127,9 @@ export class UpdateProductDto {
   @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: Category;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean(bool("L'option abonnement"))
-  hasSubscriptionOption?: boolean;
+  @OptionalFlag("L'option abonnement") hasSubscriptionOption?: boolean;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean(bool('Nouveauté'))
-  isNew?: boolean;
+  @OptionalFlag('Nouveauté') isNew?: boolean;
 
   @ApiPropertyOptional({ type: [String], example: ['/media/<sha256>-800.webp'] })
   @IsOptional()
@@ -160,10 +154,7 @@ export class UpdateProductDto {
   @IsIn(VAT_RATES, { message: VAT_MESSAGE })
   vatRate?: VatRate;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean(bool('Publié'))
-  published?: boolean;
+  @OptionalFlag('Publié') published?: boolean;
 }
 
 /**

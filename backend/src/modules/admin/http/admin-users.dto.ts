@@ -1,28 +1,22 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
-  IsInt,
   isEmail,
   IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
   ValidateBy,
   ValidateIf,
-  ValidateNested,
   type ValidationArguments,
 } from 'class-validator';
 import {
   AddressDto,
-  GENDERS,
+  AddressField,
   type Gender,
-  NotCommonPassword,
-  PASSWORD_MAX_LENGTH,
+  GenderField,
+  NewPassword,
   PASSWORD_MIN_LENGTH,
+  PhoneField,
   ProfileResponse,
   SORT_ORDERS,
   type SortOrder,
@@ -34,13 +28,8 @@ import {
   type UserListPagination,
   type UserSort,
 } from '../../identity/index.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const nullToEmpty = ({ value }: { value: unknown }) =>
-  value === null ? '' : typeof value === 'string' ? value.trim() : value;
-/** "2" → 2; anything else (repeated parameter, "abc", "1.5", "") → NaN, refused by the validators. */
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
+import { PageParam, PageSizeParam, SearchParam } from '../../../shared/validation/query-params.js';
+import { trim } from '../../../shared/validation/transforms.js';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -71,21 +60,14 @@ function RequiredEmail() {
   });
 }
 
-const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
-const PASSWORD_TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`;
 const IS_ADMIN_BOOLEAN = 'Le rôle administrateur doit valoir true ou false';
 
 /** GET /api/users/all query string. Unknown parameters are refused by the global ValidationPipe. */
 export class ListUsersQuery {
-  @ApiPropertyOptional({
-    description: 'Mots cherchés dans le prénom, le nom et l’email (sans tenir compte des accents)',
-  })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'La recherche doit être un texte' })
-  @MaxLength(USER_SEARCH_MAX_LENGTH, {
-    message: `La recherche ne peut pas dépasser ${USER_SEARCH_MAX_LENGTH} caractères`,
-  })
+  @SearchParam(
+    USER_SEARCH_MAX_LENGTH,
+    'Mots cherchés dans le prénom, le nom et l’email (sans tenir compte des accents)',
+  )
   search?: string;
 
   @ApiPropertyOptional({ enum: USER_SORTS, default: 'lastName' })
@@ -98,22 +80,8 @@ export class ListUsersQuery {
   @IsIn(SORT_ORDERS, { message: "L'ordre de tri doit être asc ou desc" })
   sortOrder?: SortOrder;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: USER_PAGE_MAX, default: USER_PAGE_SIZE })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}` })
-  @Min(1, { message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}` })
-  @Max(USER_PAGE_MAX, {
-    message: `Le nombre d'utilisateurs par page doit être un entier entre 1 et ${USER_PAGE_MAX}`,
-  })
-  limit?: number;
+  @PageParam() page?: number;
+  @PageSizeParam("d'utilisateurs", USER_PAGE_MAX, USER_PAGE_SIZE) limit?: number;
 }
 
 /** POST /api/users/create. */
@@ -134,18 +102,10 @@ export class CreateUserDto {
   email!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: PASSWORD_TOO_SHORT })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
-  @NotCommonPassword()
+  @NewPassword()
   password!: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le téléphone doit être un texte' })
-  @MaxLength(40, { message: 'Numéro de téléphone trop long' })
-  phone?: string;
+  @PhoneField() phone?: string;
 
   @ApiPropertyOptional({ default: false })
   @IsOptional()
@@ -173,24 +133,9 @@ export class UpdateUserDto {
   @RequiredEmail()
   email?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le téléphone doit être un texte' })
-  @MaxLength(40, { message: 'Numéro de téléphone trop long' })
-  phone?: string;
-
-  @ApiPropertyOptional({ enum: GENDERS })
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsIn(GENDERS, { message: 'Le genre doit être homme, femme, autre ou vide' })
-  gender?: Gender;
-
-  @ApiPropertyOptional({ type: AddressDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AddressDto)
-  address?: AddressDto;
+  @PhoneField() phone?: string;
+  @GenderField() gender?: Gender;
+  @AddressField() address?: AddressDto;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -202,10 +147,7 @@ export class UpdateUserDto {
     description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.',
   })
   @ValidateIf((o: UpdateUserDto) => o.password !== undefined && o.password !== null && o.password !== '')
-  @IsString({ message: PASSWORD_TOO_SHORT })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
-  @NotCommonPassword()
+  @NewPassword()
   password?: string | null;
 
   // Read-only fields of GET /users/:id that a client may send back: ignored.
@@ -218,28 +160,32 @@ export class UpdateUserDto {
   @IsOptional() updatedAt?: unknown;
 }
 
-/** One row of the back office's user list. */
-export class UserListItemResponse {
-  @ApiProperty() _id!: string;
-  @ApiProperty() id!: string;
-  @ApiProperty() firstName!: string;
-  @ApiProperty() lastName!: string;
-  @ApiProperty() email!: string;
-  @ApiProperty() phone!: string;
-  @ApiProperty() isAdmin!: boolean;
-  @ApiProperty() isEmailVerified!: boolean;
+const LIST_ITEM_FIELDS = [
+  '_id',
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'isAdmin',
+  'isEmailVerified',
+] as const;
+
+/** One row of the back office's user list: some of the profile's fields, plus the creation date. */
+export class UserListItemResponse extends PickType(ProfileResponse, LIST_ITEM_FIELDS) {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: string;
 
   static from(user: User): UserListItemResponse {
+    const { _id, id, firstName, lastName, email, phone, isAdmin, isEmailVerified } = ProfileResponse.from(user);
     return {
-      _id: user.id,
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone,
-      isAdmin: user.isAdmin,
-      isEmailVerified: user.isEmailVerified,
+      _id,
+      id,
+      firstName,
+      lastName,
+      email,
+      phone,
+      isAdmin,
+      isEmailVerified,
       createdAt: user.createdAt.toISOString(),
     };
   }

@@ -1,27 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { FilledText } from '../../../shared/validation/text-fields.js';
+import { trim } from '../../../shared/validation/transforms.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/user.js';
-import { NotCommonPassword } from './password.validator.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères';
-const PASSWORD_TOO_LONG = 'Le mot de passe doit contenir au plus 128 caractères';
+import { NewPassword, PASSWORD_TOO_LONG } from './password.validator.js';
 
 export class RegisterDto {
-  @ApiProperty()
-  @Transform(trim)
-  @IsString({ message: 'Le prénom est requis' })
-  @IsNotEmpty({ message: 'Le prénom est requis' })
-  @MaxLength(100, { message: 'Le prénom est trop long' })
-  firstName!: string;
-
-  @ApiProperty()
-  @Transform(trim)
-  @IsString({ message: 'Le nom est requis' })
-  @IsNotEmpty({ message: 'Le nom est requis' })
-  @MaxLength(100, { message: 'Le nom est trop long' })
-  lastName!: string;
+  @ApiProperty() @FilledText(100, 'Le prénom est requis', 'Le prénom est trop long') firstName!: string;
+  @ApiProperty() @FilledText(100, 'Le nom est requis', 'Le nom est trop long') lastName!: string;
 
   @ApiProperty()
   @Transform(trim)
@@ -31,10 +18,7 @@ export class RegisterDto {
   email!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: PASSWORD_TOO_SHORT })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
-  @NotCommonPassword()
+  @NewPassword()
   password!: string;
 }
 
@@ -78,9 +62,6 @@ export class PasswordCheckDto {
 
 export class ResetPasswordDto {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
-  @IsString({ message: PASSWORD_TOO_SHORT })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
-  @NotCommonPassword()
+  @NewPassword()
   password!: string;
 }

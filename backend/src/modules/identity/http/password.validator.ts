@@ -1,5 +1,7 @@
-import { ValidateBy } from 'class-validator';
+import { IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { stacked } from '../../../shared/validation/stacked.js';
 import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../domain/common-passwords.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/user.js';
 
 /**
  * A new password must not be one of the most common ones: one validator, one message, on every DTO
@@ -15,4 +17,16 @@ export const NotCommonPassword = () =>
       },
     },
     { context: { code: COMMON_PASSWORD_CODE } },
+  );
+
+const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
+export const PASSWORD_TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`;
+
+/** A new password: a text of PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters, not a common one. */
+export const NewPassword = (): PropertyDecorator =>
+  stacked(
+    IsString({ message: PASSWORD_TOO_SHORT }),
+    MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
+    MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),
+    NotCommonPassword(),
   );

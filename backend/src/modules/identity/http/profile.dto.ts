@@ -13,67 +13,50 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { type Address, DEFAULT_COUNTRY, GENDERS, type Gender, PASSWORD_MAX_LENGTH, type User } from '../domain/user.js';
-import { NotCommonPassword } from './password.validator.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const nullToEmpty = ({ value }: { value: unknown }) =>
-  value === null ? '' : typeof value === 'string' ? value.trim() : value;
+import { stacked } from '../../../shared/validation/stacked.js';
+import { ClearableText, FilledText } from '../../../shared/validation/text-fields.js';
+import { nullToEmpty, trim } from '../../../shared/validation/transforms.js';
+import { NotCommonPassword, PASSWORD_TOO_LONG } from './password.validator.js';
 
 export class AddressDto implements Partial<Address> {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: "L'adresse doit être un texte" })
-  @MaxLength(200, { message: 'Adresse trop longue' })
-  street?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le complément doit être un texte' })
-  @MaxLength(200, { message: 'Complément trop long' })
-  address2?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le code postal doit être un texte' })
-  @MaxLength(20, { message: 'Code postal trop long' })
-  postalCode?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'La ville doit être un texte' })
-  @MaxLength(100, { message: 'Ville trop longue' })
-  city?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'La région doit être un texte' })
-  @MaxLength(100, { message: 'Région trop longue' })
-  region?: string;
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le pays doit être un texte' })
-  @MaxLength(100, { message: 'Pays trop long' })
-  country?: string;
+  @ClearableText(200, "L'adresse doit être un texte", 'Adresse trop longue') street?: string;
+  @ClearableText(200, 'Le complément doit être un texte', 'Complément trop long') address2?: string;
+  @ClearableText(20, 'Le code postal doit être un texte', 'Code postal trop long') postalCode?: string;
+  @ClearableText(100, 'La ville doit être un texte', 'Ville trop longue') city?: string;
+  @ClearableText(100, 'La région doit être un texte', 'Région trop longue') region?: string;
+  @ClearableText(100, 'Le pays doit être un texte', 'Pays trop long') country?: string;
 }
+
+/** The contact fields a customer (own profile) and an administrator (any account) edit alike. */
+export const PhoneField = (): PropertyDecorator =>
+  ClearableText(40, 'Le téléphone doit être un texte', 'Numéro de téléphone trop long');
+
+export const GenderField = (): PropertyDecorator =>
+  stacked(
+    ApiPropertyOptional({ enum: GENDERS }),
+    IsOptional(),
+    Transform(nullToEmpty),
+    IsIn(GENDERS, { message: 'Le genre doit être homme, femme, autre ou vide' }),
+  );
+
+export const AddressField = (): PropertyDecorator =>
+  stacked(
+    ApiPropertyOptional({ type: AddressDto }),
+    IsOptional(),
+    ValidateNested(),
+    Type(() => AddressDto),
+  );
 
 /** PUT /users/profile. Read-only fields of the profile (id, isAdmin …) are accepted and ignored. */
 export class UpdateProfileDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'Le prénom est requis' })
-  @IsNotEmpty({ message: 'Le prénom est requis' })
-  @MaxLength(100, { message: 'Le prénom est trop long' })
+  @FilledText(100, 'Le prénom est requis', 'Le prénom est trop long')
   firstName?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'Le nom est requis' })
-  @IsNotEmpty({ message: 'Le nom est requis' })
-  @MaxLength(100, { message: 'Le nom est trop long' })
+  @FilledText(100, 'Le nom est requis', 'Le nom est trop long')
   lastName?: string;
 
   @ApiPropertyOptional()
@@ -85,36 +68,21 @@ export class UpdateProfileDto {
   @MaxLength(254, { message: "L'email est trop long" })
   email?: string;
 
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsString({ message: 'Le téléphone doit être un texte' })
-  @MaxLength(40, { message: 'Numéro de téléphone trop long' })
-  phone?: string;
-
-  @ApiPropertyOptional({ enum: GENDERS })
-  @IsOptional()
-  @Transform(nullToEmpty)
-  @IsIn(GENDERS, { message: 'Le genre doit être homme, femme, autre ou vide' })
-  gender?: Gender;
-
-  @ApiPropertyOptional({ type: AddressDto })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AddressDto)
-  address?: AddressDto;
+  @PhoneField() phone?: string;
+  @GenderField() gender?: Gender;
+  @AddressField() address?: AddressDto;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'Le mot de passe actuel doit être un texte' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Le mot de passe doit contenir au plus 128 caractères' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
   currentPassword?: string;
 
   @ApiPropertyOptional()
   @ValidateIf((o: UpdateProfileDto) => o.newPassword !== undefined && o.newPassword !== '')
   @IsString({ message: 'Minimum 8 caractères' })
   @MinLength(8, { message: 'Minimum 8 caractères' })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: 'Le mot de passe doit contenir au plus 128 caractères' })
+  @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
   @NotCommonPassword()
   newPassword?: string;
 

@@ -1,26 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { PageParam, PageSizeParam } from '../../../shared/validation/query-params.js';
 import { VARIANT_SIZES } from '../domain/media.js';
 
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
-
 export class ListMediaQuery {
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  @Min(1, { message: 'La page doit être un nombre entier supérieur ou égal à 1' })
-  page?: number;
-
-  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: 100, default: 24 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: "Le nombre d'images par page doit être un entier entre 1 et 100" })
-  @Min(1, { message: "Le nombre d'images par page doit être un entier entre 1 et 100" })
-  @Max(100, { message: "Le nombre d'images par page doit être un entier entre 1 et 100" })
-  limit?: number;
+  @PageParam() page?: number;
+  @PageSizeParam("d'images", 100, 24) limit?: number;
 }
 
 export class MediaVariantResponse {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   DEFAULT_FREQUENCY,
@@ -26,11 +26,33 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { stacked } from '../../../shared/validation/stacked.js';
 
 export const SHIPPING_COUNTRIES = ['BE', 'FR', 'LU', 'NL', 'DE'] as const;
 const COUNTRY_MESSAGE = 'Le pays doit être BE, FR, LU, NL ou DE';
 const required = (label: string) => ({ message: `${label} est obligatoire` });
 const tooLong = (label: string, max: number) => ({ message: `${label} ne doit pas dépasser ${max} caractères` });
+
+/** A text the client may send but the server does not use (`why`): optional, at most `max` characters. */
+function IgnoredText(label: string, max: number, why: string): PropertyDecorator {
+  return stacked(
+    ApiPropertyOptional({ description: `Ignoré : ${why}` }),
+    IsOptional(),
+    IsString({ message: `${label} doit être un texte` }),
+    MaxLength(max, tooLong(label, max)),
+  );
+}
+
+/** A required nested object, validated by its own class. */
+function RequiredObject(type: new () => object, message: string): PropertyDecorator {
+  return stacked(
+    ApiProperty({ type }),
+    IsDefined({ message }),
+    IsObject({ message }),
+    ValidateNested(),
+    Type(() => type),
+  );
+}
 
 /** Non-blank text of at most `max` characters. */
 function Text(label: string, max: number): PropertyDecorator {
@@ -58,10 +80,7 @@ export class PaymentItemRequest {
   @Min(1, { message: "L'identifiant du produit doit être un entier positif" })
   id!: number;
 
-  @ApiPropertyOptional({ description: 'Ignoré : le nom vient du catalogue' })
-  @IsOptional()
-  @IsString({ message: 'Le nom doit être un texte' })
-  @MaxLength(200, tooLong('Le nom', 200))
+  @IgnoredText('Le nom', 200, 'le nom vient du catalogue')
   name?: string;
 
   @ApiProperty({ example: 2, minimum: 1, maximum: 99 })
@@ -127,16 +146,10 @@ export class ShippingInfoRequest {
 }
 
 export class PaymentMetadataRequest {
-  @ApiPropertyOptional({ description: 'Ignoré : le serveur attribue le numéro de commande' })
-  @IsOptional()
-  @IsString({ message: 'orderId doit être un texte' })
-  @MaxLength(100, tooLong('orderId', 100))
+  @IgnoredText('orderId', 100, 'le serveur attribue le numéro de commande')
   orderId?: string;
 
-  @ApiPropertyOptional({ description: 'Ignoré : le client est celui du jeton' })
-  @IsOptional()
-  @IsString({ message: 'customerId doit être un texte' })
-  @MaxLength(100, tooLong('customerId', 100))
+  @IgnoredText('customerId', 100, 'le client est celui du jeton')
   customerId?: string;
 
   @ApiProperty({ type: [PaymentItemRequest] })
@@ -147,18 +160,10 @@ export class PaymentMetadataRequest {
   @Type(() => PaymentItemRequest)
   items!: PaymentItemRequest[];
 
-  @ApiProperty({ type: BillingInfoRequest })
-  @IsDefined({ message: 'Les informations de facturation sont obligatoires' })
-  @IsObject({ message: 'Les informations de facturation sont obligatoires' })
-  @ValidateNested()
-  @Type(() => BillingInfoRequest)
+  @RequiredObject(BillingInfoRequest, 'Les informations de facturation sont obligatoires')
   billingInfo!: BillingInfoRequest;
 
-  @ApiProperty({ type: ShippingInfoRequest })
-  @IsDefined({ message: 'Les informations de livraison sont obligatoires' })
-  @IsObject({ message: 'Les informations de livraison sont obligatoires' })
-  @ValidateNested()
-  @Type(() => ShippingInfoRequest)
+  @RequiredObject(ShippingInfoRequest, 'Les informations de livraison sont obligatoires')
   shippingInfo!: ShippingInfoRequest;
 }
 
@@ -168,29 +173,16 @@ export class PaymentMetadataRequest {
  * never used. Unknown fields are refused.
  */
 export class CreatePaymentRequest {
-  @ApiProperty({ type: AmountRequest })
-  @IsDefined({ message: 'Le montant est obligatoire' })
-  @IsObject({ message: 'Le montant est obligatoire' })
-  @ValidateNested()
-  @Type(() => AmountRequest)
+  @RequiredObject(AmountRequest, 'Le montant est obligatoire')
   amount!: AmountRequest;
 
-  @ApiPropertyOptional({ description: 'Ignoré : « Commande BP-… »' })
-  @IsOptional()
-  @IsString({ message: 'La description doit être un texte' })
-  @MaxLength(255, tooLong('La description', 255))
+  @IgnoredText('La description', 255, '« Commande BP-… »')
   description?: string;
 
-  @ApiPropertyOptional({ description: 'Ignoré : toujours PUBLIC_URL/payment-result?order=…&origin=redirect' })
-  @IsOptional()
-  @IsString({ message: 'redirectUrl doit être un texte' })
-  @MaxLength(2048, tooLong('redirectUrl', 2048))
+  @IgnoredText('redirectUrl', 2048, 'toujours PUBLIC_URL/payment-result?order=…&origin=redirect')
   redirectUrl?: string;
 
-  @ApiPropertyOptional({ description: 'Ignoré : toujours PUBLIC_URL/api/mollie/webhook' })
-  @IsOptional()
-  @IsString({ message: 'webhookUrl doit être un texte' })
-  @MaxLength(2048, tooLong('webhookUrl', 2048))
+  @IgnoredText('webhookUrl', 2048, 'toujours PUBLIC_URL/api/mollie/webhook')
   webhookUrl?: string;
 
   @ApiPropertyOptional({ example: 'bancontact' })
@@ -209,23 +201,9 @@ export class CreatePaymentRequest {
   @MaxLength(40, { message: 'Code promo invalide' })
   promoCode?: string | null;
 
-  @ApiProperty({ type: PaymentMetadataRequest })
-  @IsDefined({ message: 'Les métadonnées (articles, facturation, livraison) sont obligatoires' })
-  @IsObject({ message: 'Les métadonnées (articles, facturation, livraison) sont obligatoires' })
-  @ValidateNested()
-  @Type(() => PaymentMetadataRequest)
+  @RequiredObject(PaymentMetadataRequest, 'Les métadonnées (articles, facturation, livraison) sont obligatoires')
   metadata!: PaymentMetadataRequest;
 }
 
 /** POST /api/mollie/orders/:orderId/resume body (optional: the method chosen again). */
-export class ResumePaymentRequest {
-  @ApiPropertyOptional({ example: 'bancontact' })
-  @IsOptional()
-  @Matches(/^[a-z][a-z0-9_]{1,39}$/, { message: 'Méthode de paiement inconnue' })
-  method?: string;
-
-  @ApiPropertyOptional({ example: 'ideal_INGBNL2A' })
-  @IsOptional()
-  @Matches(/^[A-Za-z0-9_]{1,64}$/, { message: 'Banque inconnue' })
-  issuer?: string;
-}
+export class ResumePaymentRequest extends PickType(CreatePaymentRequest, ['method', 'issuer'] as const) {}

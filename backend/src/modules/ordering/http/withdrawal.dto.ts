@@ -12,6 +12,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { toInt } from '../../../shared/validation/transforms.js';
 import { WITHDRAWAL_REASON_MAX_LENGTH } from '../domain/withdrawal.js';
 
 const PRODUCT_MESSAGE = "L'identifiant du produit doit être un entier positif";
@@ -110,10 +111,6 @@ export class WithdrawalListResponse {
   @ApiProperty({ type: [ListedWithdrawalResponse] }) withdrawals!: ListedWithdrawalResponse[];
   @ApiProperty({ type: WithdrawalPaginationResponse }) pagination!: WithdrawalPaginationResponse;
 }
-
-/** "2" → 2; anything else (repeated parameter, "abc", "1.5") → NaN, refused by the validators. */
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
 
 /** GET /api/mollie/admin/withdrawals. */
 export class ListWithdrawalsQuery {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { centsToEuros } from '../../../shared/money.js';
+import { PageParam, PageSizeParam, SearchParam } from '../../../shared/validation/query-params.js';
 import type {
   AdminSubscriptionPage,
   AdminSubscriptionView,
@@ -14,15 +15,8 @@ export const ADMIN_SUBSCRIPTION_PAGE_SIZE = 10;
 export const ADMIN_SUBSCRIPTION_PAGE_MAX = 100;
 const SEARCH_MAX_LENGTH = 100;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** A repeated parameter (?status=a&status=b) arrives as an array: refused by the validators. */
 const single = ({ value }: { value: unknown }): unknown => (Array.isArray(value) ? Number.NaN : value);
-/** "2" → 2; anything else (repeated parameter, "abc", "1.5", "") → NaN, refused by the validators. */
-const toInt = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : Number.NaN;
-
-const PAGE_MESSAGE = 'La page doit être un nombre entier supérieur ou égal à 1';
-const LIMIT_MESSAGE = `Le nombre d'abonnements par page doit être un entier entre 1 et ${ADMIN_SUBSCRIPTION_PAGE_MAX}`;
 
 /** GET /api/admin/subscriptions query string. Unknown parameters are refused by the global pipe. */
 export class ListAdminSubscriptionsQuery {
@@ -34,36 +28,14 @@ export class ListAdminSubscriptionsQuery {
   })
   status?: SubscriptionStatus;
 
-  @ApiPropertyOptional({
-    description:
-      'Mots cherchés dans le prénom, le nom et l’email du client (sans tenir compte des accents), ou l’identifiant de l’abonnement',
-  })
-  @IsOptional()
-  @Transform(trim)
-  @IsString({ message: 'La recherche doit être un texte' })
-  @MaxLength(SEARCH_MAX_LENGTH, { message: `La recherche ne peut pas dépasser ${SEARCH_MAX_LENGTH} caractères` })
+  @SearchParam(
+    SEARCH_MAX_LENGTH,
+    'Mots cherchés dans le prénom, le nom et l’email du client (sans tenir compte des accents), ou l’identifiant de l’abonnement',
+  )
   search?: string;
 
-  @ApiPropertyOptional({ type: Number, minimum: 1, default: 1 })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: PAGE_MESSAGE })
-  @Min(1, { message: PAGE_MESSAGE })
-  @Max(1_000_000, { message: PAGE_MESSAGE })
-  page?: number;
-
-  @ApiPropertyOptional({
-    type: Number,
-    minimum: 1,
-    maximum: ADMIN_SUBSCRIPTION_PAGE_MAX,
-    default: ADMIN_SUBSCRIPTION_PAGE_SIZE,
-  })
-  @IsOptional()
-  @Transform(toInt)
-  @IsInt({ message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @Max(ADMIN_SUBSCRIPTION_PAGE_MAX, { message: LIMIT_MESSAGE })
-  limit?: number;
+  @PageParam(1_000_000) page?: number;
+  @PageSizeParam("d'abonnements", ADMIN_SUBSCRIPTION_PAGE_MAX, ADMIN_SUBSCRIPTION_PAGE_SIZE) limit?: number;
 }
 
 export class SubscriptionCustomerResponse {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -21,6 +21,15 @@ import {
 const owner = (user: User): SubscriptionOwner => ({ id: user.id, email: user.email, firstName: user.firstName });
 const NOT_FOUND = "SUBSCRIPTION_NOT_FOUND 'Abonnement introuvable.' (aussi pour l'abonnement d'un autre client)";
 const CONFLICT = "SUBSCRIPTION_INVALID_TRANSITION : l'état de l'abonnement ne le permet pas";
+
+/** A change to one of my subscriptions: answers the subscription as it now stands. */
+const SubscriptionChange = (summary: string) =>
+  applyDecorators(
+    ApiOperation({ summary }),
+    ApiOkResponse({ type: SubscriptionResponse }),
+    ApiNotFoundResponse({ description: NOT_FOUND }),
+    ApiConflictResponse({ description: CONFLICT }),
+  );
 
 /** 'Mes abonnements' (DESIGN §8): the signed-in customer's own subscriptions only. */
 @ApiTags('abonnements')
@@ -49,11 +58,8 @@ export class SubscriptionsController {
   }
 
   @Patch(':id')
-  @ApiOperation({ summary: 'Changer la fréquence (la prochaine box suit le nouvel intervalle)' })
-  @ApiOkResponse({ type: SubscriptionResponse })
+  @SubscriptionChange('Changer la fréquence (la prochaine box suit le nouvel intervalle)')
   @ApiBadRequestResponse({ description: 'Fréquence invalide' })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: CONFLICT })
   async changeFrequency(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -64,21 +70,15 @@ export class SubscriptionsController {
 
   @Post(':id/skip')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Sauter la prochaine box (elle arrive un intervalle plus tard)' })
-  @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: CONFLICT })
+  @SubscriptionChange('Sauter la prochaine box (elle arrive un intervalle plus tard)')
   async skip(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.manage.skipNext(owner(user), id));
   }
 
   @Post(':id/pause')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: "Mettre en pause jusqu'à une date (au plus 3 mois)" })
-  @ApiOkResponse({ type: SubscriptionResponse })
+  @SubscriptionChange("Mettre en pause jusqu'à une date (au plus 3 mois)")
   @ApiBadRequestResponse({ description: 'Date invalide, passée ou à plus de 3 mois' })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: CONFLICT })
   async pause(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -89,20 +89,14 @@ export class SubscriptionsController {
 
   @Post(':id/resume')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Reprendre un abonnement en pause' })
-  @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: CONFLICT })
+  @SubscriptionChange('Reprendre un abonnement en pause')
   async resume(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.manage.resume(owner(user), id));
   }
 
   @Post(':id/cancel')
   @HttpCode(HttpStatus.OK)
-  @ApiOperation({ summary: 'Annuler (sans engagement ; un e-mail de confirmation est envoyé)' })
-  @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: CONFLICT })
+  @SubscriptionChange('Annuler (sans engagement ; un e-mail de confirmation est envoyé)')
   async cancel(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.manage.cancel(owner(user), id));
   }
