@@ -40,7 +40,9 @@ export interface RenderedPage {
 }
 
 function screensOf(pathname: string): string[] {
-  return Object.entries(SSR_SCREENS).flatMap(([route, source]) => (matchPath(route, pathname) ? [source] : []));
+  return Object.entries(SSR_SCREENS).flatMap(([route, source]) =>
+    matchPath(route, pathname) ? [source] : [],
+  );
 }
 
 /**
