@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatDate, formatMoney } from '../../../lib/format';
 import { leaveTo } from '../../../lib/navigation';
-import { useRules } from '../../rules';
+import { FrequencySelect } from '../../rules';
 import {
   useCancelSubscriptionMutation,
   useChangeSubscriptionFrequencyMutation,
@@ -63,7 +63,6 @@ export function SubscriptionCard({
   const can = (action: SubscriptionAction) => (s.actions ?? []).includes(action);
   const titleId = useId();
   const frequencyId = useId();
-  const rules = useRules();
   const [frequency, setFrequency] = useState(s.frequency);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [pausing, setPausing] = useState(false);
@@ -202,19 +201,7 @@ export function SubscriptionCard({
                 Fréquence de livraison
               </label>
               <div className="subscription-frequency__row">
-                <select
-                  id={frequencyId}
-                  className="input select"
-                  value={frequency}
-                  onChange={(event) => setFrequency(event.target.value as SubscriptionFrequency)}
-                  disabled={busy || !rules}
-                >
-                  {rules?.frequencies.map((f) => (
-                    <option key={f.value} value={f.value}>
-                      {f.label}
-                    </option>
-                  ))}
-                </select>
+                <FrequencySelect id={frequencyId} value={frequency} onChange={setFrequency} disabled={busy} />
                 <Button
                   type="submit"
                   variant="secondary"
