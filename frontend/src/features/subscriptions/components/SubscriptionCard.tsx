@@ -16,17 +16,10 @@ import {
   useSkipSubscriptionBoxMutation,
   useUpdateSubscriptionPaymentMethodMutation,
 } from '../endpoints';
+import { subscriptionStatusTone } from '../statusTone';
 import { SUBSCRIPTION_TEXTS } from '../texts';
 import type { Subscription, SubscriptionAction, SubscriptionFrequency } from '../types';
 import { PauseDialog } from './PauseDialog';
-
-const TONES: Record<string, string> = {
-  active: 'success',
-  en_pause: 'warning',
-  en_attente: 'warning',
-  suspendue: 'danger',
-  annulee: 'muted',
-};
 
 /** 'Box Essentielle' or '2 × Box Essentielle, Box Découverte'. */
 export function boxesOf(subscription: Subscription): string {
@@ -108,7 +101,7 @@ export function SubscriptionCard({
   });
 
   const image = s.items.find((item) => item.image)?.image ?? null;
-  const tone = TONES[s.status] ?? 'muted';
+  const tone = subscriptionStatusTone(s.status);
 
   return (
     <li
