@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { SUPPORT } from '../lib/contact';
 import { Icon } from './Icon';
+import { LinkArrow } from './LinkArrow';
 import './help-card.css';
 
 /** The shop's help block: opening hours, phone, e-mail and a link to /contact. */
@@ -29,9 +29,7 @@ export function HelpCard({
           <Icon name="mail" size={16} /> <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
         </li>
       </ul>
-      <Link to="/contact" className="link-arrow">
-        Nous contacter <Icon name="chevronRight" size={16} />
-      </Link>
+      <LinkArrow to="/contact">Nous contacter</LinkArrow>
     </aside>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { LinkArrow } from '../../components/LinkArrow';
 import { Skeleton } from '../../components/Spinner';
 import { OrderCard } from './components/OrderCard';
 import { useGetMyOrdersQuery } from './endpoints';
@@ -69,9 +70,7 @@ export function OrdersPage() {
           <h1 className="page-title">Mes commandes</h1>
           <p className="page-lead">Suivez vos commandes, de la confirmation du paiement à la livraison.</p>
           <p className="orders-page__subscriptions">
-            <Link to="/abonnements" className="link-arrow">
-              Gérer mes abonnements <Icon name="chevronRight" size={16} />
-            </Link>
+            <LinkArrow to="/abonnements">Gérer mes abonnements</LinkArrow>
           </p>
         </div>
         <Button

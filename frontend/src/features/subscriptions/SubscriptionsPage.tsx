@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { LinkArrow } from '../../components/LinkArrow';
 import { Skeleton } from '../../components/Spinner';
 import { SubscriptionCard } from './components/SubscriptionCard';
 import { useGetMySubscriptionsQuery } from './endpoints';
@@ -67,9 +68,7 @@ export function SubscriptionsPage() {
             Sans engagement : changez la fréquence, sautez une box, faites une pause ou annulez en deux clics.
           </p>
         </div>
-        <Link to="/orders" className="link-arrow">
-          Mes commandes <Icon name="chevronRight" size={16} />
-        </Link>
+        <LinkArrow to="/orders">Mes commandes</LinkArrow>
       </header>
 
       {isLoading ? (
