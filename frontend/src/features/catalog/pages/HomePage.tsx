@@ -267,7 +267,7 @@ export function HomePage() {
       </section>
 
       <section className="container section section--last" aria-labelledby="welcome-title">
-        <div className="welcome-banner">
+        <div className="banner welcome-banner">
           <div>
             <p className="eyebrow eyebrow--light">Offre de bienvenue</p>
             <h2 id="welcome-title" className="welcome-banner__title">
