@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { Stars } from '../../../components/Stars';
 import { errorMessage } from '../../../lib/api';
 import { ProductGrid } from '../components/ProductCard';
+import { RetryNotice } from '../../../components/RetryNotice';
 import { useHead } from '../../../app/head';
 import { useGetProductsQuery } from '../endpoints';
 import { HOME_QUERY } from '../filters';
@@ -127,12 +128,9 @@ export function HomePage() {
           </ButtonLink>
         </div>
         {isError ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorMessage(error, 'Impossible de charger nos box pour le moment.')}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              Réessayer
-            </button>
-          </div>
+          <RetryNotice onRetry={refetch}>
+            {errorMessage(error, 'Impossible de charger nos box pour le moment.')}
+          </RetryNotice>
         ) : (
           <ProductGrid products={data?.items.slice(0, 4)} loading={isLoading} skeletonCount={4} />
         )}
