@@ -4,6 +4,7 @@ import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { LinkArrow } from '../../components/LinkArrow';
+import { LoadFailedNotice } from '../../components/RetryNotice';
 import { Skeleton } from '../../components/Spinner';
 import { OrderCard } from './components/OrderCard';
 import { useGetMyOrdersQuery } from './endpoints';
@@ -87,14 +88,7 @@ export function OrdersPage() {
       {isLoading ? (
         <OrdersSkeleton />
       ) : failed && !data ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <strong>{ORDERS_TEXTS.loadFailed}</strong>
-          </p>
-          <Button variant="secondary" size="sm" onClick={refresh} icon={<Icon name="refresh" size={16} />}>
-            Réessayer
-          </Button>
-        </div>
+        <LoadFailedNotice message={ORDERS_TEXTS.loadFailed} onRetry={refresh} />
       ) : orders.length === 0 ? (
         <div className="empty-state empty-state--page" data-testid="orders-empty">
           <Icon name="box" size={48} />
