@@ -2,33 +2,30 @@ import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
+interface RetryNoticeProps {
+  children: ReactNode;
+  onRetry: () => unknown;
+  /** Before 'Réessayer'. */
+  icon?: ReactNode;
+}
+
 /** A load that failed, in place of its content: the message and a 'Réessayer' button. */
-export function RetryNotice({ children, onRetry }: { children: ReactNode; onRetry: () => unknown }) {
+export function RetryNotice({ children, onRetry, icon }: RetryNoticeProps) {
   return (
     <div className="notice notice--error" role="alert">
       <p>{children}</p>
-      <button type="button" className="btn btn--secondary btn--sm" onClick={() => onRetry()}>
+      <Button variant="secondary" size="sm" onClick={() => void onRetry()} icon={icon}>
         Réessayer
-      </button>
+      </Button>
     </div>
   );
 }
 
-/** A list of the customer's own (orders, subscriptions) that failed to load: the message in bold and 'Réessayer'. */
+/** A list of the customer's own (orders, subscriptions) that failed to load: the message in bold, 'Réessayer' with its icon. */
 export function LoadFailedNotice({ message, onRetry }: { message: string; onRetry: () => unknown }) {
   return (
-    <div className="notice notice--error" role="alert">
-      <p>
-        <strong>{message}</strong>
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => void onRetry()}
-        icon={<Icon name="refresh" size={16} />}
-      >
-        Réessayer
-      </Button>
-    </div>
+    <RetryNotice onRetry={onRetry} icon={<Icon name="refresh" size={16} />}>
+      <strong>{message}</strong>
+    </RetryNotice>
   );
 }
