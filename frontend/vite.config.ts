@@ -6,6 +6,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { jsBudget } from './build/jsBudget';
 import { productionOnly } from './build/productionOnly';
 import { pwa } from './build/pwa';
+import { SSR_SCREENS } from './src/app/ssrScreens';
 
 /**
  * JavaScript of a first storefront page, gzip: the entry with its static imports and, for a
@@ -17,13 +18,6 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
-
-/** The server-rendered pages' screens, weighed with the entry against the budget. */
-const SSR_SCREENS = {
-  '/': 'src/features/catalog/pages/HomePage.tsx',
-  '/category': 'src/features/catalog/pages/CategoryPage.tsx',
-  '/product/:id': 'src/features/catalog/pages/ProductPage.tsx',
-};
 
 const config: UserConfig = {
   plugins: [

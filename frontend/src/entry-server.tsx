@@ -13,6 +13,7 @@ import { routeHead } from './app/routeHead';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { dehydrateState } from './app/ssrState';
+import { SSR_SCREENS } from './app/ssrScreens';
 import { preloadCatalogPage } from './features/catalog/preload';
 import type { ApiFetch } from './lib/api';
 import { emptyCart } from './features/cart';
@@ -38,15 +39,10 @@ export interface RenderedPage {
   screens: string[];
 }
 
-/** The server-rendered pages' screens, by route. */
-const SCREENS: Record<string, string> = {
-  '/': 'src/features/catalog/pages/HomePage.tsx',
-  '/category': 'src/features/catalog/pages/CategoryPage.tsx',
-  '/product/:id': 'src/features/catalog/pages/ProductPage.tsx',
-};
-
 function screensOf(pathname: string): string[] {
-  return Object.entries(SCREENS).flatMap(([route, source]) => (matchPath(route, pathname) ? [source] : []));
+  return Object.entries(SSR_SCREENS).flatMap(([route, source]) =>
+    matchPath(route, pathname) ? [source] : [],
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { previewOpenApiDocument } from './openapi-preview.js';
+import { servedRulesJson } from './served-rules.js';
 
 const COMMITTED = path.resolve(__dirname, '../../openapi.json');
+const COMMITTED_RULES = path.resolve(__dirname, '../../../frontend/generated/rules.json');
 
 describe('backend/openapi.json', () => {
   it('matches the document the controllers and DTOs describe (else: npm run api:types)', async () => {
@@ -12,6 +14,17 @@ describe('backend/openapi.json', () => {
       throw new Error(
         'backend/openapi.json ne correspond plus aux DTO du backend : lancez `npm run api:types` à la racine ' +
           '(il régénère aussi les types de la SPA, frontend/generated/api-schema.ts).',
+      );
+    }
+  });
+});
+
+describe('frontend/generated/rules.json', () => {
+  it('matches what GET /api/rules serves (else: npm run api:types)', () => {
+    if (servedRulesJson() !== fs.readFileSync(COMMITTED_RULES, 'utf8')) {
+      throw new Error(
+        'frontend/generated/rules.json ne correspond plus aux règles servies par GET /api/rules : ' +
+          'lancez `npm run api:types` à la racine.',
       );
     }
   });

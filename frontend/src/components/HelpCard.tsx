@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { SUPPORT } from '../lib/contact';
-import { Icon } from './Icon';
+import { LinkArrow } from './LinkArrow';
+import { SupportEmail, SupportPhone } from './SupportContact';
 import './help-card.css';
 
 /** The shop's help block: opening hours, phone, e-mail and a link to /contact. */
@@ -23,15 +23,13 @@ export function HelpCard({
       <p>{children ?? <>Notre équipe vous répond {SUPPORT.hours.toLowerCase()}.</>}</p>
       <ul role="list" className="help-card__list">
         <li>
-          <Icon name="phone" size={16} /> <a href={`tel:${SUPPORT.phoneHref}`}>{SUPPORT.phone}</a>
+          <SupportPhone />
         </li>
         <li>
-          <Icon name="mail" size={16} /> <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+          <SupportEmail />
         </li>
       </ul>
-      <Link to="/contact" className="link-arrow">
-        Nous contacter <Icon name="chevronRight" size={16} />
-      </Link>
+      <LinkArrow to="/contact">Nous contacter</LinkArrow>
     </aside>
   );
 }

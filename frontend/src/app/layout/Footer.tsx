@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { NewsletterForm } from '../../components/NewsletterForm';
+import { SupportEmail, SupportPhone } from '../../components/SupportContact';
 import { COMPANY, SUPPORT } from '../../lib/contact';
 
 const COLUMNS = [
@@ -70,10 +71,10 @@ export function Footer() {
           <h2 className="site-footer__title">Service client</h2>
           <ul role="list" className="site-footer__contact">
             <li>
-              <Icon name="mail" size={16} /> <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>
+              <SupportEmail />
             </li>
             <li>
-              <Icon name="phone" size={16} /> <a href={`tel:${SUPPORT.phoneHref}`}>{SUPPORT.phone}</a>
+              <SupportPhone />
             </li>
             <li>
               <Icon name="clock" size={16} /> {SUPPORT.hours}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useHydrated } from '../../lib/useHydrated';
 import { useAddToCart, type Frequency } from '../cart';
 import { useRules } from '../rules';
+import { cartProduct } from './cartProduct';
 import type { Product } from './types';
 
 export interface StockLine {
@@ -52,12 +53,7 @@ export function useProductPurchase(product: Product) {
   const add = () => {
     if (!canBuy) return;
     addToCart({
-      id: product.id,
-      name: product.name,
-      image: product.image,
-      category: product.category,
-      price: product.price,
-      hasSubscriptionOption: product.hasSubscriptionOption,
+      ...cartProduct(product),
       isSubscription: subscribed,
       frequency: subscribed ? frequency : undefined,
       quantity,

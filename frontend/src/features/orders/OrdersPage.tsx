@@ -3,6 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { LinkArrow } from '../../components/LinkArrow';
+import { LoadFailedNotice } from '../../components/RetryNotice';
 import { Skeleton } from '../../components/Spinner';
 import { OrderCard } from './components/OrderCard';
 import { useGetMyOrdersQuery } from './endpoints';
@@ -69,9 +71,7 @@ export function OrdersPage() {
           <h1 className="page-title">Mes commandes</h1>
           <p className="page-lead">Suivez vos commandes, de la confirmation du paiement à la livraison.</p>
           <p className="orders-page__subscriptions">
-            <Link to="/abonnements" className="link-arrow">
-              Gérer mes abonnements <Icon name="chevronRight" size={16} />
-            </Link>
+            <LinkArrow to="/abonnements">Gérer mes abonnements</LinkArrow>
           </p>
         </div>
         <Button
@@ -88,14 +88,7 @@ export function OrdersPage() {
       {isLoading ? (
         <OrdersSkeleton />
       ) : failed && !data ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <strong>{ORDERS_TEXTS.loadFailed}</strong>
-          </p>
-          <Button variant="secondary" size="sm" onClick={refresh} icon={<Icon name="refresh" size={16} />}>
-            Réessayer
-          </Button>
-        </div>
+        <LoadFailedNotice message={ORDERS_TEXTS.loadFailed} onRetry={refresh} />
       ) : orders.length === 0 ? (
         <div className="empty-state empty-state--page" data-testid="orders-empty">
           <Icon name="box" size={48} />

@@ -7,36 +7,7 @@ import {
   sortNewestFirst,
   visibleOrders,
 } from './orders';
-import type { CustomerOrder } from './types';
-
-let sequence = 0;
-function order(overrides: Partial<CustomerOrder> = {}): CustomerOrder {
-  sequence += 1;
-  return {
-    _id: `o${sequence}`,
-    orderId: `BP-20261121-AAAA0${sequence}`,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    amount: 60.38,
-    subtotal: 55.39,
-    shipping: 4.99,
-    currency: 'EUR',
-    status: 'paid',
-    statusLabel: 'Payé',
-    orderStatus: 'payee',
-    orderStatusLabel: 'Commande confirmée',
-    items: [
-      {
-        productId: 1,
-        name: 'Box Essentielle',
-        quantity: 1,
-        price: 25.49,
-        isSubscription: true,
-        frequency: 'monthly',
-      },
-    ],
-    ...overrides,
-  };
-}
+import { order } from './test/ordersFixtures';
 
 const statuses = [
   'en_attente_paiement',
@@ -126,7 +97,12 @@ describe('orders: timeline', () => {
 
   it('each step carries its date; payment confirmed falls back on confirmedAt', () => {
     const steps = orderTimeline(
-      order({ createdAt: dates.createdAt, confirmedAt: '2026-11-01T10:06:00Z', orderStatus: 'payee' }),
+      order({
+        createdAt: dates.createdAt,
+        paidAt: null,
+        confirmedAt: '2026-11-01T10:06:00Z',
+        orderStatus: 'payee',
+      }),
     );
     expect(steps.map((s) => s.date)).toEqual([dates.createdAt, '2026-11-01T10:06:00Z', null, null, null]);
     expect(steps.map((s) => s.label)).toEqual([
@@ -142,6 +118,7 @@ describe('orders: timeline', () => {
     const unpaid = orderTimeline(
       order({
         createdAt: dates.createdAt,
+        paidAt: null,
         orderStatus: 'annulee',
         orderStatusLabel: 'Commande annulée',
         canceledAt: '2026-11-01T10:20:00Z',

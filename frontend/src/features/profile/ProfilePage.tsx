@@ -5,6 +5,7 @@ import { toast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/Button';
 import { SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { RetryNotice } from '../../components/RetryNotice';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, errorStatus, fieldErrors } from '../../lib/api';
 import { COUNTRIES } from '../../lib/countries';
@@ -77,12 +78,7 @@ export function ProfilePage() {
     return (
       <div className="container page profile-page">
         <h1 className="page-title">Mon profil</h1>
-        <div className="notice notice--error" role="alert">
-          <p>{M.loadFailed}</p>
-          <Button variant="secondary" size="sm" onClick={() => refetch()}>
-            Réessayer
-          </Button>
-        </div>
+        <RetryNotice onRetry={refetch}>{M.loadFailed}</RetryNotice>
       </div>
     );
   }

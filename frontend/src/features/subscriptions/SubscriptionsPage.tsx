@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from '../../components/toast';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { LinkArrow } from '../../components/LinkArrow';
+import { LoadFailedNotice } from '../../components/RetryNotice';
 import { Skeleton } from '../../components/Spinner';
 import { SubscriptionCard } from './components/SubscriptionCard';
 import { useGetMySubscriptionsQuery } from './endpoints';
@@ -67,27 +69,13 @@ export function SubscriptionsPage() {
             Sans engagement : changez la fréquence, sautez une box, faites une pause ou annulez en deux clics.
           </p>
         </div>
-        <Link to="/orders" className="link-arrow">
-          Mes commandes <Icon name="chevronRight" size={16} />
-        </Link>
+        <LinkArrow to="/orders">Mes commandes</LinkArrow>
       </header>
 
       {isLoading ? (
         <SubscriptionsSkeleton />
       ) : failed && !data ? (
-        <div className="notice notice--error" role="alert">
-          <p>
-            <strong>{SUBSCRIPTION_TEXTS.loadFailed}</strong>
-          </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => void refetch()}
-            icon={<Icon name="refresh" size={16} />}
-          >
-            Réessayer
-          </Button>
-        </div>
+        <LoadFailedNotice message={SUBSCRIPTION_TEXTS.loadFailed} onRetry={refetch} />
       ) : subscriptions.length === 0 ? (
         <div className="empty-state empty-state--page" data-testid="subscriptions-empty">
           <Icon name="refresh" size={48} />

@@ -3,15 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes';
 import { renderRoutes } from '../../../test/utils';
+import { fill, fillNewUser, submit } from '../test/userForm';
 import { ME, firstLoad, listBody, row, serve, signInAsAdmin } from '../test/users';
 import type { AdminUser } from '../types';
 
 beforeEach(() => signInAsAdmin());
 
 describe('/admin/create', () => {
-  const fill = (label: RegExp, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
   it('checks the fields in French before sending, then creates and goes to the list', async () => {
     const api = serve({
       'POST /api/users/create': (_url, body) => ({
@@ -25,20 +23,16 @@ describe('/admin/create', () => {
       'href',
       '/admin',
     );
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    submit("Créer l'utilisateur");
     expect(await screen.findByText('Le prénom est requis')).toBeInTheDocument();
     expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
     expect(screen.getByText("L'email est requis")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
     expect(api.calls('POST /api/users/create')).toHaveLength(0);
 
-    fill(/^Prénom/, ' Julie ');
-    fill(/^Nom/, 'Peeters');
-    fill(/^Email/, 'julie@example.be');
-    fill(/^Téléphone/, '+32 470 00 00 00');
-    fill(/^Mot de passe/, 'Secret123!');
+    fillNewUser({ firstName: ' Julie ', phone: '+32 470 00 00 00' });
     fireEvent.click(screen.getByLabelText(/^Administrateur/));
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    submit("Créer l'utilisateur");
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByText('Utilisateur créé avec succès')).toBeInTheDocument();
     expect(api.calls('POST /api/users/create')[0]!.body).toEqual({
@@ -64,11 +58,8 @@ describe('/admin/create', () => {
     });
     const { router } = renderRoutes(routes, { path: '/admin/create' });
     await screen.findByLabelText(/^Prénom/, {}, firstLoad);
-    fill(/^Prénom/, 'Julie');
-    fill(/^Nom/, 'Peeters');
-    fill(/^Email/, 'julie@example.be');
-    fill(/^Mot de passe/, 'Secret123!');
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    fillNewUser();
+    submit("Créer l'utilisateur");
     expect(await screen.findByText("Erreur lors de la création de l'utilisateur.")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
       'Un compte existe déjà avec cette adresse email.',
@@ -90,11 +81,8 @@ describe('/admin/create', () => {
     });
     renderRoutes(routes, { path: '/admin/create' });
     await screen.findByLabelText(/^Prénom/, {}, firstLoad);
-    fill(/^Prénom/, 'Julie');
-    fill(/^Nom/, 'Peeters');
-    fill(/^Email/, 'julie@example.be');
-    fill(/^Mot de passe/, 'Secret123!');
-    fireEvent.click(screen.getByRole('button', { name: "Créer l'utilisateur" }));
+    fillNewUser();
+    submit("Créer l'utilisateur");
     expect(await screen.findByText("Erreur lors de la création de l'utilisateur.")).toBeInTheDocument();
     expect(screen.getByText("Format d'email invalide")).toBeInTheDocument();
   });
@@ -138,9 +126,9 @@ describe('/admin/edit/:id', () => {
     expect(admin).not.toBeChecked();
     expect(admin).toBeEnabled();
 
-    fireEvent.change(screen.getByLabelText(/^Nom/), { target: { value: 'Dupont-Martin' } });
+    fill(/^Nom/, 'Dupont-Martin');
     fireEvent.click(admin);
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    submit('Enregistrer les modifications');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByText('Utilisateur mis à jour avec succès')).toBeInTheDocument();
     expect(api.calls('PUT /api/users/u2')[0]!.body).toEqual({
@@ -190,7 +178,7 @@ describe('/admin/edit/:id', () => {
       screen.getByText("Vous ne pouvez pas retirer vos propres droits d'administrateur."),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    submit('Enregistrer les modifications');
     await waitFor(() => expect(api.calls(`PUT /api/users/${ME}`)).toHaveLength(1));
     expect(api.calls(`PUT /api/users/${ME}`)[0]!.body).not.toHaveProperty('isAdmin');
   });
@@ -224,7 +212,7 @@ describe('/admin/edit/:id', () => {
     });
     renderRoutes(routes, { path: '/admin/edit/u2' });
     fireEvent.click(await screen.findByLabelText(/^Administrateur/, {}, firstLoad));
-    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    submit('Enregistrer les modifications');
     expect(await screen.findByText("Erreur lors de la mise à jour de l'utilisateur.")).toBeInTheDocument();
     expect(
       screen.getByText('Impossible de retirer les droits du dernier administrateur.'),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
-import { useRules } from '../../rules';
+import { FrequencySelect, useRules } from '../../rules';
 import { MAX_LINE_QUANTITY, type CartItem, type Frequency } from '../cartSlice';
 import { lineLabel } from '../messages';
 import type { QuoteLine } from '../quote';
@@ -121,20 +121,12 @@ export function CartLine({
         {item.isSubscription && (
           <div className="cart-line__frequency">
             <label htmlFor={frequencyId}>Fréquence</label>
-            <select
+            <FrequencySelect
               id={frequencyId}
-              className="input select"
               value={item.frequency ?? rules?.defaultFrequency ?? ''}
               aria-label={`Fréquence de livraison de ${item.name}`}
-              onChange={(e) => onFrequency(e.target.value as Frequency)}
-              disabled={!rules}
-            >
-              {rules?.frequencies.map((f) => (
-                <option key={f.value} value={f.value}>
-                  {f.label}
-                </option>
-              ))}
-            </select>
+              onChange={onFrequency}
+            />
           </div>
         )}
 

@@ -68,7 +68,7 @@ export function SubscriptionExplainer() {
 
 export function NewsletterBlock() {
   return (
-    <section className="newsletter-block" aria-labelledby="newsletter-block-title">
+    <section className="banner newsletter-block" aria-labelledby="newsletter-block-title">
       <div>
         <h2 id="newsletter-block-title" className="newsletter-block__title">
           Ne manquez aucune nouveauté

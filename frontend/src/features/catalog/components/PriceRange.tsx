@@ -58,62 +58,34 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
 
   return (
     <div className="price-range">
-      <div className="field">
-        <label htmlFor="price-min" className="field__label">
-          Prix minimum
-        </label>
-        <div className="input-affix">
-          <input
-            id="price-min"
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={max}
-            step={0.1}
-            value={minText}
-            aria-invalid={minInvalid || undefined}
-            aria-describedby={minInvalid ? 'price-error' : undefined}
-            onChange={(e) => {
-              lastEdited.current = 'min';
-              setMinText(e.target.value);
-            }}
-            onBlur={() => minInvalid && setMinText(String(min))}
-          />
-          <span className="input-affix__unit" aria-hidden="true">
-            €
-          </span>
-        </div>
-      </div>
+      <PriceField
+        id="price-min"
+        label="Prix minimum"
+        min={0}
+        max={max}
+        text={minText}
+        invalid={minInvalid}
+        onEdit={(text) => {
+          lastEdited.current = 'min';
+          setMinText(text);
+        }}
+        onBlur={() => minInvalid && setMinText(String(min))}
+      />
       <span className="price-range__sep" aria-hidden="true">
         –
       </span>
-      <div className="field">
-        <label htmlFor="price-max" className="field__label">
-          Prix maximum
-        </label>
-        <div className="input-affix">
-          <input
-            id="price-max"
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={min}
-            step={0.1}
-            value={maxText}
-            aria-invalid={maxInvalid || undefined}
-            aria-describedby={maxInvalid ? 'price-error' : undefined}
-            onChange={(e) => {
-              lastEdited.current = 'max';
-              setMaxText(e.target.value);
-            }}
-            onBlur={() => maxInvalid && setMaxText(String(max))}
-          />
-          <span className="input-affix__unit" aria-hidden="true">
-            €
-          </span>
-        </div>
-      </div>
+      <PriceField
+        id="price-max"
+        label="Prix maximum"
+        min={min}
+        text={maxText}
+        invalid={maxInvalid}
+        onEdit={(text) => {
+          lastEdited.current = 'max';
+          setMaxText(text);
+        }}
+        onBlur={() => maxInvalid && setMaxText(String(max))}
+      />
       {(minInvalid || maxInvalid) && (
         <p id="price-error" className="field__hint price-range__error">
           {minValue === null || maxValue === null
@@ -121,6 +93,47 @@ export function PriceRange({ min, max, onChange }: PriceRangeProps) {
             : 'Le prix minimum ne peut pas dépasser le prix maximum : cette valeur est ignorée.'}
         </p>
       )}
+    </div>
+  );
+}
+
+interface PriceFieldProps {
+  id: string;
+  label: string;
+  min: number;
+  max?: number;
+  text: string;
+  invalid: boolean;
+  onEdit: (text: string) => void;
+  onBlur: () => void;
+}
+
+/** One bound of the range: a price in euros, described by the range's error while it is invalid. */
+function PriceField({ id, label, min, max, text, invalid, onEdit, onBlur }: PriceFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      <div className="input-affix">
+        <input
+          id={id}
+          className="input"
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={0.1}
+          value={text}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'price-error' : undefined}
+          onChange={(e) => onEdit(e.target.value)}
+          onBlur={onBlur}
+        />
+        <span className="input-affix__unit" aria-hidden="true">
+          €
+        </span>
+      </div>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/format';
 import { useAddToCart } from '../../cart';
 import { responsiveImage } from '../../../lib/images';
 import { useHydrated } from '../../../lib/useHydrated';
+import { cartProduct } from '../cartProduct';
 import type { Product } from '../types';
 import './product-card.css';
 
@@ -68,16 +69,7 @@ export function ProductCard({
           className="btn btn--primary btn--md product-card__add"
           disabled={!product.inStock || !hydrated}
           aria-label={`Ajouter au panier : ${product.name}`}
-          onClick={() =>
-            addToCart({
-              id: product.id,
-              name: product.name,
-              image: product.image,
-              category: product.category,
-              price: product.price,
-              hasSubscriptionOption: product.hasSubscriptionOption,
-            })
-          }
+          onClick={() => addToCart(cartProduct(product))}
         >
           <Icon name="cart" size={18} />
           Ajouter au panier

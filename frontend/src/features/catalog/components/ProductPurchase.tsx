@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { Icon } from '../../../components/Icon';
 import { formatMoney } from '../../../lib/format';
-import type { Frequency } from '../../cart';
-import { useRules } from '../../rules';
+import { FrequencySelect } from '../../rules';
 import type { Product } from '../types';
 import type { ProductPurchaseState } from '../useProductPurchase';
 
 /** 'Mode d'achat': a single purchase or a subscription, and its delivery frequency. */
 export function PurchaseOptions({ product, purchase }: { product: Product; purchase: ProductPurchaseState }) {
   const ids = { freq: useId(), purchase: useId() };
-  const rules = useRules();
   return (
     <fieldset className="purchase-options">
       <legend className="purchase-options__legend">Mode d'achat</legend>
@@ -50,19 +48,7 @@ export function PurchaseOptions({ product, purchase }: { product: Product; purch
           <label htmlFor={ids.freq} className="field__label">
             Fréquence de livraison
           </label>
-          <select
-            id={ids.freq}
-            className="input select"
-            value={purchase.frequency ?? ''}
-            onChange={(e) => purchase.setFrequency(e.target.value as Frequency)}
-            disabled={!rules}
-          >
-            {rules?.frequencies.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
+          <FrequencySelect id={ids.freq} value={purchase.frequency ?? ''} onChange={purchase.setFrequency} />
         </div>
       )}
     </fieldset>

@@ -11,6 +11,7 @@ import { HelpCard, NewsletterBlock, PromoCard, SubscriptionExplainer } from '../
 import { Pagination } from '../components/Pagination';
 import { PriceRange } from '../components/PriceRange';
 import { ProductGrid } from '../components/ProductCard';
+import { RetryNotice } from '../../../components/RetryNotice';
 import { useHead } from '../../../app/head';
 import { useGetProductsQuery } from '../endpoints';
 import { categoryHead } from '../head';
@@ -187,12 +188,9 @@ export function CategoryPage({ mode = 'category' }: { mode?: 'category' | 'searc
           </div>
 
           {isError ? (
-            <div className="notice notice--error" role="alert">
-              <p>{errorMessage(error, 'Impossible de charger les produits. Veuillez réessayer.')}</p>
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-                Réessayer
-              </button>
-            </div>
+            <RetryNotice onRetry={refetch}>
+              {errorMessage(error, 'Impossible de charger les produits. Veuillez réessayer.')}
+            </RetryNotice>
           ) : !loading && items.length === 0 ? (
             <div className="empty-state">
               <Icon name="search" size={40} />

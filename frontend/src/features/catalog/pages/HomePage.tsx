@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { Stars } from '../../../components/Stars';
 import { errorMessage } from '../../../lib/api';
 import { ProductGrid } from '../components/ProductCard';
+import { RetryNotice } from '../../../components/RetryNotice';
 import { useHead } from '../../../app/head';
 import { useGetProductsQuery } from '../endpoints';
 import { HOME_QUERY } from '../filters';
@@ -127,12 +128,9 @@ export function HomePage() {
           </ButtonLink>
         </div>
         {isError ? (
-          <div className="notice notice--error" role="alert">
-            <p>{errorMessage(error, 'Impossible de charger nos box pour le moment.')}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              Réessayer
-            </button>
-          </div>
+          <RetryNotice onRetry={refetch}>
+            {errorMessage(error, 'Impossible de charger nos box pour le moment.')}
+          </RetryNotice>
         ) : (
           <ProductGrid products={data?.items.slice(0, 4)} loading={isLoading} skeletonCount={4} />
         )}
@@ -140,12 +138,7 @@ export function HomePage() {
 
       <section className="section section--tinted" aria-labelledby="how-title">
         <div className="container">
-          <div className="section__head section__head--center">
-            <p className="eyebrow">Simple comme bonjour</p>
-            <h2 id="how-title" className="section__title">
-              Comment ça marche
-            </h2>
-          </div>
+          <CenteredHead id="how-title" eyebrow="Simple comme bonjour" title="Comment ça marche" />
           <ol className="steps" role="list">
             {STEPS.map((step, index) => (
               <li key={step.title} className="step">
@@ -164,12 +157,11 @@ export function HomePage() {
       </section>
 
       <section className="section container" aria-labelledby="options-title">
-        <div className="section__head section__head--center">
-          <h2 id="options-title" className="section__title">
-            Choisissez l'option qui vous convient
-          </h2>
-          <p className="section__lead">Une envie ponctuelle ou le plaisir chaque mois : à vous de voir.</p>
-        </div>
+        <CenteredHead
+          id="options-title"
+          title="Choisissez l'option qui vous convient"
+          lead="Une envie ponctuelle ou le plaisir chaque mois : à vous de voir."
+        />
         <div className="options">
           <article className="option-card">
             <span className="option-card__icon">
@@ -217,11 +209,7 @@ export function HomePage() {
 
       <section className="section section--tinted" aria-labelledby="why-title">
         <div className="container">
-          <div className="section__head section__head--center">
-            <h2 id="why-title" className="section__title">
-              Pourquoi choisir BoxPlaisir ?
-            </h2>
-          </div>
+          <CenteredHead id="why-title" title="Pourquoi choisir BoxPlaisir ?" />
           <ul className="benefits" role="list">
             {BENEFITS.map((benefit) => (
               <li key={benefit.title} className="benefit">
@@ -237,12 +225,11 @@ export function HomePage() {
       </section>
 
       <section className="section container" aria-labelledby="reviews-title">
-        <div className="section__head section__head--center">
-          <p className="eyebrow">Ils nous font confiance</p>
-          <h2 id="reviews-title" className="section__title">
-            Ce que disent nos clients
-          </h2>
-        </div>
+        <CenteredHead
+          id="reviews-title"
+          eyebrow="Ils nous font confiance"
+          title="Ce que disent nos clients"
+        />
         <ul className="testimonials" role="list">
           {TESTIMONIALS.map((t) => (
             <li key={t.name}>
@@ -267,7 +254,7 @@ export function HomePage() {
       </section>
 
       <section className="container section section--last" aria-labelledby="welcome-title">
-        <div className="welcome-banner">
+        <div className="banner welcome-banner">
           <div>
             <p className="eyebrow eyebrow--light">Offre de bienvenue</p>
             <h2 id="welcome-title" className="welcome-banner__title">
@@ -282,6 +269,29 @@ export function HomePage() {
           </ButtonLink>
         </div>
       </section>
+    </div>
+  );
+}
+
+/** A centred section heading: its eyebrow above and its lead below, when given. */
+function CenteredHead({
+  id,
+  eyebrow,
+  title,
+  lead,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+}) {
+  return (
+    <div className="section__head section__head--center">
+      {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      {lead && <p className="section__lead">{lead}</p>}
     </div>
   );
 }

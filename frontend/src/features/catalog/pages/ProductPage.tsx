@@ -13,6 +13,7 @@ import { ProductGallery } from '../components/ProductGallery';
 import { BuyRow, PurchaseOptions } from '../components/ProductPurchase';
 import { ProductTabs } from '../components/ProductTabs';
 import { RelatedProducts } from '../components/RelatedProducts';
+import { RetryNotice } from '../../../components/RetryNotice';
 import { useFavorite } from '../favorites';
 import { parseProductId } from './productId';
 import { productHead, productNotFoundHead } from '../head';
@@ -36,12 +37,9 @@ export function ProductPage() {
   if (isError) {
     return (
       <div className="container page">
-        <div className="notice notice--error" role="alert">
-          <p>{errorMessage(error, 'Impossible de charger ce produit. Veuillez réessayer.')}</p>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-            Réessayer
-          </button>
-        </div>
+        <RetryNotice onRetry={refetch}>
+          {errorMessage(error, 'Impossible de charger ce produit. Veuillez réessayer.')}
+        </RetryNotice>
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatDate, formatMoney } from '../../../lib/format';
 import { leaveTo } from '../../../lib/navigation';
-import { useRules } from '../../rules';
+import { FrequencySelect } from '../../rules';
 import {
   useCancelSubscriptionMutation,
   useChangeSubscriptionFrequencyMutation,
@@ -16,17 +16,10 @@ import {
   useSkipSubscriptionBoxMutation,
   useUpdateSubscriptionPaymentMethodMutation,
 } from '../endpoints';
+import { subscriptionStatusTone } from '../statusTone';
 import { SUBSCRIPTION_TEXTS } from '../texts';
 import type { Subscription, SubscriptionAction, SubscriptionFrequency } from '../types';
 import { PauseDialog } from './PauseDialog';
-
-const TONES: Record<string, string> = {
-  active: 'success',
-  en_pause: 'warning',
-  en_attente: 'warning',
-  suspendue: 'danger',
-  annulee: 'muted',
-};
 
 /** 'Box Essentielle' or '2 × Box Essentielle, Box Découverte'. */
 export function boxesOf(subscription: Subscription): string {
@@ -63,7 +56,6 @@ export function SubscriptionCard({
   const can = (action: SubscriptionAction) => (s.actions ?? []).includes(action);
   const titleId = useId();
   const frequencyId = useId();
-  const rules = useRules();
   const [frequency, setFrequency] = useState(s.frequency);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [pausing, setPausing] = useState(false);
@@ -109,7 +101,7 @@ export function SubscriptionCard({
   });
 
   const image = s.items.find((item) => item.image)?.image ?? null;
-  const tone = TONES[s.status] ?? 'muted';
+  const tone = subscriptionStatusTone(s.status);
 
   return (
     <li
@@ -202,19 +194,7 @@ export function SubscriptionCard({
                 Fréquence de livraison
               </label>
               <div className="subscription-frequency__row">
-                <select
-                  id={frequencyId}
-                  className="input select"
-                  value={frequency}
-                  onChange={(event) => setFrequency(event.target.value as SubscriptionFrequency)}
-                  disabled={busy || !rules}
-                >
-                  {rules?.frequencies.map((f) => (
-                    <option key={f.value} value={f.value}>
-                      {f.label}
-                    </option>
-                  ))}
-                </select>
+                <FrequencySelect id={frequencyId} value={frequency} onChange={setFrequency} disabled={busy} />
                 <Button
                   type="submit"
                   variant="secondary"

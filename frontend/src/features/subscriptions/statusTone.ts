@@ -1,0 +1,12 @@
+/** The colour of a subscription's status badge (`status-badge--{tone}`), for the customer and the admin. */
+const TONES: Record<string, string> = {
+  active: 'success',
+  en_pause: 'warning',
+  en_attente: 'warning',
+  suspendue: 'danger',
+  annulee: 'muted',
+};
+
+export function subscriptionStatusTone(status: string): string {
+  return TONES[status] ?? 'muted';
+}
