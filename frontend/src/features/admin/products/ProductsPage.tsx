@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { AdminPageHeader } from '../components/AdminPageHeader';
 import { SearchBox } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
-import { pageRange, useLastPageFallback, useListParams } from '../components/useListParams';
+import { useListParams, useListPaging } from '../components/useListParams';
 import { useArchiveProductMutation, useListAdminProductsQuery } from './endpoints';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -39,8 +39,16 @@ export default function ProductsPage() {
   const [pendingArchive, setPendingArchive] = useState<AdminProduct | null>(null);
   const filterId = useId();
 
-  const totalPages = data?.pagination.totalPages ?? 1;
-  useLastPageFallback(data?.products.length === 0, query.page, totalPages, (page) => update({ page }, true));
+  const { footer } = useListPaging(
+    query.page,
+    PRODUCTS_PAGE_SIZE,
+    data && {
+      rows: data.products,
+      total: data.pagination.totalProducts,
+      totalPages: data.pagination.totalPages,
+    },
+    (page, replace) => update({ page }, replace),
+  );
 
   const confirmArchive = async () => {
     const product = pendingArchive;
@@ -127,20 +135,7 @@ export default function ProductsPage() {
                 <p>{query.search ? `Aucun produit ne correspond à « ${query.search} »` : 'Aucun produit'}</p>
               </div>
             )}
-            {data && (
-              <ListFooter
-                range={pageRange(
-                  query.page,
-                  PRODUCTS_PAGE_SIZE,
-                  data.products.length,
-                  data.pagination.totalProducts,
-                )}
-                page={query.page}
-                totalPages={totalPages}
-                onPage={(page) => update({ page })}
-                label="Pages des produits"
-              />
-            )}
+            {footer && <ListFooter {...footer} label="Pages des produits" />}
           </>
         )}
       </section>
