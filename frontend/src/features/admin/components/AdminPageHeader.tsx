@@ -25,6 +25,24 @@ export function AdminPageHeader({ title, lead, action }: AdminPageHeaderProps) {
   );
 }
 
+/** 'Retour aux …' above a room reached from a list or the dashboard. */
+export function BackLink({
+  to,
+  iconSize = 16,
+  children,
+}: {
+  to: string;
+  iconSize?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className="admin-back">
+      <Icon name="arrowLeft" size={iconSize} />
+      {children}
+    </Link>
+  );
+}
+
 /** 'Créer un utilisateur', from the dashboard and the user list. */
 export function CreateUserLink() {
   return (

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { updateSession, useSession } from '../../../lib/session';
+import { BackLink } from '../components/AdminPageHeader';
 import { useGetUserQuery, useUpdateUserMutation } from '../endpoints';
 import type { AdminUser } from '../types';
 import { UserForm, type UserFormFields } from './UserForm';
@@ -36,10 +37,7 @@ export default function EditUserPage() {
     const missing = isError && errorStatus(error) === 404;
     return (
       <div className="admin-page admin-page--narrow">
-        <Link to={backTo} className="admin-back">
-          <Icon name="arrowLeft" size={16} />
-          Retour aux utilisateurs
-        </Link>
+        <BackLink to={backTo}>Retour aux utilisateurs</BackLink>
         <h1 className="admin-page__title">Modifier un utilisateur</h1>
         <div className="notice notice--error" role="alert">
           <p>{missing ? 'Utilisateur non trouvé' : USERS_MESSAGES.loadFailed}</p>
@@ -104,10 +102,7 @@ function UserEditor({ user, backTo }: { user: AdminUser; backTo: string }) {
 
   return (
     <div className="admin-page admin-page--narrow">
-      <Link to={backTo} className="admin-back">
-        <Icon name="arrowLeft" size={16} />
-        Retour aux utilisateurs
-      </Link>
+      <BackLink to={backTo}>Retour aux utilisateurs</BackLink>
       <header className="admin-page__header">
         <div>
           <h1 className="admin-page__title">Modifier {displayName(user)}</h1>
