@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
 import { Dialog } from '../../../components/Dialog';
-import { Icon } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/Icon';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useUpdateOrderStatusMutation } from './endpoints';
@@ -140,44 +140,34 @@ function StatusForm({
     <form className="status-modal" onSubmit={submit} noValidate>
       <div className="status-modal__grid">
         {/* Plain sections, not named regions: the order page behind has its own 'Client' region. */}
-        <section className="status-modal__card">
-          <h3 className="status-modal__heading">
-            <Icon name="user" size={16} /> Client
-          </h3>
-          <dl className="status-modal__facts">
-            <dt>Nom</dt>
-            <dd>{name}</dd>
-            <dt>Email</dt>
-            <dd className="status-modal__email">
-              {order.billingInfo.email ? (
-                <EmailText email={order.billingInfo.email} />
-              ) : (
-                ORDERS_MESSAGES.notProvided
-              )}
-            </dd>
-            <dt>Téléphone</dt>
-            <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
-          </dl>
-        </section>
-        <section className="status-modal__card">
-          <h3 className="status-modal__heading">
-            <Icon name="box" size={16} /> Commande
-          </h3>
-          <dl className="status-modal__facts">
-            <dt>Montant</dt>
-            <dd>{formatMoney(order.amount)}</dd>
-            <dt>Date</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
-            <dt>Statut actuel</dt>
-            <dd>{order.orderStatusLabel}</dd>
-            <dt>Paiement</dt>
-            <dd>
-              <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
-                {order.statusLabel || order.status}
-              </span>
-            </dd>
-          </dl>
-        </section>
+        <FactsCard icon="user" title="Client">
+          <dt>Nom</dt>
+          <dd>{name}</dd>
+          <dt>Email</dt>
+          <dd className="status-modal__email">
+            {order.billingInfo.email ? (
+              <EmailText email={order.billingInfo.email} />
+            ) : (
+              ORDERS_MESSAGES.notProvided
+            )}
+          </dd>
+          <dt>Téléphone</dt>
+          <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
+        </FactsCard>
+        <FactsCard icon="box" title="Commande">
+          <dt>Montant</dt>
+          <dd>{formatMoney(order.amount)}</dd>
+          <dt>Date</dt>
+          <dd>{formatDateTime(order.createdAt)}</dd>
+          <dt>Statut actuel</dt>
+          <dd>{order.orderStatusLabel}</dd>
+          <dt>Paiement</dt>
+          <dd>
+            <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
+              {order.statusLabel || order.status}
+            </span>
+          </dd>
+        </FactsCard>
       </div>
 
       <section className="status-modal__items" aria-label="Articles commandés">
@@ -352,5 +342,17 @@ function StatusForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** A card of facts about the order (name, then value), under an icon and a title. */
+function FactsCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <section className="status-modal__card">
+      <h3 className="status-modal__heading">
+        <Icon name={icon} size={16} /> {title}
+      </h3>
+      <dl className="status-modal__facts">{children}</dl>
+    </section>
   );
 }
