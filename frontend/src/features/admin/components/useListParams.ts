@@ -92,6 +92,20 @@ export function useListPaging(
   return { totalPages, footer };
 }
 
+/**
+ * Clicking a column header: the same column flips its order; another starts descending when it is one of
+ * `descendingFirst` (dates, amounts…), ascending otherwise.
+ */
+export function nextColumnSort<K extends string>(
+  current: { sortBy: K; sortOrder: 'asc' | 'desc' },
+  column: K,
+  descendingFirst: readonly K[],
+): { sortBy: K; sortOrder: 'asc' | 'desc' } {
+  if (current.sortBy === column)
+    return { sortBy: column, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
+  return { sortBy: column, sortOrder: descendingFirst.includes(column) ? 'desc' : 'asc' };
+}
+
 /** '11–20 sur 42' for a page of a list, or '' when the list is empty. */
 export function pageRange(page: number, pageSize: number, shown: number, total: number): string {
   if (total <= 0) return '';
