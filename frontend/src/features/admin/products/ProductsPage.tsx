@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { AdminPageHeader, RetryNotice } from '../components/AdminPageHeader';
 import { SearchBox } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
 import { useListParams, useListPaging } from '../components/useListParams';
@@ -108,12 +108,9 @@ export default function ProductsPage() {
         </div>
 
         {isError && !data ? (
-          <div className="notice notice--error" role="alert">
+          <RetryNotice onRetry={refetch}>
             <strong>Impossible de charger les produits</strong>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              Réessayer
-            </button>
-          </div>
+          </RetryNotice>
         ) : (
           <>
             <SortableTable

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatMoney, formatShortDate } from '../../../lib/format';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { AdminPageHeader, RetryNotice } from '../components/AdminPageHeader';
 import { StatCard } from '../components/StatCard';
 import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
@@ -140,13 +140,9 @@ export default function AdminSubscriptionsPage() {
         </div>
 
         {list.isError && !data ? (
-          <div className="notice notice--error" role="alert">
+          <RetryNotice onRetry={list.refetch} withIcon>
             <p>{errorMessage(list.error, 'Impossible de charger les abonnements')}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => list.refetch()}>
-              <Icon name="refresh" size={16} />
-              Réessayer
-            </button>
-          </div>
+          </RetryNotice>
         ) : (
           <>
             <SortableTable

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { updateSession, useSession } from '../../../lib/session';
-import { BackLink } from '../components/AdminPageHeader';
+import { BackLink, RetryNotice } from '../components/AdminPageHeader';
 import { useGetUserQuery, useUpdateUserMutation } from '../endpoints';
 import type { AdminUser } from '../types';
 import { UserForm, type UserFormFields } from './UserForm';
@@ -39,14 +39,9 @@ export default function EditUserPage() {
       <div className="admin-page admin-page--narrow">
         <BackLink to={backTo}>Retour aux utilisateurs</BackLink>
         <h1 className="admin-page__title">Modifier un utilisateur</h1>
-        <div className="notice notice--error" role="alert">
+        <RetryNotice onRetry={missing ? undefined : refetch}>
           <p>{missing ? 'Utilisateur non trouvé' : USERS_MESSAGES.loadFailed}</p>
-          {!missing && (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              Réessayer
-            </button>
-          )}
-        </div>
+        </RetryNotice>
       </div>
     );
   }

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { AdminPageHeader, CreateUserLink } from '../components/AdminPageHeader';
+import { AdminPageHeader, CreateUserLink, RetryNotice } from '../components/AdminPageHeader';
 import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
 import { useListParams, useListPaging } from '../components/useListParams';
@@ -101,22 +101,15 @@ export default function UsersPage() {
         </div>
 
         {isError && !data ? (
-          <div className="notice notice--error" role="alert">
+          <RetryNotice onRetry={refetch} withIcon>
             <p>{USERS_MESSAGES.loadFailed}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              <Icon name="refresh" size={16} />
-              Réessayer
-            </button>
-          </div>
+          </RetryNotice>
         ) : (
           <>
             {isError && (
-              <div className="notice notice--error users-stale" role="alert">
+              <RetryNotice onRetry={refetch} className="users-stale">
                 <p>{USERS_MESSAGES.loadFailed}</p>
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-                  Réessayer
-                </button>
-              </div>
+              </RetryNotice>
             )}
             <SortableTable
               columns={COLUMNS}
