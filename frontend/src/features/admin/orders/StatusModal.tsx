@@ -206,10 +206,7 @@ function StatusForm({
         </p>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={ids.status} className="field__label">
-              Nouveau statut
-            </label>
+          <ModalField id={ids.status} label="Nouveau statut">
             <select
               id={ids.status}
               className="input"
@@ -224,7 +221,7 @@ function StatusForm({
                 </option>
               ))}
             </select>
-          </div>
+          </ModalField>
 
           {chosen && (
             <div className="status-modal__summary" role="status">
@@ -240,10 +237,7 @@ function StatusForm({
           {shipping && (
             <fieldset className="status-modal__tracking">
               <legend>Expédition</legend>
-              <div className="field">
-                <label htmlFor={ids.carrier} className="field__label">
-                  Transporteur <span aria-hidden="true">*</span>
-                </label>
+              <ModalField id={ids.carrier} label="Transporteur" required>
                 <select
                   id={ids.carrier}
                   className="input"
@@ -258,11 +252,8 @@ function StatusForm({
                     </option>
                   ))}
                 </select>
-              </div>
-              <div className="field">
-                <label htmlFor={ids.number} className="field__label">
-                  Numéro de suivi <span aria-hidden="true">*</span>
-                </label>
+              </ModalField>
+              <ModalField id={ids.number} label="Numéro de suivi" required>
                 <input
                   id={ids.number}
                   className="input"
@@ -272,11 +263,8 @@ function StatusForm({
                   autoComplete="off"
                   onChange={(event) => set({ trackingNumber: event.target.value })}
                 />
-              </div>
-              <div className="field">
-                <label htmlFor={ids.url} className="field__label">
-                  Lien de suivi (facultatif)
-                </label>
+              </ModalField>
+              <ModalField id={ids.url} label="Lien de suivi (facultatif)">
                 <input
                   id={ids.url}
                   className="input"
@@ -290,7 +278,7 @@ function StatusForm({
                 <p id={`${ids.url}-hint`} className="field__hint">
                   Laissé vide : le lien de suivi du transporteur est utilisé.
                 </p>
-              </div>
+              </ModalField>
             </fieldset>
           )}
 
@@ -304,10 +292,7 @@ function StatusForm({
             </ul>
           )}
 
-          <div className="field">
-            <label htmlFor={ids.notes} className="field__label">
-              Notes internes (facultatif)
-            </label>
+          <ModalField id={ids.notes} label="Notes internes (facultatif)">
             <textarea
               id={ids.notes}
               className="input status-modal__notes"
@@ -321,7 +306,7 @@ function StatusForm({
               }
               onChange={(event) => set({ notes: event.target.value })}
             />
-          </div>
+          </ModalField>
 
           {error && (
             <p id={ids.error} className="notice notice--error status-modal__error" role="alert">
@@ -354,5 +339,33 @@ function FactsCard({ icon, title, children }: { icon: IconName; title: string; c
       </h3>
       <dl className="status-modal__facts">{children}</dl>
     </section>
+  );
+}
+
+/** A labelled field of the modal; `required` adds the star (the control says it to assistive technologies). */
+function ModalField({
+  id,
+  label,
+  required = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required && (
+          <>
+            {' '}
+            <span aria-hidden="true">*</span>
+          </>
+        )}
+      </label>
+      {children}
+    </div>
   );
 }
