@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/toast';
 import { ConfirmDialog } from '../../../components/Dialog';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { AdminPageHeader, RetryNotice } from '../components/AdminPageHeader';
 import { SearchBox } from '../components/SearchBox';
+import { SelectField } from '../components/SelectField';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
 import { useListParams, useListPaging } from '../components/useListParams';
 import { useArchiveProductMutation, useListAdminProductsQuery } from './endpoints';
@@ -37,7 +38,6 @@ export default function ProductsPage() {
   const { data, isLoading, isFetching, isError, refetch } = useListAdminProductsQuery(query);
   const [archive] = useArchiveProductMutation();
   const [pendingArchive, setPendingArchive] = useState<AdminProduct | null>(null);
-  const filterId = useId();
 
   const { footer } = useListPaging(
     query.page,
@@ -83,21 +83,14 @@ export default function ProductsPage() {
             value={draft}
             onChange={setDraft}
           />
-          <div className="products-filter">
-            <label htmlFor={filterId}>Publication</label>
-            <select
-              id={filterId}
-              className="input"
-              value={query.published}
-              onChange={(event) => update({ published: event.target.value as PublishedFilter, page: 1 })}
-            >
-              {PUBLISHED_FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className="products-filter"
+            label="Publication"
+            labelClassName=""
+            value={query.published}
+            onChange={(value) => update({ published: value as PublishedFilter, page: 1 })}
+            options={PUBLISHED_FILTERS}
+          />
           <span className="users-toolbar__status" role="status">
             {isFetching && !isLoading
               ? 'Mise à jour…'
