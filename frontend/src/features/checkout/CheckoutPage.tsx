@@ -292,17 +292,19 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
           ) : (
             <PaymentStep
               form={form}
-              methods={methods}
-              methodsLoading={methodsLoading}
-              methodsNotice={methodsNotice}
-              fallback={fallback}
-              choice={choice}
+              picker={{
+                methods,
+                loading: methodsLoading,
+                notice: methodsNotice,
+                fallback,
+                choice,
+                onMethod: (id) => setPicker(chooseMethod(choice, id)),
+                onIssuer: (id) => setPicker(chooseIssuer(choice, methods, id)),
+              }}
               hasSelection={selection !== null}
               processing={processing}
               payLabel={total !== undefined ? `Payer ${formatMoney(total)}` : null}
               canPay={Boolean(quote) && !quoteFailed && !isFetching}
-              onMethod={(id) => setPicker(chooseMethod(choice, id))}
-              onIssuer={(id) => setPicker(chooseIssuer(choice, methods, id))}
               onBack={() => goTo(1)}
               onPay={() => void pay()}
             />

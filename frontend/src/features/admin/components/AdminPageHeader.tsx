@@ -25,6 +25,24 @@ export function AdminPageHeader({ title, lead, action }: AdminPageHeaderProps) {
   );
 }
 
+/** 'Retour aux …' above a room reached from a list or the dashboard. */
+export function BackLink({
+  to,
+  iconSize = 16,
+  children,
+}: {
+  to: string;
+  iconSize?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className="admin-back">
+      <Icon name="arrowLeft" size={iconSize} />
+      {children}
+    </Link>
+  );
+}
+
 /** 'Créer un utilisateur', from the dashboard and the user list. */
 export function CreateUserLink() {
   return (
@@ -32,6 +50,32 @@ export function CreateUserLink() {
       <Icon name="plus" size={18} />
       Créer un utilisateur
     </Link>
+  );
+}
+
+interface RetryNoticeProps {
+  /** What failed: a paragraph or a strong line. */
+  children: ReactNode;
+  /** Absent when there is nothing to retry. */
+  onRetry?: () => unknown;
+  /** The refresh icon in the button. */
+  withIcon?: boolean;
+  /** More classes on the notice. */
+  className?: string;
+}
+
+/** A load that failed inside a room ('Réessayer' asks again). */
+export function RetryNotice({ children, onRetry, withIcon = false, className }: RetryNoticeProps) {
+  return (
+    <div className={className ? `notice notice--error ${className}` : 'notice notice--error'} role="alert">
+      {children}
+      {onRetry && (
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => onRetry()}>
+          {withIcon && <Icon name="refresh" size={16} />}
+          Réessayer
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -9,6 +9,8 @@ interface SelectFieldProps {
   options?: readonly { value: string | number; label: string }[];
   /** The label's class ('field__label'); the period filters use none. */
   labelClassName?: string;
+  /** The box's class ('field'). */
+  className?: string;
 }
 
 /** A labelled drop-down among a list's filters. */
@@ -19,10 +21,11 @@ export function SelectField({
   children,
   options = [],
   labelClassName = 'field__label',
+  className = 'field',
 }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className="field">
+    <div className={className}>
       <label htmlFor={id} className={labelClassName || undefined}>
         {label}
       </label>

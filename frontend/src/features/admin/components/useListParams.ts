@@ -63,6 +63,49 @@ export function useLastPageFallback(
   }, [emptyPage, page, totalPages]);
 }
 
+/** A page of a list paged by the server, once it answered. */
+export interface ListPage {
+  rows: readonly unknown[];
+  /** Rows in the whole list. */
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * The paging of a list the server pages `pageSize` rows at a time: a page past the end moves to the last one
+ * (replacing the address), and the footer gets its range and pages (`footer` is null until the server answered).
+ */
+export function useListPaging(
+  page: number,
+  pageSize: number,
+  list: ListPage | undefined,
+  goTo: (page: number, replace?: boolean) => void,
+) {
+  const totalPages = list?.totalPages ?? 1;
+  useLastPageFallback(list?.rows.length === 0, page, totalPages, (last) => goTo(last, true));
+  const footer = list && {
+    range: pageRange(page, pageSize, list.rows.length, list.total),
+    page,
+    totalPages,
+    onPage: (next: number) => goTo(next),
+  };
+  return { totalPages, footer };
+}
+
+/**
+ * Clicking a column header: the same column flips its order; another starts descending when it is one of
+ * `descendingFirst` (dates, amounts…), ascending otherwise.
+ */
+export function nextColumnSort<K extends string>(
+  current: { sortBy: K; sortOrder: 'asc' | 'desc' },
+  column: K,
+  descendingFirst: readonly K[],
+): { sortBy: K; sortOrder: 'asc' | 'desc' } {
+  if (current.sortBy === column)
+    return { sortBy: column, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
+  return { sortBy: column, sortOrder: descendingFirst.includes(column) ? 'desc' : 'asc' };
+}
+
 /** '11–20 sur 42' for a page of a list, or '' when the list is empty. */
 export function pageRange(page: number, pageSize: number, shown: number, total: number): string {
   if (total <= 0) return '';

@@ -133,27 +133,21 @@ export default function InvoicesPage() {
                 <thead>
                   <tr>
                     <th scope="col">Taux</th>
-                    <th scope="col">Base HT</th>
-                    <th scope="col">TVA</th>
-                    <th scope="col">Total TTC</th>
+                    <VatHeads />
                   </tr>
                 </thead>
                 <tbody>
                   {data.rates.map((rate) => (
                     <tr key={rate.rate}>
                       <th scope="row">{rate.rate} %</th>
-                      <td>{formatMoney(rate.base)}</td>
-                      <td>{formatMoney(rate.vat)}</td>
-                      <td>{formatMoney(rate.total)}</td>
+                      <VatCells amounts={rate} />
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr>
                     <th scope="row">Total</th>
-                    <td>{formatMoney(data.base)}</td>
-                    <td>{formatMoney(data.vat)}</td>
-                    <td>{formatMoney(data.total)}</td>
+                    <VatCells amounts={data} />
                   </tr>
                 </tfoot>
               </table>
@@ -175,9 +169,7 @@ export default function InvoicesPage() {
                       <th scope="col">Date</th>
                       <th scope="col">Commande</th>
                       <th scope="col">Client</th>
-                      <th scope="col">Base HT</th>
-                      <th scope="col">TVA</th>
-                      <th scope="col">Total TTC</th>
+                      <VatHeads />
                     </tr>
                   </thead>
                   <tbody>
@@ -196,9 +188,7 @@ export default function InvoicesPage() {
                           </Link>
                         </td>
                         <td>{document.customer}</td>
-                        <td>{formatMoney(document.base)}</td>
-                        <td>{formatMoney(document.vat)}</td>
-                        <td>{formatMoney(document.total)}</td>
+                        <VatCells amounts={document} />
                       </tr>
                     ))}
                   </tbody>
@@ -209,5 +199,26 @@ export default function InvoicesPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** The excluding-VAT base, VAT and total columns that every invoice table ends with. */
+function VatHeads() {
+  return (
+    <>
+      <th scope="col">Base HT</th>
+      <th scope="col">TVA</th>
+      <th scope="col">Total TTC</th>
+    </>
+  );
+}
+
+function VatCells({ amounts }: { amounts: { base: number; vat: number; total: number } }) {
+  return (
+    <>
+      <td>{formatMoney(amounts.base)}</td>
+      <td>{formatMoney(amounts.vat)}</td>
+      <td>{formatMoney(amounts.total)}</td>
+    </>
   );
 }

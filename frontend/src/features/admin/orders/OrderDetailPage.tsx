@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmailText } from '../../../components/BreakText';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
@@ -9,6 +9,7 @@ import { errorMessage, errorStatus } from '../../../lib/api';
 import { countryName } from '../../../lib/countries';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { downloadCreditNote, downloadInvoice } from '../../orders';
+import { BackLink } from '../components/AdminPageHeader';
 import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
 import { AboBadge } from './AboBadge';
@@ -44,10 +45,9 @@ export default function OrderDetailPage() {
     void run().catch((failure: Error) => toast.error(failure.message, { id }));
 
   const back = (
-    <Link to="/admin/orders" className="admin-back">
-      <Icon name="arrowLeft" size={18} />
+    <BackLink to="/admin/orders" iconSize={18}>
       Retour aux commandes
-    </Link>
+    </BackLink>
   );
 
   if (isLoading) {
@@ -139,10 +139,7 @@ export default function OrderDetailPage() {
       )}
 
       <div className="order-detail__grid">
-        <section className="admin-panel" aria-labelledby="detail-customer">
-          <h2 id="detail-customer" className="order-detail__title">
-            Client
-          </h2>
+        <DetailPanel id="detail-customer" title="Client">
           <dl className="status-modal__facts">
             <dt>Nom</dt>
             <dd>{customerName(order)}</dd>
@@ -177,12 +174,9 @@ export default function OrderDetailPage() {
             <br />
             {countryName(shipping.country)}
           </address>
-        </section>
+        </DetailPanel>
 
-        <section className="admin-panel" aria-labelledby="detail-items">
-          <h2 id="detail-items" className="order-detail__title">
-            Articles
-          </h2>
+        <DetailPanel id="detail-items" title="Articles">
           <ul role="list" className="order-detail__items">
             {order.items.map((item, index) => (
               <li key={`${item.productId}-${index}`}>
@@ -253,12 +247,9 @@ export default function OrderDetailPage() {
               <strong>Note du client :</strong> {order.notes.customer}
             </p>
           )}
-        </section>
+        </DetailPanel>
 
-        <section className="admin-panel" aria-labelledby="detail-shipping">
-          <h2 id="detail-shipping" className="order-detail__title">
-            Suivi
-          </h2>
+        <DetailPanel id="detail-shipping" title="Suivi">
           {order.tracking ? (
             <p className="order-detail__tracking">
               <Icon name="truck" size={18} /> {order.tracking.carrier} · N° {order.tracking.trackingNumber}
@@ -282,16 +273,13 @@ export default function OrderDetailPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </DetailPanel>
       </div>
 
       {order.withdrawal && <WithdrawalPanel withdrawal={order.withdrawal} orderId={order.orderId} />}
 
       {order.refund && order.refund.refunds.length > 0 && (
-        <section className="admin-panel" aria-labelledby="detail-refunds">
-          <h2 id="detail-refunds" className="order-detail__title">
-            Remboursements
-          </h2>
+        <DetailPanel id="detail-refunds" title="Remboursements">
           <p className="order-detail__muted">
             Remboursé : {formatMoney(order.refund.refunded)} · Reste remboursable :{' '}
             {formatMoney(order.refund.refundable)}
@@ -322,13 +310,10 @@ export default function OrderDetailPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </DetailPanel>
       )}
 
-      <section className="admin-panel" aria-labelledby="detail-history">
-        <h2 id="detail-history" className="order-detail__title">
-          Historique
-        </h2>
+      <DetailPanel id="detail-history" title="Historique">
         <div className="users-table-wrap">
           <table className="users-table order-history">
             <caption className="visually-hidden">Historique des changements de la commande</caption>
@@ -357,7 +342,7 @@ export default function OrderDetailPage() {
             </tbody>
           </table>
         </div>
-      </section>
+      </DetailPanel>
 
       <StatusModal order={editing ? order : null} onClose={() => setEditing(false)} />
       <RefundDialog
@@ -368,5 +353,17 @@ export default function OrderDetailPage() {
         onClose={() => setRefunding(false)}
       />
     </div>
+  );
+}
+
+/** A panel of the order page, named by its heading. */
+function DetailPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-panel" aria-labelledby={id}>
+      <h2 id={id} className="order-detail__title">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '../../../components/toast';
 import { Dialog } from '../../../components/Dialog';
-import { Icon } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/Icon';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useUpdateOrderStatusMutation } from './endpoints';
@@ -140,44 +140,34 @@ function StatusForm({
     <form className="status-modal" onSubmit={submit} noValidate>
       <div className="status-modal__grid">
         {/* Plain sections, not named regions: the order page behind has its own 'Client' region. */}
-        <section className="status-modal__card">
-          <h3 className="status-modal__heading">
-            <Icon name="user" size={16} /> Client
-          </h3>
-          <dl className="status-modal__facts">
-            <dt>Nom</dt>
-            <dd>{name}</dd>
-            <dt>Email</dt>
-            <dd className="status-modal__email">
-              {order.billingInfo.email ? (
-                <EmailText email={order.billingInfo.email} />
-              ) : (
-                ORDERS_MESSAGES.notProvided
-              )}
-            </dd>
-            <dt>Téléphone</dt>
-            <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
-          </dl>
-        </section>
-        <section className="status-modal__card">
-          <h3 className="status-modal__heading">
-            <Icon name="box" size={16} /> Commande
-          </h3>
-          <dl className="status-modal__facts">
-            <dt>Montant</dt>
-            <dd>{formatMoney(order.amount)}</dd>
-            <dt>Date</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
-            <dt>Statut actuel</dt>
-            <dd>{order.orderStatusLabel}</dd>
-            <dt>Paiement</dt>
-            <dd>
-              <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
-                {order.statusLabel || order.status}
-              </span>
-            </dd>
-          </dl>
-        </section>
+        <FactsCard icon="user" title="Client">
+          <dt>Nom</dt>
+          <dd>{name}</dd>
+          <dt>Email</dt>
+          <dd className="status-modal__email">
+            {order.billingInfo.email ? (
+              <EmailText email={order.billingInfo.email} />
+            ) : (
+              ORDERS_MESSAGES.notProvided
+            )}
+          </dd>
+          <dt>Téléphone</dt>
+          <dd>{order.billingInfo.phone?.trim() || ORDERS_MESSAGES.notProvided}</dd>
+        </FactsCard>
+        <FactsCard icon="box" title="Commande">
+          <dt>Montant</dt>
+          <dd>{formatMoney(order.amount)}</dd>
+          <dt>Date</dt>
+          <dd>{formatDateTime(order.createdAt)}</dd>
+          <dt>Statut actuel</dt>
+          <dd>{order.orderStatusLabel}</dd>
+          <dt>Paiement</dt>
+          <dd>
+            <span className={`status-badge status-badge--${paymentTone(order.status)}`}>
+              {order.statusLabel || order.status}
+            </span>
+          </dd>
+        </FactsCard>
       </div>
 
       <section className="status-modal__items" aria-label="Articles commandés">
@@ -216,10 +206,7 @@ function StatusForm({
         </p>
       ) : (
         <>
-          <div className="field">
-            <label htmlFor={ids.status} className="field__label">
-              Nouveau statut
-            </label>
+          <ModalField id={ids.status} label="Nouveau statut">
             <select
               id={ids.status}
               className="input"
@@ -234,7 +221,7 @@ function StatusForm({
                 </option>
               ))}
             </select>
-          </div>
+          </ModalField>
 
           {chosen && (
             <div className="status-modal__summary" role="status">
@@ -250,10 +237,7 @@ function StatusForm({
           {shipping && (
             <fieldset className="status-modal__tracking">
               <legend>Expédition</legend>
-              <div className="field">
-                <label htmlFor={ids.carrier} className="field__label">
-                  Transporteur <span aria-hidden="true">*</span>
-                </label>
+              <ModalField id={ids.carrier} label="Transporteur" required>
                 <select
                   id={ids.carrier}
                   className="input"
@@ -268,11 +252,8 @@ function StatusForm({
                     </option>
                   ))}
                 </select>
-              </div>
-              <div className="field">
-                <label htmlFor={ids.number} className="field__label">
-                  Numéro de suivi <span aria-hidden="true">*</span>
-                </label>
+              </ModalField>
+              <ModalField id={ids.number} label="Numéro de suivi" required>
                 <input
                   id={ids.number}
                   className="input"
@@ -282,11 +263,8 @@ function StatusForm({
                   autoComplete="off"
                   onChange={(event) => set({ trackingNumber: event.target.value })}
                 />
-              </div>
-              <div className="field">
-                <label htmlFor={ids.url} className="field__label">
-                  Lien de suivi (facultatif)
-                </label>
+              </ModalField>
+              <ModalField id={ids.url} label="Lien de suivi (facultatif)">
                 <input
                   id={ids.url}
                   className="input"
@@ -300,7 +278,7 @@ function StatusForm({
                 <p id={`${ids.url}-hint`} className="field__hint">
                   Laissé vide : le lien de suivi du transporteur est utilisé.
                 </p>
-              </div>
+              </ModalField>
             </fieldset>
           )}
 
@@ -314,10 +292,7 @@ function StatusForm({
             </ul>
           )}
 
-          <div className="field">
-            <label htmlFor={ids.notes} className="field__label">
-              Notes internes (facultatif)
-            </label>
+          <ModalField id={ids.notes} label="Notes internes (facultatif)">
             <textarea
               id={ids.notes}
               className="input status-modal__notes"
@@ -331,7 +306,7 @@ function StatusForm({
               }
               onChange={(event) => set({ notes: event.target.value })}
             />
-          </div>
+          </ModalField>
 
           {error && (
             <p id={ids.error} className="notice notice--error status-modal__error" role="alert">
@@ -352,5 +327,45 @@ function StatusForm({
         )}
       </div>
     </form>
+  );
+}
+
+/** A card of facts about the order (name, then value), under an icon and a title. */
+function FactsCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <section className="status-modal__card">
+      <h3 className="status-modal__heading">
+        <Icon name={icon} size={16} /> {title}
+      </h3>
+      <dl className="status-modal__facts">{children}</dl>
+    </section>
+  );
+}
+
+/** A labelled field of the modal; `required` adds the star (the control says it to assistive technologies). */
+function ModalField({
+  id,
+  label,
+  required = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required && (
+          <>
+            {' '}
+            <span aria-hidden="true">*</span>
+          </>
+        )}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -14,6 +14,19 @@ import type {
 const LIST = { type: 'AdminOrder' as const, id: 'LIST' };
 const STATS = { type: 'AdminOrder' as const, id: 'STATS' };
 
+/**
+ * After a change to one order, done or refused because of its state (409) or absence (404): the lists, the figures
+ * and that order reload. Another failure changed nothing.
+ */
+const afterOrderChange = (
+  _result: unknown,
+  error: { status: unknown } | undefined,
+  { orderId }: { orderId: string },
+) =>
+  !error || error.status === 409 || error.status === 404
+    ? [LIST, STATS, { type: 'AdminOrder' as const, id: orderId }]
+    : [];
+
 /** The back office's order calls (spec §7): pages, filters and figures all answered by the server. */
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -65,10 +78,7 @@ export const adminOrdersApi = api.injectEndpoints({
         body,
       }),
       // Success: the orders and the figures reload (spec §7). A conflict too: someone else moved it.
-      invalidatesTags: (_result, error, { orderId }) =>
-        !error || error.status === 409 || error.status === 404
-          ? [LIST, STATS, { type: 'AdminOrder', id: orderId }]
-          : [],
+      invalidatesTags: afterOrderChange,
     }),
     refundOrder: build.mutation<RefundResponse, { orderId: string; body: RefundPayload }>({
       query: ({ orderId, body }) => ({
@@ -77,10 +87,7 @@ export const adminOrdersApi = api.injectEndpoints({
         body,
       }),
       // Done or refused because of the order's state: the order (and the figures) reload.
-      invalidatesTags: (_result, error, { orderId }) =>
-        !error || error.status === 409 || error.status === 404
-          ? [LIST, STATS, { type: 'AdminOrder', id: orderId }]
-          : [],
+      invalidatesTags: afterOrderChange,
     }),
   }),
 });

@@ -3,6 +3,7 @@ import {
   pathsApiMollieAdminOrdersGetParametersQuerySortByValues,
   pathsApiMollieAdminOrdersGetParametersQueryStatusValues,
 } from '../../../../generated/api-schema';
+import { nextColumnSort } from '../components/useListParams';
 import { historyNote, type RulesResponse, type ShippingRule } from '../../rules';
 import type {
   AdminOrder,
@@ -126,9 +127,7 @@ export function nextSort(
   query: OrderListQuery,
   column: OrderSort,
 ): { sortBy: OrderSort; sortOrder: SortOrder } {
-  if (query.sortBy === column)
-    return { sortBy: column, sortOrder: query.sortOrder === 'asc' ? 'desc' : 'asc' };
-  return { sortBy: column, sortOrder: column === 'createdAt' || column === 'total' ? 'desc' : 'asc' };
+  return nextColumnSort(query, column, ['createdAt', 'total']);
 }
 
 export interface StatusForm {

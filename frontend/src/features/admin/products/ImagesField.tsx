@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from '../../../components/Icon';
+import { Icon, type IconName } from '../../../components/Icon';
 import { MediaPickerDialog } from './MediaPickerDialog';
 import { thumbnailOf } from './productList';
 
@@ -73,32 +73,23 @@ export function ImagesField({
             <img src={thumbnailOf(url)} alt={`Image ${index + 1}`} width="100" height="100" />
             {index === 0 && <span className="badge badge--gold product-images__main">Principale</span>}
             <div className="product-images__tools">
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                aria-label={`Avancer l'image ${index + 1}`}
+              <ToolButton
+                label={`Avancer l'image ${index + 1}`}
+                icon="chevronLeft"
                 disabled={index === 0}
                 onClick={() => onChange(moveItem(images, index, index - 1))}
-              >
-                <Icon name="chevronLeft" size={16} />
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                aria-label={`Retirer l'image ${index + 1}`}
+              />
+              <ToolButton
+                label={`Retirer l'image ${index + 1}`}
+                icon="close"
                 onClick={() => onChange(images.filter((_, i) => i !== index))}
-              >
-                <Icon name="close" size={16} />
-              </button>
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm"
-                aria-label={`Reculer l'image ${index + 1}`}
+              />
+              <ToolButton
+                label={`Reculer l'image ${index + 1}`}
+                icon="chevronRight"
                 disabled={index === images.length - 1}
                 onClick={() => onChange(moveItem(images, index, index + 1))}
-              >
-                <Icon name="chevronRight" size={16} />
-              </button>
+              />
             </div>
           </li>
         ))}
@@ -117,5 +108,27 @@ export function ImagesField({
         onPick={toggle}
       />
     </fieldset>
+  );
+}
+
+interface ToolButtonProps {
+  label: string;
+  icon: IconName;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** An icon button under a chosen image (move it, remove it). */
+function ToolButton({ label, icon, disabled, onClick }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      className="btn btn--ghost btn--sm"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} size={16} />
+    </button>
   );
 }

@@ -43,6 +43,9 @@ export default function ProductFormPage() {
   return <ProductForm key={data?.updatedAt ?? 'new'} saved={data} />;
 }
 
+/** The fields of the draft typed in a box (category and VAT rate are chosen in a list). */
+type TextField = 'name' | 'description' | 'contents' | 'price' | 'stock';
+
 function ProductForm({ saved }: { saved?: AdminProduct }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(saved ? draftOf(saved) : EMPTY_DRAFT);
@@ -88,6 +91,14 @@ function ProductForm({ saved }: { saved?: AdminProduct }) {
     ) : null;
   const described = (field: string) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
+  /** What the input or textarea of a text field of the draft carries (its error read out with it). */
+  const bind = (field: TextField) => ({
+    id: ids[field],
+    className: 'input',
+    value: draft[field],
+    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
+    ...described(field),
+  });
 
   return (
     <div className="admin-page">
@@ -113,58 +124,20 @@ function ProductForm({ saved }: { saved?: AdminProduct }) {
             </p>
           )}
           <Field id={ids.name} label="Nom" error={error('name')}>
-            <input
-              id={ids.name}
-              className="input"
-              value={draft.name}
-              maxLength={120}
-              onChange={(e) => set('name', e.target.value)}
-              required
-              {...described('name')}
-            />
+            <input {...bind('name')} maxLength={120} required />
           </Field>
           <Field id={ids.description} label="Description" error={error('description')}>
-            <textarea
-              id={ids.description}
-              className="input"
-              rows={4}
-              value={draft.description}
-              onChange={(e) => set('description', e.target.value)}
-              required
-              {...described('description')}
-            />
+            <textarea {...bind('description')} rows={4} required />
           </Field>
           <Field id={ids.contents} label="Contenu de la box (un article par ligne)" error={error('contents')}>
-            <textarea
-              id={ids.contents}
-              className="input"
-              rows={4}
-              value={draft.contents}
-              onChange={(e) => set('contents', e.target.value)}
-              {...described('contents')}
-            />
+            <textarea {...bind('contents')} rows={4} />
           </Field>
           <div className="product-form__row">
             <Field id={ids.price} label="Prix TTC (€)" error={error('price')}>
-              <input
-                id={ids.price}
-                className="input"
-                inputMode="decimal"
-                value={draft.price}
-                onChange={(e) => set('price', e.target.value)}
-                required
-                {...described('price')}
-              />
+              <input {...bind('price')} inputMode="decimal" required />
             </Field>
             <Field id={ids.stock} label="Stock (unités)" error={error('stock')}>
-              <input
-                id={ids.stock}
-                className="input"
-                inputMode="numeric"
-                value={draft.stock}
-                onChange={(e) => set('stock', e.target.value)}
-                {...described('stock')}
-              />
+              <input {...bind('stock')} inputMode="numeric" />
             </Field>
             <Field id={ids.vat} label="Taux de TVA" error={error('vatRate')}>
               <select

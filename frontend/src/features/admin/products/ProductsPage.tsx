@@ -1,14 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/toast';
 import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { AdminPageHeader, RetryNotice } from '../components/AdminPageHeader';
 import { SearchBox } from '../components/SearchBox';
+import { SelectField } from '../components/SelectField';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
-import { pageRange, useLastPageFallback, useListParams } from '../components/useListParams';
+import { useListParams, useListPaging } from '../components/useListParams';
 import { useArchiveProductMutation, useListAdminProductsQuery } from './endpoints';
 import {
   PRODUCTS_PAGE_SIZE,
@@ -37,10 +38,17 @@ export default function ProductsPage() {
   const { data, isLoading, isFetching, isError, refetch } = useListAdminProductsQuery(query);
   const [archive] = useArchiveProductMutation();
   const [pendingArchive, setPendingArchive] = useState<AdminProduct | null>(null);
-  const filterId = useId();
 
-  const totalPages = data?.pagination.totalPages ?? 1;
-  useLastPageFallback(data?.products.length === 0, query.page, totalPages, (page) => update({ page }, true));
+  const { footer } = useListPaging(
+    query.page,
+    PRODUCTS_PAGE_SIZE,
+    data && {
+      rows: data.products,
+      total: data.pagination.totalProducts,
+      totalPages: data.pagination.totalPages,
+    },
+    (page, replace) => update({ page }, replace),
+  );
 
   const confirmArchive = async () => {
     const product = pendingArchive;
@@ -75,21 +83,14 @@ export default function ProductsPage() {
             value={draft}
             onChange={setDraft}
           />
-          <div className="products-filter">
-            <label htmlFor={filterId}>Publication</label>
-            <select
-              id={filterId}
-              className="input"
-              value={query.published}
-              onChange={(event) => update({ published: event.target.value as PublishedFilter, page: 1 })}
-            >
-              {PUBLISHED_FILTERS.map((filter) => (
-                <option key={filter.value} value={filter.value}>
-                  {filter.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className="products-filter"
+            label="Publication"
+            labelClassName=""
+            value={query.published}
+            onChange={(value) => update({ published: value as PublishedFilter, page: 1 })}
+            options={PUBLISHED_FILTERS}
+          />
           <span className="users-toolbar__status" role="status">
             {isFetching && !isLoading
               ? 'Mise à jour…'
@@ -100,12 +101,9 @@ export default function ProductsPage() {
         </div>
 
         {isError && !data ? (
-          <div className="notice notice--error" role="alert">
+          <RetryNotice onRetry={refetch}>
             <strong>Impossible de charger les produits</strong>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              Réessayer
-            </button>
-          </div>
+          </RetryNotice>
         ) : (
           <>
             <SortableTable
@@ -127,20 +125,7 @@ export default function ProductsPage() {
                 <p>{query.search ? `Aucun produit ne correspond à « ${query.search} »` : 'Aucun produit'}</p>
               </div>
             )}
-            {data && (
-              <ListFooter
-                range={pageRange(
-                  query.page,
-                  PRODUCTS_PAGE_SIZE,
-                  data.products.length,
-                  data.pagination.totalProducts,
-                )}
-                page={query.page}
-                totalPages={totalPages}
-                onPage={(page) => update({ page })}
-                label="Pages des produits"
-              />
-            )}
+            {footer && <ListFooter {...footer} label="Pages des produits" />}
           </>
         )}
       </section>

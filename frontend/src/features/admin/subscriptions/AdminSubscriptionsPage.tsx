@@ -6,11 +6,11 @@ import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatMoney, formatShortDate } from '../../../lib/format';
-import { AdminPageHeader } from '../components/AdminPageHeader';
+import { AdminPageHeader, RetryNotice } from '../components/AdminPageHeader';
 import { StatCard } from '../components/StatCard';
 import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
-import { pageRange, useLastPageFallback, useListParams } from '../components/useListParams';
+import { useListParams, useListPaging } from '../components/useListParams';
 import {
   ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
   useCancelAdminSubscriptionMutation,
@@ -70,9 +70,15 @@ export default function AdminSubscriptionsPage() {
   const [pending, setPending] = useState<AdminSubscription | null>(null);
 
   const data = list.data;
-  const totalPages = data?.pagination.totalPages ?? 1;
-  useLastPageFallback(data?.subscriptions.length === 0, query.page, totalPages, (page) =>
-    update({ page }, true),
+  const { totalPages, footer } = useListPaging(
+    query.page,
+    ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
+    data && {
+      rows: data.subscriptions,
+      total: data.pagination.totalSubscriptions,
+      totalPages: data.pagination.totalPages,
+    },
+    (page, replace) => update({ page }, replace),
   );
 
   const confirmCancel = async () => {
@@ -134,13 +140,9 @@ export default function AdminSubscriptionsPage() {
         </div>
 
         {list.isError && !data ? (
-          <div className="notice notice--error" role="alert">
+          <RetryNotice onRetry={list.refetch} withIcon>
             <p>{errorMessage(list.error, 'Impossible de charger les abonnements')}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => list.refetch()}>
-              <Icon name="refresh" size={16} />
-              Réessayer
-            </button>
-          </div>
+          </RetryNotice>
         ) : (
           <>
             <SortableTable
@@ -235,20 +237,7 @@ export default function AdminSubscriptionsPage() {
                 </tr>
               ))}
             </SortableTable>
-            {data && (
-              <ListFooter
-                range={pageRange(
-                  query.page,
-                  ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
-                  data.subscriptions.length,
-                  data.pagination.totalSubscriptions,
-                )}
-                page={query.page}
-                totalPages={totalPages}
-                onPage={(page) => update({ page })}
-                label="Pages des abonnements"
-              />
-            )}
+            {footer && <ListFooter {...footer} label="Pages des abonnements" />}
           </>
         )}
       </section>

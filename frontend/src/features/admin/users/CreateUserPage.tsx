@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { useNavigate } from '../../../lib/useNavigate';
 import { toast } from '../../../components/toast';
-import { Icon } from '../../../components/Icon';
 import { errorMessage, errorStatus } from '../../../lib/api';
+import { BackLink } from '../components/AdminPageHeader';
 import { useCreateUserMutation } from '../endpoints';
 import { UserForm, type UserFormFields } from './UserForm';
 import { serverFieldErrors, USERS_MESSAGES, type UserFormErrors } from './users';
@@ -45,10 +44,7 @@ export default function CreateUserPage() {
 
   return (
     <div className="admin-page admin-page--narrow">
-      <Link to="/admin" className="admin-back">
-        <Icon name="arrowLeft" size={16} />
-        Retour au tableau de bord
-      </Link>
+      <BackLink to="/admin">Retour au tableau de bord</BackLink>
       <header className="admin-page__header">
         <div>
           <h1 className="admin-page__title">Créer un utilisateur</h1>

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { updateSession, useSession } from '../../../lib/session';
+import { BackLink, RetryNotice } from '../components/AdminPageHeader';
 import { useGetUserQuery, useUpdateUserMutation } from '../endpoints';
 import type { AdminUser } from '../types';
 import { UserForm, type UserFormFields } from './UserForm';
@@ -36,19 +37,11 @@ export default function EditUserPage() {
     const missing = isError && errorStatus(error) === 404;
     return (
       <div className="admin-page admin-page--narrow">
-        <Link to={backTo} className="admin-back">
-          <Icon name="arrowLeft" size={16} />
-          Retour aux utilisateurs
-        </Link>
+        <BackLink to={backTo}>Retour aux utilisateurs</BackLink>
         <h1 className="admin-page__title">Modifier un utilisateur</h1>
-        <div className="notice notice--error" role="alert">
+        <RetryNotice onRetry={missing ? undefined : refetch}>
           <p>{missing ? 'Utilisateur non trouvé' : USERS_MESSAGES.loadFailed}</p>
-          {!missing && (
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              Réessayer
-            </button>
-          )}
-        </div>
+        </RetryNotice>
       </div>
     );
   }
@@ -104,10 +97,7 @@ function UserEditor({ user, backTo }: { user: AdminUser; backTo: string }) {
 
   return (
     <div className="admin-page admin-page--narrow">
-      <Link to={backTo} className="admin-back">
-        <Icon name="arrowLeft" size={16} />
-        Retour aux utilisateurs
-      </Link>
+      <BackLink to={backTo}>Retour aux utilisateurs</BackLink>
       <header className="admin-page__header">
         <div>
           <h1 className="admin-page__title">Modifier {displayName(user)}</h1>

@@ -7,10 +7,10 @@ import { Icon } from '../../../components/Icon';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { AdminPageHeader, CreateUserLink } from '../components/AdminPageHeader';
+import { AdminPageHeader, CreateUserLink, RetryNotice } from '../components/AdminPageHeader';
 import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
-import { pageRange, useLastPageFallback, useListParams } from '../components/useListParams';
+import { useListParams, useListPaging } from '../components/useListParams';
 import { useDeleteUserMutation, useListUsersQuery } from '../endpoints';
 import type { UserListItem, UserSort } from '../types';
 import {
@@ -48,8 +48,12 @@ export default function UsersPage() {
   const [deleteUser] = useDeleteUserMutation();
   const [pendingDelete, setPendingDelete] = useState<UserListItem | null>(null);
 
-  const totalPages = data?.pagination.totalPages ?? 1;
-  useLastPageFallback(data?.users.length === 0, query.page, totalPages, (page) => update({ page }, true));
+  const { totalPages, footer } = useListPaging(
+    query.page,
+    USERS_PAGE_SIZE,
+    data && { rows: data.users, total: data.pagination.totalUsers, totalPages: data.pagination.totalPages },
+    (page, replace) => update({ page }, replace),
+  );
 
   const confirmDelete = async () => {
     const user = pendingDelete;
@@ -97,22 +101,15 @@ export default function UsersPage() {
         </div>
 
         {isError && !data ? (
-          <div className="notice notice--error" role="alert">
+          <RetryNotice onRetry={refetch} withIcon>
             <p>{USERS_MESSAGES.loadFailed}</p>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-              <Icon name="refresh" size={16} />
-              Réessayer
-            </button>
-          </div>
+          </RetryNotice>
         ) : (
           <>
             {isError && (
-              <div className="notice notice--error users-stale" role="alert">
+              <RetryNotice onRetry={refetch} className="users-stale">
                 <p>{USERS_MESSAGES.loadFailed}</p>
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => refetch()}>
-                  Réessayer
-                </button>
-              </div>
+              </RetryNotice>
             )}
             <SortableTable
               columns={COLUMNS}
@@ -161,15 +158,7 @@ export default function UsersPage() {
                 />
               ))}
             </SortableTable>
-            {data && (
-              <ListFooter
-                range={pageRange(query.page, USERS_PAGE_SIZE, data.users.length, data.pagination.totalUsers)}
-                page={query.page}
-                totalPages={totalPages}
-                onPage={(page) => update({ page })}
-                label="Pages des utilisateurs"
-              />
-            )}
+            {footer && <ListFooter {...footer} label="Pages des utilisateurs" />}
           </>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { fieldErrors } from '../../../lib/api';
 import { decodeToken, type Session } from '../../../lib/session';
+import { nextColumnSort } from '../components/useListParams';
 import type { SortOrder, UserListItem, UserListQuery, UserSort } from '../types';
 
 /** Spec §8 and §9. */
@@ -52,9 +53,7 @@ export function nextSort(
   current: UserListQuery,
   column: UserSort,
 ): { sortBy: UserSort; sortOrder: SortOrder } {
-  if (current.sortBy === column)
-    return { sortBy: column, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
-  return { sortBy: column, sortOrder: column === 'createdAt' || column === 'isAdmin' ? 'desc' : 'asc' };
+  return nextColumnSort(current, column, ['createdAt', 'isAdmin']);
 }
 
 /** The signed-in administrator's own row: matched by the current user id (token) or the stored email. */

@@ -3,9 +3,12 @@ import { Button } from '../../../components/Button';
 import { Checkbox, SelectField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { COUNTRIES } from '../../../lib/countries';
-import type { BillingField, CheckoutErrors, CheckoutForm, ShippingField } from '../form';
+import type { BillingField, CheckoutErrors, CheckoutFieldKey, CheckoutForm, ShippingField } from '../form';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.value, label: country.label }));
+
+/** The two addresses of the form, also the browser's autofill sections. */
+type Section = 'billing' | 'shipping';
 
 interface AddressStepProps {
   form: CheckoutForm;
@@ -29,22 +32,23 @@ export function AddressStep({
     event.preventDefault();
     onSubmit();
   };
-  const billing = (field: BillingField) => ({
-    id: `checkout-billing-${field}`,
-    name: `billing.${field}`,
-    value: form.billing[field],
-    error: errors[`billing.${field}`],
-    required: true,
-    onChange: (event: { target: { value: string } }) => onBilling(field, event.target.value),
-  });
-  const shipping = (field: ShippingField) => ({
-    id: `checkout-shipping-${field}`,
-    name: `shipping.${field}`,
-    value: form.shipping[field],
-    error: errors[`shipping.${field}`],
-    required: true,
-    onChange: (event: { target: { value: string } }) => onShipping(field, event.target.value),
-  });
+  /** The props of a required field of one section of the form ('billing.city' → #checkout-billing-city). */
+  const fieldsOf =
+    <F extends BillingField | ShippingField>(
+      section: Section,
+      values: Record<F, string>,
+      onField: (field: F, value: string) => void,
+    ) =>
+    (field: F) => ({
+      id: `checkout-${section}-${field}`,
+      name: `${section}.${field}`,
+      value: values[field],
+      error: errors[`${section}.${field}` as CheckoutFieldKey],
+      required: true,
+      onChange: (event: { target: { value: string } }) => onField(field, event.target.value),
+    });
+  const billing = fieldsOf('billing', form.billing, onBilling);
+  const shipping = fieldsOf('shipping', form.shipping, onShipping);
 
   return (
     <form className="checkout-step" onSubmit={submit} noValidate aria-labelledby="checkout-step-1-title">
@@ -62,25 +66,7 @@ export function AddressStep({
           <TextField label="Nom" autoComplete="billing family-name" {...billing('lastName')} />
           <TextField label="Email" type="email" autoComplete="billing email" {...billing('email')} />
           <TextField label="Téléphone" type="tel" autoComplete="billing tel" {...billing('phone')} />
-          <TextField
-            label="Adresse"
-            autoComplete="billing street-address"
-            className="form-grid__wide"
-            {...billing('address')}
-          />
-          <TextField
-            label="Code postal"
-            autoComplete="billing postal-code"
-            inputMode="numeric"
-            {...billing('postalCode')}
-          />
-          <TextField label="Ville" autoComplete="billing address-level2" {...billing('city')} />
-          <SelectField
-            label="Pays"
-            autoComplete="billing country"
-            options={COUNTRY_OPTIONS}
-            {...billing('country')}
-          />
+          <PostalFields section="billing" field={billing} />
         </div>
       </fieldset>
 
@@ -99,25 +85,7 @@ export function AddressStep({
           <div className="form-grid checkout-card__shipping">
             <TextField label="Prénom" autoComplete="shipping given-name" {...shipping('firstName')} />
             <TextField label="Nom" autoComplete="shipping family-name" {...shipping('lastName')} />
-            <TextField
-              label="Adresse"
-              autoComplete="shipping street-address"
-              className="form-grid__wide"
-              {...shipping('address')}
-            />
-            <TextField
-              label="Code postal"
-              autoComplete="shipping postal-code"
-              inputMode="numeric"
-              {...shipping('postalCode')}
-            />
-            <TextField label="Ville" autoComplete="shipping address-level2" {...shipping('city')} />
-            <SelectField
-              label="Pays"
-              autoComplete="shipping country"
-              options={COUNTRY_OPTIONS}
-              {...shipping('country')}
-            />
+            <PostalFields section="shipping" field={shipping} />
           </div>
         )}
       </fieldset>
@@ -129,5 +97,46 @@ export function AddressStep({
         </Button>
       </div>
     </form>
+  );
+}
+
+type PostalField = 'address' | 'postalCode' | 'city' | 'country';
+
+interface PostalFieldsProps {
+  section: Section;
+  field: (name: PostalField) => {
+    id: string;
+    name: string;
+    value: string;
+    error?: string;
+    required: boolean;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+}
+
+/** Street, postal code, city and country: the same fields in both addresses. */
+function PostalFields({ section, field }: PostalFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Adresse"
+        autoComplete={`${section} street-address`}
+        className="form-grid__wide"
+        {...field('address')}
+      />
+      <TextField
+        label="Code postal"
+        autoComplete={`${section} postal-code`}
+        inputMode="numeric"
+        {...field('postalCode')}
+      />
+      <TextField label="Ville" autoComplete={`${section} address-level2`} {...field('city')} />
+      <SelectField
+        label="Pays"
+        autoComplete={`${section} country`}
+        options={COUNTRY_OPTIONS}
+        {...field('country')}
+      />
+    </>
   );
 }

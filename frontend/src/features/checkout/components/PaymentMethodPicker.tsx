@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/Spinner';
 import { CHECKOUT_TEXTS } from '../form';
 import type { PaymentMethodOption, PickerState } from '../methods';
 
-interface PickerProps {
+export interface PickerProps {
   methods: PaymentMethodOption[];
   loading: boolean;
   fallback: boolean;

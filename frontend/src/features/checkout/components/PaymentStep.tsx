@@ -2,24 +2,17 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
 import { CHECKOUT_TEXTS, addressesOf, type CheckoutForm } from '../form';
-import type { PaymentMethodOption, PickerState } from '../methods';
-import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { PaymentMethodPicker, type PickerProps } from './PaymentMethodPicker';
 
 interface PaymentStepProps {
   form: CheckoutForm;
-  methods: PaymentMethodOption[];
-  methodsLoading: boolean;
-  /** Why some methods are missing (a cart with a subscription), or null. */
-  methodsNotice?: string | null;
-  fallback: boolean;
-  choice: PickerState;
+  /** The payment-method picker as the page drives it (this step disables it while paying). */
+  picker: Omit<PickerProps, 'disabled'>;
   hasSelection: boolean;
   processing: boolean;
   /** 'Payer 60,38 €', or null while the total is unknown. */
   payLabel: string | null;
   canPay: boolean;
-  onMethod: (id: string) => void;
-  onIssuer: (id: string) => void;
   onBack: () => void;
   onPay: () => void;
 }
@@ -37,17 +30,11 @@ function AddressLines({ lines }: { lines: string[] }) {
 /** Step 2: the addresses as entered, the payment-method picker and 'Payer {total} €'. */
 export function PaymentStep({
   form,
-  methods,
-  methodsLoading,
-  methodsNotice = null,
-  fallback,
-  choice,
+  picker,
   hasSelection,
   processing,
   payLabel,
   canPay,
-  onMethod,
-  onIssuer,
   onBack,
   onPay,
 }: PaymentStepProps) {
@@ -102,16 +89,7 @@ export function PaymentStep({
           <Icon name="lock" size={20} />
           Méthode de paiement
         </h2>
-        <PaymentMethodPicker
-          methods={methods}
-          loading={methodsLoading}
-          notice={methodsNotice}
-          fallback={fallback}
-          choice={choice}
-          disabled={processing}
-          onMethod={onMethod}
-          onIssuer={onIssuer}
-        />
+        <PaymentMethodPicker {...picker} disabled={processing} />
       </section>
 
       <div className="checkout-step__actions checkout-step__actions--pay">
@@ -146,7 +124,7 @@ export function PaymentStep({
           )}
         </Button>
       </div>
-      {!hasSelection && !methodsLoading && (
+      {!hasSelection && !picker.loading && (
         <p id={hintId} className="field__hint checkout-step__hint">
           {CHECKOUT_TEXTS.noMethod}
         </p>

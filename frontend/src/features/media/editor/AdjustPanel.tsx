@@ -19,6 +19,20 @@ interface AdjustPanelProps {
   onAdjust: (patch: Partial<Adjustments>) => void;
 }
 
+/** The adjustment sliders, in order. */
+const SLIDERS: { key: keyof typeof ADJUSTMENT_RANGES; label: string; unit: string }[] = [
+  { key: 'brightness', label: 'Luminosité', unit: ' %' },
+  { key: 'contrast', label: 'Contraste', unit: ' %' },
+  { key: 'saturation', label: 'Saturation', unit: ' %' },
+  { key: 'hue', label: 'Teinte', unit: '°' },
+  { key: 'blur', label: 'Flou', unit: ' px' },
+];
+
+/** Every slider back to its default value; the quick filter stays. */
+const SLIDER_DEFAULTS = Object.fromEntries(
+  SLIDERS.map(({ key }) => [key, DEFAULT_ADJUSTMENTS[key]]),
+) as Partial<Adjustments>;
+
 /** Rotation, the nine quick filters and the adjustments. */
 export function AdjustPanel({
   rotation,
@@ -91,58 +105,21 @@ export function AdjustPanel({
       <PanelSection
         title="Ajustements"
         actions={
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              onAdjust({
-                brightness: DEFAULT_ADJUSTMENTS.brightness,
-                contrast: DEFAULT_ADJUSTMENTS.contrast,
-                saturation: DEFAULT_ADJUSTMENTS.saturation,
-                hue: DEFAULT_ADJUSTMENTS.hue,
-                blur: DEFAULT_ADJUSTMENTS.blur,
-              })
-            }
-          >
+          <Button variant="ghost" size="sm" onClick={() => onAdjust(SLIDER_DEFAULTS)}>
             Réinitialiser
           </Button>
         }
       >
-        <Slider
-          label="Luminosité"
-          value={a.brightness}
-          {...ADJUSTMENT_RANGES.brightness}
-          unit=" %"
-          onChange={(v) => onAdjust({ brightness: v })}
-        />
-        <Slider
-          label="Contraste"
-          value={a.contrast}
-          {...ADJUSTMENT_RANGES.contrast}
-          unit=" %"
-          onChange={(v) => onAdjust({ contrast: v })}
-        />
-        <Slider
-          label="Saturation"
-          value={a.saturation}
-          {...ADJUSTMENT_RANGES.saturation}
-          unit=" %"
-          onChange={(v) => onAdjust({ saturation: v })}
-        />
-        <Slider
-          label="Teinte"
-          value={a.hue}
-          {...ADJUSTMENT_RANGES.hue}
-          unit="°"
-          onChange={(v) => onAdjust({ hue: v })}
-        />
-        <Slider
-          label="Flou"
-          value={a.blur}
-          {...ADJUSTMENT_RANGES.blur}
-          unit=" px"
-          onChange={(v) => onAdjust({ blur: v })}
-        />
+        {SLIDERS.map(({ key, label, unit }) => (
+          <Slider
+            key={key}
+            label={label}
+            value={a[key]}
+            {...ADJUSTMENT_RANGES[key]}
+            unit={unit}
+            onChange={(v) => onAdjust({ [key]: v })}
+          />
+        ))}
       </PanelSection>
     </div>
   );

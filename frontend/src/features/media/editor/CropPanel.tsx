@@ -34,8 +34,6 @@ export function CropPanel({
   onWholeImage,
   onOutput,
 }: CropPanelProps) {
-  const widthId = useId();
-  const heightId = useId();
   const setDimension = (axis: 'width' | 'height', raw: string) => {
     if (raw === '') return;
     const value = clampDimension(Number(raw));
@@ -80,45 +78,55 @@ export function CropPanel({
           ))}
         </div>
         <div className="media-dimensions">
-          <div className="field">
-            <label className="field__label" htmlFor={widthId}>
-              Largeur (px)
-            </label>
-            <input
-              id={widthId}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={DIMENSION_MIN}
-              max={DIMENSION_MAX}
-              value={outputSize.width}
-              onChange={(event) => setDimension('width', event.target.value)}
-            />
-          </div>
+          <DimensionInput
+            label="Largeur (px)"
+            value={outputSize.width}
+            onChange={(raw) => setDimension('width', raw)}
+          />
           <span aria-hidden="true" className="media-dimensions__times">
             ×
           </span>
-          <div className="field">
-            <label className="field__label" htmlFor={heightId}>
-              Hauteur (px)
-            </label>
-            <input
-              id={heightId}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={DIMENSION_MIN}
-              max={DIMENSION_MAX}
-              value={outputSize.height}
-              onChange={(event) => setDimension('height', event.target.value)}
-            />
-          </div>
+          <DimensionInput
+            label="Hauteur (px)"
+            value={outputSize.height}
+            onChange={(raw) => setDimension('height', raw)}
+          />
         </div>
         <p className="media-note">
           De {DIMENSION_MIN} à {DIMENSION_MAX} px. Le cadre de recadrage suit les proportions choisies
           {outputSize.width === outputSize.height ? ' (carré)' : ''}.
         </p>
       </PanelSection>
+    </div>
+  );
+}
+
+/** A width or height of the result, in pixels, within DIMENSION_MIN and DIMENSION_MAX. */
+function DimensionInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (raw: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={DIMENSION_MIN}
+        max={DIMENSION_MAX}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import type { RenderJob } from '../render/draw';
 import type { Renderer } from '../render/renderer';
 
@@ -78,29 +78,46 @@ export function PreviewPanel({ renderer, sourceKey, job, compare }: PreviewPanel
       </h2>
       <div className={`media-preview__frames${compare ? ' media-preview__frames--compare' : ''}`}>
         {compare && (
-          <figure className="media-preview__frame">
-            <canvas
-              ref={beforeRef}
-              width={after.width}
-              height={after.height}
-              role="img"
-              aria-label="Aperçu avant modifications"
-            />
-            <figcaption>Avant</figcaption>
-          </figure>
-        )}
-        <figure className="media-preview__frame">
-          <canvas
-            ref={afterRef}
-            width={after.width}
-            height={after.height}
-            role="img"
-            aria-label="Aperçu du résultat"
-            data-testid="preview-canvas"
+          <PreviewFrame
+            canvasRef={beforeRef}
+            size={after}
+            label="Aperçu avant modifications"
+            caption="Avant"
           />
-          {compare && <figcaption>Après</figcaption>}
-        </figure>
+        )}
+        <PreviewFrame
+          canvasRef={afterRef}
+          size={after}
+          label="Aperçu du résultat"
+          caption={compare ? 'Après' : undefined}
+          testId="preview-canvas"
+        />
       </div>
     </section>
+  );
+}
+
+interface PreviewFrameProps {
+  canvasRef: Ref<HTMLCanvasElement>;
+  size: { width: number; height: number };
+  label: string;
+  caption?: string;
+  testId?: string;
+}
+
+/** One canvas of the preview (before or after the edit), captioned when both show. */
+function PreviewFrame({ canvasRef, size, label, caption, testId }: PreviewFrameProps) {
+  return (
+    <figure className="media-preview__frame">
+      <canvas
+        ref={canvasRef}
+        width={size.width}
+        height={size.height}
+        role="img"
+        aria-label={label}
+        data-testid={testId}
+      />
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
   );
 }

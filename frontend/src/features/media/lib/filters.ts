@@ -156,6 +156,38 @@ export function extraPixelOps(a: Adjustments): { matrix: ColorMatrix | null; sha
 
 // ---------- colour matrices (Filter Effects Module Level 1, §"filter functions") ----------
 
+/** The red, green and blue rows (3 × 3) that saturate(0), grayscale(1) and sepia(1) give. */
+// prettier-ignore
+const SATURATE_LUMA = [
+  0.213, 0.715, 0.072,
+  0.213, 0.715, 0.072,
+  0.213, 0.715, 0.072,
+];
+// prettier-ignore
+const GRAYSCALE_LUMA = [
+  0.2126, 0.7152, 0.0722,
+  0.2126, 0.7152, 0.0722,
+  0.2126, 0.7152, 0.0722,
+];
+// prettier-ignore
+const SEPIA = [
+  0.393, 0.769, 0.189,
+  0.349, 0.686, 0.168,
+  0.272, 0.534, 0.131,
+];
+
+/** The matrix `rgb` at t = 0, the identity at t = 1, in a straight line between (saturate, grayscale, sepia). */
+function towardsIdentity(rgb: readonly number[], t: number): ColorMatrix {
+  const out = [...IDENTITY];
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 3; col++) {
+      const from = rgb[row * 3 + col];
+      out[row * 5 + col] = from + ((row === col ? 1 : 0) - from) * t;
+    }
+  }
+  return out;
+}
+
 function opMatrix(op: Op): ColorMatrix {
   switch (op.kind) {
     case 'brightness': {
@@ -172,36 +204,12 @@ function opMatrix(op: Op): ColorMatrix {
       const o = op.amount;
       return [k, 0, 0, 0, o, 0, k, 0, 0, o, 0, 0, k, 0, o, 0, 0, 0, 1, 0];
     }
-    case 'saturate': {
-      const s = op.amount;
-      // prettier-ignore
-      return [
-        0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0,
-        0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0,
-        0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0,
-        0, 0, 0, 1, 0,
-      ];
-    }
-    case 'grayscale': {
-      const g = 1 - Math.min(1, op.amount);
-      // prettier-ignore
-      return [
-        0.2126 + 0.7874 * g, 0.7152 - 0.7152 * g, 0.0722 - 0.0722 * g, 0, 0,
-        0.2126 - 0.2126 * g, 0.7152 + 0.2848 * g, 0.0722 - 0.0722 * g, 0, 0,
-        0.2126 - 0.2126 * g, 0.7152 - 0.7152 * g, 0.0722 + 0.9278 * g, 0, 0,
-        0, 0, 0, 1, 0,
-      ];
-    }
-    case 'sepia': {
-      const s = 1 - Math.min(1, op.amount);
-      // prettier-ignore
-      return [
-        0.393 + 0.607 * s, 0.769 - 0.769 * s, 0.189 - 0.189 * s, 0, 0,
-        0.349 - 0.349 * s, 0.686 + 0.314 * s, 0.168 - 0.168 * s, 0, 0,
-        0.272 - 0.272 * s, 0.534 - 0.534 * s, 0.131 + 0.869 * s, 0, 0,
-        0, 0, 0, 1, 0,
-      ];
-    }
+    case 'saturate':
+      return towardsIdentity(SATURATE_LUMA, op.amount);
+    case 'grayscale':
+      return towardsIdentity(GRAYSCALE_LUMA, 1 - Math.min(1, op.amount));
+    case 'sepia':
+      return towardsIdentity(SEPIA, 1 - Math.min(1, op.amount));
     case 'hue-rotate': {
       const r = (op.degrees * Math.PI) / 180;
       const cos = Math.cos(r);
