@@ -8,8 +8,6 @@ import { whenIdle } from '../lib/idle';
  */
 export function AfterIdle({ children }: { children: ReactNode }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    whenIdle(() => setIdle(true));
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }

@@ -110,7 +110,8 @@ describe('route guards', () => {
     await act(async () => {
       vi.advanceTimersByTime(60_000);
     });
-    expect(localStorage.getItem('token')).toBeNull();
+    // The watcher's own chunk loads once the page is idle: wait for it to have acted.
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
     expect(
       await screen.findByText('Votre session a expiré. Vous allez être redirigé vers la page de connexion.'),
     ).toBeInTheDocument();

@@ -78,7 +78,9 @@ export function ProfilePage() {
     return (
       <div className="container page profile-page">
         <h1 className="page-title">Mon profil</h1>
-        <RetryNotice onRetry={refetch}>{M.loadFailed}</RetryNotice>
+        <RetryNotice onRetry={refetch}>
+          <p>{M.loadFailed}</p>
+        </RetryNotice>
       </div>
     );
   }

@@ -53,32 +53,6 @@ export function CreateUserLink() {
   );
 }
 
-interface RetryNoticeProps {
-  /** What failed: a paragraph or a strong line. */
-  children: ReactNode;
-  /** Absent when there is nothing to retry. */
-  onRetry?: () => unknown;
-  /** The refresh icon in the button. */
-  withIcon?: boolean;
-  /** More classes on the notice. */
-  className?: string;
-}
-
-/** A load that failed inside a room ('Réessayer' asks again). */
-export function RetryNotice({ children, onRetry, withIcon = false, className }: RetryNoticeProps) {
-  return (
-    <div className={className ? `notice notice--error ${className}` : 'notice notice--error'} role="alert">
-      {children}
-      {onRetry && (
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => onRetry()}>
-          {withIcon && <Icon name="refresh" size={16} />}
-          Réessayer
-        </button>
-      )}
-    </div>
-  );
-}
-
 interface LoadPanelProps {
   loading: boolean;
   /** 'Chargement des factures…' */

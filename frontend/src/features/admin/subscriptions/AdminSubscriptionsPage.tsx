@@ -6,7 +6,9 @@ import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatMoney, formatShortDate } from '../../../lib/format';
-import { AdminPageHeader, RetryNotice } from '../components/AdminPageHeader';
+import { AdminPageHeader } from '../components/AdminPageHeader';
+import { RetryNotice } from '../../../components/RetryNotice';
+import { subscriptionStatusTone } from '../../subscriptions';
 import { StatCard } from '../components/StatCard';
 import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
@@ -32,14 +34,6 @@ const COLUMNS: SortColumn<never>[] = [
   { key: null, label: 'Actions', className: 'users-table__actions-head' },
 ];
 const count = new Intl.NumberFormat('fr-BE');
-
-const TONES: Record<string, string> = {
-  active: 'success',
-  en_pause: 'warning',
-  en_attente: 'warning',
-  suspendue: 'danger',
-  annulee: 'muted',
-};
 
 /** The figures above the list, in this order. */
 const FIGURES: {
@@ -198,7 +192,9 @@ export default function AdminSubscriptionsPage() {
                   </td>
                   <td data-label="Statut">
                     <span>
-                      <span className={`status-badge status-badge--${TONES[subscription.status] ?? 'muted'}`}>
+                      <span
+                        className={`status-badge status-badge--${subscriptionStatusTone(subscription.status)}`}
+                      >
                         {subscription.statusLabel}
                       </span>
                     </span>

@@ -189,7 +189,7 @@ export function CategoryPage({ mode = 'category' }: { mode?: 'category' | 'searc
 
           {isError ? (
             <RetryNotice onRetry={refetch}>
-              {errorMessage(error, 'Impossible de charger les produits. Veuillez réessayer.')}
+              <p>{errorMessage(error, 'Impossible de charger les produits. Veuillez réessayer.')}</p>
             </RetryNotice>
           ) : !loading && items.length === 0 ? (
             <div className="empty-state">

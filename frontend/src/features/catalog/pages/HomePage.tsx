@@ -129,7 +129,7 @@ export function HomePage() {
         </div>
         {isError ? (
           <RetryNotice onRetry={refetch}>
-            {errorMessage(error, 'Impossible de charger nos box pour le moment.')}
+            <p>{errorMessage(error, 'Impossible de charger nos box pour le moment.')}</p>
           </RetryNotice>
         ) : (
           <ProductGrid products={data?.items.slice(0, 4)} loading={isLoading} skeletonCount={4} />

@@ -38,7 +38,7 @@ export function ProductPage() {
     return (
       <div className="container page">
         <RetryNotice onRetry={refetch}>
-          {errorMessage(error, 'Impossible de charger ce produit. Veuillez réessayer.')}
+          <p>{errorMessage(error, 'Impossible de charger ce produit. Veuillez réessayer.')}</p>
         </RetryNotice>
       </div>
     );
