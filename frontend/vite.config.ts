@@ -55,7 +55,7 @@ const config: UserConfig = {
             { name: 'shell', test: /[\\/]src[\\/]/, tags: ['$initial'], priority: 10 },
             {
               name: 'catalog',
-              test: /[\\/]src[\\/](features[\\/]catalog[\\/](components[\\/]ProductCard|head)|components[\\/]Stars|lib[\\/]images|features[\\/]cart[\\/](useCartActions|messages))\./,
+              test: /[\\/]src[\\/](features[\\/]catalog[\\/](components[\\/]ProductCard|head)|components[\\/](Stars|Button|RetryNotice)|lib[\\/]images|features[\\/]cart[\\/](useCartActions|messages)|features[\\/]rules[\\/])/,
               priority: 5,
             },
           ],
