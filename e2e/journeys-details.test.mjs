@@ -107,9 +107,12 @@ for (const { name, viewport } of WIDTHS) {
       await card.scrollIntoViewIfNeeded();
       const listY = await scrollY(page);
       assert.ok(listY > 200, `the category page is scrolled (${listY})`);
+      const productName = (await card.textContent()).trim();
       await card.click();
       await page.waitForURL(/\/product\/\d+$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The address changes first; the category page stays on screen (its own h1 included) until the
+      // product's screen is ready: wait for the product's heading, not any heading.
+      await page.getByRole('heading', { level: 1, name: productName }).waitFor();
       assert.equal(await scrollY(page), 0, 'a new navigation opens at the top');
 
       // The product's reviews: on phones 'Ajouter au panier' stays on the screen.
