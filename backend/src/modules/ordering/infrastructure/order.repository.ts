@@ -15,6 +15,7 @@ import {
   OrderHistorySchema,
   type OrderPaymentRow,
   OrderPaymentSchema,
+  type OrderColumns,
   type OrderRow,
   OrderSchema,
 } from './order.schema.js';
@@ -26,73 +27,36 @@ export class OrderNumberTakenError extends Error {
   }
 }
 
+/**
+ * A row's columns are the snapshot's fields under the same names (OrderColumns is derived from
+ * OrderSnapshot), so a new order field needs no edit here. Only what differs is written out: the
+ * customer's note (its own column), the database's text for statuses and currency, the history (its
+ * own table), and the columns that are not the aggregate's state.
+ */
 function toSnapshot(row: OrderRow, history: OrderHistoryEntry[]): OrderSnapshot {
+  const {
+    customerNote,
+    searchText: _searchText,
+    stockState: _stockState,
+    restockNeeded: _restockNeeded,
+    leaseUntil: _leaseUntil,
+    checkoutOptions: _checkoutOptions,
+    ...columns
+  } = row;
   return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    customerId: row.customerId,
+    ...columns,
     subscriptionId: row.subscriptionId ?? null,
     status: row.status as OrderStatus,
-    items: row.items,
-    billing: row.billing,
-    shipping: row.shipping,
-    subtotalCents: row.subtotalCents,
-    discountCents: row.discountCents,
-    promoCode: row.promoCode,
-    shippingCents: row.shippingCents,
-    totalCents: row.totalCents,
-    currency: row.currency as OrderSnapshot['currency'],
-    molliePaymentId: row.molliePaymentId,
     paymentStatus: row.paymentStatus as PaymentStatus,
-    paymentStartedAt: row.paymentStartedAt,
-    tracking: row.tracking,
-    notes: { customer: row.customerNote },
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    paidAt: row.paidAt,
-    confirmedAt: row.confirmedAt,
-    preparationStartedAt: row.preparationStartedAt,
-    shippedAt: row.shippedAt,
-    deliveredAt: row.deliveredAt,
-    canceledAt: row.canceledAt,
-    returnedAt: row.returnedAt,
-    refundRequired: row.refundRequired,
+    currency: row.currency as OrderSnapshot['currency'],
+    notes: { customer: customerNote },
     history,
   };
 }
 
-function toRow(s: OrderSnapshot): OrderRow {
-  return {
-    id: s.id,
-    orderNumber: s.orderNumber,
-    customerId: s.customerId,
-    subscriptionId: s.subscriptionId,
-    status: s.status,
-    paymentStatus: s.paymentStatus,
-    molliePaymentId: s.molliePaymentId,
-    paymentStartedAt: s.paymentStartedAt,
-    items: s.items,
-    billing: s.billing,
-    shipping: s.shipping,
-    subtotalCents: s.subtotalCents,
-    discountCents: s.discountCents,
-    promoCode: s.promoCode,
-    shippingCents: s.shippingCents,
-    totalCents: s.totalCents,
-    currency: s.currency,
-    tracking: s.tracking,
-    customerNote: s.notes.customer,
-    refundRequired: s.refundRequired,
-    createdAt: s.createdAt,
-    updatedAt: s.updatedAt,
-    paidAt: s.paidAt,
-    confirmedAt: s.confirmedAt,
-    preparationStartedAt: s.preparationStartedAt,
-    shippedAt: s.shippedAt,
-    deliveredAt: s.deliveredAt,
-    canceledAt: s.canceledAt,
-    returnedAt: s.returnedAt,
-  };
+function toRow(s: OrderSnapshot): OrderColumns {
+  const { notes, history: _history, ...columns } = s;
+  return { ...columns, customerNote: notes.customer };
 }
 
 /**
