@@ -6,6 +6,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { jsBudget } from './build/jsBudget';
 import { productionOnly } from './build/productionOnly';
 import { pwa } from './build/pwa';
+import { shellHead } from './build/shellHead';
 import { SSR_SCREENS } from './src/app/ssrScreens';
 
 /**
@@ -22,6 +23,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
 const config: UserConfig = {
   plugins: [
     react(),
+    shellHead(),
     jsBudget(INITIAL_JS_BUDGET_BYTES, SSR_SCREENS),
     productionOnly(),
     pwa(path.join(import.meta.dirname, 'dist')),

@@ -12,7 +12,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     await app?.close();
   });
 
-  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules', async () => {
+  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/rules' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -76,14 +76,14 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         },
       ],
       defaultHistoryNote: 'Statut mis à jour de {from} vers {to}',
-      shipping: {
+      shipping: { fee: 4.99, freeShippingThreshold: 50 },
+      tracking: {
         trackedStatus: 'expediee',
         carriers: ['Bpost', 'DHL', 'PostNL', 'DPD', 'UPS', 'FedEx', 'Colissimo', 'Mondial Relay', 'Autre'],
         trackingRequiredMessage:
           'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
-        fee: 4.99,
-        freeShippingThreshold: 50,
       },
+      welcomeOffer: { code: 'BIENVENUE', percent: 10 },
     });
   });
 
@@ -119,13 +119,14 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         'FrequencyRule',
         'OrderStatusRule',
         'ShippingRule',
+        'TrackingRule',
         'Frequency',
         'OrderStatus',
       ]),
     );
     const rules = doc.components.schemas.RulesResponse as { required: string[] };
     expect(rules.required).toEqual(
-      expect.arrayContaining(['frequencies', 'defaultFrequency', 'statuses', 'defaultHistoryNote', 'shipping']),
+      expect.arrayContaining(['frequencies', 'defaultFrequency', 'statuses', 'defaultHistoryNote', 'shipping', 'tracking']),
     );
     expect(JSON.stringify(doc.components.schemas.ProductResponse)).toContain('subscriptionPrice');
   });

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../src/lib/figures';
 
 const THEME = '#5b2245';
 
@@ -11,7 +12,10 @@ const THEME = '#5b2245';
  */
 function firstLoadOnly(outDir: string) {
   return (entries: { url: string; revision: string | null; size: number }[]) => {
-    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const indexFile = path.join(outDir, 'index.html');
+    // A build that failed earlier (the JS budget, say) wrote no index.html: let its own error be the one reported.
+    if (!existsSync(indexFile)) return { manifest: entries, warnings: [] };
+    const html = readFileSync(indexFile, 'utf8');
     const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
     const manifest = entries.filter((e) => !e.url.startsWith('assets/') || firstLoad.has(e.url));
     return { manifest, warnings: [] };
@@ -33,7 +37,7 @@ export function pwa(outDir: string) {
       id: '/',
       name: 'BoxPlaisir · Box cadeaux belges',
       short_name: 'BoxPlaisir',
-      description: "Box cadeaux thématiques d'artisans belges, en achat unique ou en abonnement à -15 %.",
+      description: `Box cadeaux thématiques d'artisans belges, en achat unique ou en abonnement à -${SUBSCRIPTION_DISCOUNT_PERCENT} %.`,
       lang: 'fr-BE',
       start_url: '/',
       scope: '/',
@@ -89,12 +93,20 @@ export function pwa(outDir: string) {
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',
-          options: { cacheName: 'chunks', expiration: { maxEntries: 100 }, cacheableResponse: { statuses: [200] } },
+          options: {
+            cacheName: 'chunks',
+            expiration: { maxEntries: 100 },
+            cacheableResponse: { statuses: [200] },
+          },
         },
         {
           urlPattern: ({ url }) => url.pathname.startsWith('/images/') || url.pathname.startsWith('/media/'),
           handler: 'StaleWhileRevalidate',
-          options: { cacheName: 'images', expiration: { maxEntries: 200 }, cacheableResponse: { statuses: [200] } },
+          options: {
+            cacheName: 'images',
+            expiration: { maxEntries: 200 },
+            cacheableResponse: { statuses: [200] },
+          },
         },
       ],
     },

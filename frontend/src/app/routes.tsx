@@ -29,6 +29,7 @@ import {
   ResumePaymentPage,
   TermsOfServicePage,
 } from './lazyPages';
+import { FREE_SHIPPING_FROM, SUBSCRIPTION_DISCOUNT_PERCENT } from '../lib/figures';
 
 /** A lazily loaded screen, with a spinner while its chunk arrives. */
 function Chunk({ children, label = 'Chargement de la page…' }: { children: ReactNode; label?: string }) {
@@ -69,7 +70,7 @@ const FOOTER_PLACEHOLDERS: { path: string; title: string; description: string }[
   {
     path: 'shipping',
     title: 'Livraison',
-    description: 'Livraison des box BoxPlaisir en Belgique : délais et frais, gratuite dès 50€.',
+    description: `Livraison des box BoxPlaisir en Belgique : délais et frais, gratuite dès ${FREE_SHIPPING_FROM}€.`,
   },
   {
     path: 'cookies',
@@ -84,7 +85,7 @@ const FOOTER_PLACEHOLDERS: { path: string; title: string; description: string }[
   {
     path: 'subscription',
     title: 'Abonnement',
-    description: "L'abonnement BoxPlaisir : une box chaque mois, tous les deux ou trois mois, à -15 %.",
+    description: `L'abonnement BoxPlaisir : une box chaque mois, tous les deux ou trois mois, à -${SUBSCRIPTION_DISCOUNT_PERCENT} %.`,
   },
 ];
 
@@ -113,7 +114,10 @@ export const routes: RouteObject[] = [
               </Chunk>
             ),
             handle: {
-              ...page('Nos box', 'Toutes nos box cadeaux belges, en achat unique ou en abonnement à -15 %.'),
+              ...page(
+                'Nos box',
+                `Toutes nos box cadeaux belges, en achat unique ou en abonnement à -${SUBSCRIPTION_DISCOUNT_PERCENT} %.`,
+              ),
               ownTitle: true,
               preload: CategoryPage.preload,
             },

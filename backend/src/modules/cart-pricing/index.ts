@@ -10,3 +10,4 @@ export {
 export { PaidOrderLookup, type CustomerId } from './application/paid-order-lookup.js';
 export { PricingError } from './domain/pricing.errors.js';
 export { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, shippingCentsFor } from './domain/pricing.js';
+export { WELCOME_PROMO } from './domain/promo-codes.js';

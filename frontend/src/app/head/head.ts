@@ -1,3 +1,4 @@
+import { FREE_SHIPPING_FROM, SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures';
 /**
  * What a page tells search engines and link previews: its title, meta description, canonical URL,
  * Open Graph tags and (product pages) JSON-LD. One description per page, written by the page, used
@@ -23,8 +24,7 @@ export interface HeadMeta {
 
 export const SHOP_NAME = 'BoxPlaisir';
 export const DEFAULT_TITLE = 'BoxPlaisir · Box cadeaux et abonnements belges';
-export const DEFAULT_DESCRIPTION =
-  "BoxPlaisir : box cadeaux thématiques remplies de produits d'artisans belges, en achat unique ou en abonnement à -15 %. Livraison gratuite en Belgique dès 50€.";
+export const DEFAULT_DESCRIPTION = `BoxPlaisir : box cadeaux thématiques remplies de produits d'artisans belges, en achat unique ou en abonnement à -${SUBSCRIPTION_DISCOUNT_PERCENT} %. Livraison gratuite en Belgique dès ${FREE_SHIPPING_FROM}€.`;
 const DEFAULT_IMAGE = '/icons/icon-512.png';
 
 export function fullTitle(meta: Pick<HeadMeta, 'title'>): string {
@@ -93,6 +93,15 @@ export function headHtml(meta: HeadMeta, origin: string): string {
     lines.push(`<script type="application/ld+json" data-head>${scriptSafeJson(jsonLd)}</script>`);
   }
   return lines.join('\n    ');
+}
+
+/**
+ * The head of index.html itself, the shell the browser renders (an address the server does not know,
+ * the offline fallback): the shop's title and description, no canonical URL. Written into index.html
+ * at build time (build/shellHead.ts).
+ */
+export function shellHeadHtml(): string {
+  return `<title>${escapeHtml(DEFAULT_TITLE)}</title>\n    <meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}" />`;
 }
 
 /** Brings document.head in line with a page (client-side navigation). */

@@ -8,6 +8,7 @@ import { CartDrawer, selectCartCount } from '../../features/cart';
 import { SearchBox } from '../../features/catalog';
 import { InstallButton } from '../pwa/PwaNotices';
 import { AccountMenu } from './AccountMenu';
+import { FREE_SHIPPING_FROM } from '../../lib/figures';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Accueil', end: true },
@@ -47,7 +48,7 @@ export function Header() {
       <div className="announcement">
         <p className="container">
           <Icon name="truck" size={16} />
-          <span>Livraison gratuite en Belgique dès 50€ · Retours gratuits sous 30 jours</span>
+          <span>{`Livraison gratuite en Belgique dès ${FREE_SHIPPING_FROM}€ · Retours gratuits sous 30 jours`}</span>
         </p>
       </div>
       <div className="header-bar container">

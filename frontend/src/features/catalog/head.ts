@@ -2,6 +2,7 @@ import { DEFAULT_DESCRIPTION, type HeadMeta } from '../../app/head';
 import { rasterImage } from '../../lib/images';
 import { displayedReviewCount } from './components/ProductCard';
 import type { Product } from './types';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures';
 
 /** The catalogue's pages as search engines and link previews see them. */
 export function homeHead(): HeadMeta {
@@ -11,8 +12,7 @@ export function homeHead(): HeadMeta {
 export function categoryHead(): HeadMeta {
   return {
     title: 'Nos box',
-    description:
-      'Toutes nos box cadeaux belges : mensuelles, éditions limitées, cadeaux et premium, en achat unique ou en abonnement à -15 %. Filtrez par prix, note et type d’achat.',
+    description: `Toutes nos box cadeaux belges : mensuelles, éditions limitées, cadeaux et premium, en achat unique ou en abonnement à -${SUBSCRIPTION_DISCOUNT_PERCENT} %. Filtrez par prix, note et type d’achat.`,
     path: '/category',
   };
 }

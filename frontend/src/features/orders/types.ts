@@ -5,7 +5,16 @@ type Response = Schemas['CustomerOrderResponse'];
 /** Absent or null: an order saved before the field existed still reads. */
 type Loose<T> = { [K in keyof T]?: T[K] | null };
 type Core =
-  '_id' | 'orderId' | 'createdAt' | 'amount' | 'currency' | 'status' | 'statusLabel' | 'orderStatusLabel' | 'subtotal' | 'shipping';
+  | '_id'
+  | 'orderId'
+  | 'createdAt'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'statusLabel'
+  | 'orderStatusLabel'
+  | 'subtotal'
+  | 'shipping';
 
 /** Order statuses (spec §4). */
 export type OrderStatus = Schemas['OrderStatus'];

@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
 import { COMPANY, SUPPORT } from '../../lib/contact';
+import {
+  FREE_SHIPPING_FROM,
+  SHIPPING_FEE,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  WELCOME_OFFER,
+} from '../../lib/figures';
 import { LegalLayout } from './LegalLayout';
 
 export const TERMS_SECTIONS = [
@@ -66,10 +72,10 @@ export function TermsOfServicePage() {
         </p>
         <p>
           Certaines box peuvent être commandées en abonnement, à une fréquence mensuelle, bimestrielle (tous
-          les deux mois) ou trimestrielle, avec une remise de 15 % sur le prix unitaire. L’abonnement est sans
-          durée minimale d’engagement : il peut être modifié, suspendu ou résilié à tout moment depuis
-          l’espace client ou sur simple demande au service clientèle. La résiliation prend effet pour la
-          prochaine échéance non encore préparée.
+          les deux mois) ou trimestrielle, avec une remise de {SUBSCRIPTION_DISCOUNT_PERCENT} % sur le prix
+          unitaire. L’abonnement est sans durée minimale d’engagement : il peut être modifié, suspendu ou
+          résilié à tout moment depuis l’espace client ou sur simple demande au service clientèle. La
+          résiliation prend effet pour la prochaine échéance non encore préparée.
         </p>
       </section>
 
@@ -78,13 +84,12 @@ export function TermsOfServicePage() {
         <p>
           Les prix sont indiqués en euros, toutes taxes comprises (TTC), TVA belge incluse. Les frais de
           livraison sont indiqués avant la validation de la commande : la livraison standard en Belgique est
-          offerte dès 50 € d’achat et facturée 4,99 € en dessous de ce montant ; la livraison express est
-          facturée 9,99 €.
+          offerte dès {FREE_SHIPPING_FROM} € d’achat et facturée {SHIPPING_FEE} € en dessous de ce montant.
         </p>
         <p>
-          Le code de bienvenue BIENVENUE donne droit à une remise de 10 % sur la première commande payée ; il
-          n’est pas cumulable avec un autre code promotionnel. Le prix applicable est celui affiché au moment
-          de la validation de la commande.
+          Le code de bienvenue {WELCOME_OFFER.code} donne droit à une remise de {WELCOME_OFFER.percent} % sur
+          la première commande payée ; il n’est pas cumulable avec un autre code promotionnel. Le prix
+          applicable est celui affiché au moment de la validation de la commande.
         </p>
       </section>
 

@@ -9,4 +9,5 @@ export type {
   OrderStatusRule,
   RulesResponse,
   ShippingRule,
+  TrackingRule,
 } from './types';

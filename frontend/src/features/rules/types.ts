@@ -8,4 +8,5 @@ export type OrderStatus = Schemas['OrderStatus'];
 export type FrequencyRule = Schemas['FrequencyRule'];
 export type OrderStatusRule = Schemas['OrderStatusRule'];
 export type ShippingRule = Schemas['ShippingRule'];
+export type TrackingRule = Schemas['TrackingRule'];
 export type RulesResponse = Schemas['RulesResponse'];

@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { LinkArrow } from '../../components/LinkArrow';
 import { LoadFailedNotice } from '../../components/RetryNotice';
 import { Skeleton } from '../../components/Spinner';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures';
 import { SubscriptionCard } from './components/SubscriptionCard';
 import { useGetMySubscriptionsQuery } from './endpoints';
 import { SUBSCRIPTION_TEXTS } from './texts';
@@ -81,8 +82,8 @@ export function SubscriptionsPage() {
           <Icon name="refresh" size={48} />
           <h2 className="empty-state__title">{SUBSCRIPTION_TEXTS.emptyTitle}</h2>
           <p>
-            Recevez votre box préférée chaque mois, tous les 2 mois ou chaque trimestre, avec 15 % de remise
-            et sans engagement.
+            Recevez votre box préférée chaque mois, tous les 2 mois ou chaque trimestre, avec{' '}
+            {SUBSCRIPTION_DISCOUNT_PERCENT} % de remise et sans engagement.
           </p>
           <ButtonLink to="/category">Découvrir nos box</ButtonLink>
         </div>

@@ -17,6 +17,9 @@ export const PROMO_CODES: Readonly<Record<PromoCodeName, PromoCode>> = {
   BIENVENUE: { code: 'BIENVENUE', rateBasisPoints: 1000, firstOrderOnly: true },
 };
 
+/** The code the shop advertises to new customers (home page, catalogue, terms): the first-order one. */
+export const WELCOME_PROMO: PromoCode = PROMO_CODES.BIENVENUE;
+
 const FIELD = 'promoCode';
 
 /** Case-insensitive, space-trimming lookup: ' promo20 ' → PROMO20. Unknown or blank → null. */

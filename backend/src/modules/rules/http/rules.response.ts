@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_DISCOUNT_PERCENT,
   type Frequency,
 } from '../../../shared/subscription-rules.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS } from '../../cart-pricing/index.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, WELCOME_PROMO } from '../../cart-pricing/index.js';
 import {
   ACTION_LABELS,
   ADMIN_STATUS_LABELS,
@@ -52,7 +52,8 @@ export class OrderStatusRule {
   next!: OrderStatus[];
 }
 
-export class ShippingRule {
+/** The state that needs a carrier and a tracking number, the carriers offered, the message when one is missing. */
+export class TrackingRule {
   @ApiProperty({
     enum: [TRACKED_STATUS],
     enumName: 'TrackedStatus',
@@ -64,9 +65,19 @@ export class ShippingRule {
   carriers!: string[];
   @ApiProperty({ description: 'Le message quand le transporteur ou le numéro de suivi manque' })
   trackingRequiredMessage!: string;
+}
+
+/** What shipping costs. */
+export class ShippingRule {
   @ApiProperty({ example: 4.99, description: 'Frais de livraison sous le seuil, en euros' }) fee!: number;
   @ApiProperty({ example: 50, description: 'Sous-total (en euros) dès lequel la livraison est offerte' })
   freeShippingThreshold!: number;
+}
+
+export class WelcomeOfferRule {
+  @ApiProperty({ example: 'BIENVENUE', description: 'Le code annoncé aux nouveaux clients (première commande payée)' })
+  code!: string;
+  @ApiProperty({ example: 10, description: 'Sa remise sur le sous-total, en pour cent' }) percent!: number;
 }
 
 /** GET /api/rules: the shop's rules the SPA shows and never copies. */
@@ -83,6 +94,8 @@ export class RulesResponse {
   })
   defaultHistoryNote!: string;
   @ApiProperty({ type: ShippingRule }) shipping!: ShippingRule;
+  @ApiProperty({ type: TrackingRule }) tracking!: TrackingRule;
+  @ApiProperty({ type: WelcomeOfferRule }) welcomeOffer!: WelcomeOfferRule;
 
   static current(): RulesResponse {
     return {
@@ -102,12 +115,15 @@ export class RulesResponse {
       })),
       defaultHistoryNote: DEFAULT_HISTORY_NOTE,
       shipping: {
-        trackedStatus: TRACKED_STATUS,
-        carriers: [...CARRIERS],
-        trackingRequiredMessage: ShipmentTrackingError.REQUIRED_MESSAGE,
         fee: centsToEuros(SHIPPING_FEE_CENTS),
         freeShippingThreshold: centsToEuros(FREE_SHIPPING_THRESHOLD_CENTS),
       },
+      tracking: {
+        trackedStatus: TRACKED_STATUS,
+        carriers: [...CARRIERS],
+        trackingRequiredMessage: ShipmentTrackingError.REQUIRED_MESSAGE,
+      },
+      welcomeOffer: { code: WELCOME_PROMO.code, percent: WELCOME_PROMO.rateBasisPoints / 100 },
     };
   }
 }

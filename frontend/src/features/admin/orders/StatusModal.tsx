@@ -109,12 +109,12 @@ function StatusForm({
     setError(null);
   };
   const chosen = order.allowedTransitions.find((t) => t.status === form.orderStatus);
-  const shipping = form.orderStatus === rules.shipping.trackedStatus;
+  const shipping = form.orderStatus === rules.tracking.trackedStatus;
   const final = order.allowedTransitions.length === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = statusFormError(order, form, rules.shipping);
+    const problem = statusFormError(order, form, rules.tracking);
     if (problem) {
       setError(problem);
       return;
@@ -246,7 +246,7 @@ function StatusForm({
                   onChange={(event) => set({ carrier: event.target.value })}
                 >
                   <option value="">-- Choisir un transporteur --</option>
-                  {rules.shipping.carriers.map((carrier) => (
+                  {rules.tracking.carriers.map((carrier) => (
                     <option key={carrier} value={carrier}>
                       {carrier}
                     </option>

@@ -163,15 +163,15 @@ describe('the status form', () => {
   } as Pick<AdminOrder, 'orderStatus' | 'orderStatusLabel' | 'allowedTransitions'>;
 
   it('checks the rules of spec §5 before sending', () => {
-    expect(statusFormError(order, EMPTY_STATUS_FORM, RULES.shipping)).toBe(ORDERS_MESSAGES.selectStatus);
+    expect(statusFormError(order, EMPTY_STATUS_FORM, RULES.tracking)).toBe(ORDERS_MESSAGES.selectStatus);
     expect(
-      statusFormError(order, { ...EMPTY_STATUS_FORM, orderStatus: 'en_preparation' }, RULES.shipping),
+      statusFormError(order, { ...EMPTY_STATUS_FORM, orderStatus: 'en_preparation' }, RULES.tracking),
     ).toBe(ORDERS_MESSAGES.sameStatus);
     expect(
       statusFormError(
         order,
         { ...EMPTY_STATUS_FORM, orderStatus: 'expediee', carrier: 'Bpost' },
-        RULES.shipping,
+        RULES.tracking,
       ),
     ).toBe(
       'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
@@ -185,7 +185,7 @@ describe('the status form', () => {
           carrier: 'Bpost',
           trackingNumber: 'CD1',
         },
-        RULES.shipping,
+        RULES.tracking,
       ),
     ).toBeNull();
   });

@@ -4,7 +4,7 @@ import {
   pathsApiMollieAdminOrdersGetParametersQueryStatusValues,
 } from '../../../../generated/api-schema';
 import { nextColumnSort } from '../components/useListParams';
-import { historyNote, type RulesResponse, type ShippingRule } from '../../rules';
+import { historyNote, type RulesResponse, type TrackingRule as ServedTrackingRule } from '../../rules';
 import type {
   AdminOrder,
   OrderListQuery,
@@ -147,7 +147,7 @@ export const EMPTY_STATUS_FORM: StatusForm = {
 };
 
 /** The server's shipping rule the modal checks: which state needs tracking, and the message when it is missing. */
-export type TrackingRule = Pick<ShippingRule, 'trackedStatus' | 'trackingRequiredMessage'>;
+export type TrackingRule = Pick<ServedTrackingRule, 'trackedStatus' | 'trackingRequiredMessage'>;
 
 /** The modal's checks before sending (spec §5); the server checks them all again. */
 export function statusFormError(
@@ -165,7 +165,7 @@ export function statusFormError(
 
 /** What the payload needs of the server's rules: the default history note and the tracked state. */
 export type PayloadRules = Pick<RulesResponse, 'defaultHistoryNote'> & {
-  shipping: Pick<ShippingRule, 'trackedStatus'>;
+  tracking: Pick<ServedTrackingRule, 'trackedStatus'>;
 };
 
 /** PUT body: tracking only when shipping; the note typed, else the server's default one (spec §3/§5). */
@@ -181,7 +181,7 @@ export function statusPayload(
     orderStatus: target,
     expectedStatus: order.orderStatus,
     notes: form.notes.trim() || historyNote(rules.defaultHistoryNote, order.orderStatusLabel, toLabel),
-    ...(target === rules.shipping.trackedStatus
+    ...(target === rules.tracking.trackedStatus
       ? {
           tracking: {
             // One of the server's carriers (the form offers them; the server refuses any other).

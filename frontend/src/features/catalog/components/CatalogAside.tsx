@@ -2,6 +2,7 @@ import { HelpCard as SharedHelpCard } from '../../../components/HelpCard';
 import { Icon } from '../../../components/Icon';
 import { NewsletterForm } from '../../../components/NewsletterForm';
 import { SUPPORT } from '../../../lib/contact';
+import { FREQUENCY_CHOICES, SUBSCRIPTION_DISCOUNT_PERCENT, WELCOME_OFFER } from '../../../lib/figures';
 
 export function PromoCard() {
   return (
@@ -10,10 +11,11 @@ export function PromoCard() {
         <Icon name="sparkle" size={24} />
       </span>
       <h2 id="promo-card-title" className="promo-card__title">
-        -10% sur votre première commande
+        -{WELCOME_OFFER.percent}% sur votre première commande
       </h2>
       <p>
-        Avec le code <strong className="code code--light">BIENVENUE</strong>, à saisir dans votre panier.
+        Avec le code <strong className="code code--light">{WELCOME_OFFER.code}</strong>, à saisir dans votre
+        panier.
       </p>
     </aside>
   );
@@ -32,9 +34,13 @@ export function SubscriptionExplainer() {
     {
       icon: 'calendar' as const,
       title: 'Vous choisissez le rythme',
-      text: 'Mensuel, tous les 2 mois ou trimestriel.',
+      text: `${FREQUENCY_CHOICES}.`,
     },
-    { icon: 'sparkle' as const, title: '15 % d’économie', text: 'Sur chaque box, à chaque livraison.' },
+    {
+      icon: 'sparkle' as const,
+      title: `${SUBSCRIPTION_DISCOUNT_PERCENT} % d’économie`,
+      text: 'Sur chaque box, à chaque livraison.',
+    },
     {
       icon: 'refresh' as const,
       title: 'Sans engagement',
@@ -44,7 +50,7 @@ export function SubscriptionExplainer() {
   return (
     <section className="sub-explainer" aria-labelledby="sub-explainer-title">
       <div className="sub-explainer__head">
-        <span className="badge badge--gold">-15%</span>
+        <span className="badge badge--gold">-{SUBSCRIPTION_DISCOUNT_PERCENT}%</span>
         <h2 id="sub-explainer-title" className="section__title section__title--sm">
           Comment fonctionne l'abonnement ?
         </h2>

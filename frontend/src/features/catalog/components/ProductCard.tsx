@@ -9,6 +9,7 @@ import { useHydrated } from '../../../lib/useHydrated';
 import { cartProduct } from '../cartProduct';
 import type { Product } from '../types';
 import './product-card.css';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../lib/figures';
 
 /** The review count shown: 12 when a product has none yet (spec). */
 export function displayedReviewCount(product: Pick<Product, 'reviewCount'>): number {
@@ -58,7 +59,10 @@ export function ProductCard({
         <div className="product-card__price-row">
           <span className="price">{formatMoney(product.price)}</span>
           {product.hasSubscriptionOption && (
-            <span className="product-card__sub" title="Disponible en abonnement à -15 %">
+            <span
+              className="product-card__sub"
+              title={`Disponible en abonnement à -${SUBSCRIPTION_DISCOUNT_PERCENT} %`}
+            >
               <Icon name="refresh" size={14} />
               Abonnement
             </span>

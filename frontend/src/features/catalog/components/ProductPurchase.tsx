@@ -4,6 +4,7 @@ import { formatMoney } from '../../../lib/format';
 import { FrequencySelect } from '../../rules';
 import type { Product } from '../types';
 import type { ProductPurchaseState } from '../useProductPurchase';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../lib/figures';
 
 /** 'Mode d'achat': a single purchase or a subscription, and its delivery frequency. */
 export function PurchaseOptions({ product, purchase }: { product: Product; purchase: ProductPurchaseState }) {
@@ -34,7 +35,7 @@ export function PurchaseOptions({ product, purchase }: { product: Product; purch
           />
           <span className="purchase-option__text">
             <strong>
-              Abonnement <span className="badge badge--gold">-15%</span>
+              Abonnement <span className="badge badge--gold">-{SUBSCRIPTION_DISCOUNT_PERCENT}%</span>
             </strong>
             <span>Sans engagement, résiliable à tout moment</span>
           </span>

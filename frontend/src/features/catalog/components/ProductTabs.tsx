@@ -2,6 +2,7 @@ import { Icon } from '../../../components/Icon';
 import { Stars } from '../../../components/Stars';
 import { Tabs } from '../../../components/Tabs';
 import type { Product } from '../types';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE, SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../lib/figures';
 
 /** Description, details, reviews and delivery, under the photo and the buy box. */
 export function ProductTabs({
@@ -51,7 +52,11 @@ export function ProductTabs({
                   </div>
                   <div>
                     <dt>Abonnement</dt>
-                    <dd>{product.hasSubscriptionOption ? 'Disponible (-15%)' : 'Achat unique uniquement'}</dd>
+                    <dd>
+                      {product.hasSubscriptionOption
+                        ? `Disponible (-${SUBSCRIPTION_DISCOUNT_PERCENT}%)`
+                        : 'Achat unique uniquement'}
+                    </dd>
                   </div>
                   <div>
                     <dt>Disponibilité</dt>
@@ -73,8 +78,8 @@ export function ProductTabs({
               <div className="prose">
                 <ul className="checklist" role="list">
                   <li>
-                    <Icon name="check" size={16} /> Livraison standard en 2 à 3 jours ouvrables : 4,99 €,
-                    gratuite dès 50€ d'achat en Belgique.
+                    <Icon name="check" size={16} />{' '}
+                    {`Livraison standard en 2 à 3 jours ouvrables : ${SHIPPING_FEE} €, gratuite dès ${FREE_SHIPPING_FROM}€ d'achat en Belgique.`}
                   </li>
                   <li>
                     <Icon name="check" size={16} /> Achat unique : expédition sous 24h-48h.

@@ -9,6 +9,7 @@ import { useGetProductsQuery } from '../endpoints';
 import { HOME_QUERY } from '../filters';
 import { homeHead } from '../head';
 import './home.css';
+import { FREE_SHIPPING_FROM, SUBSCRIPTION_DISCOUNT_PERCENT, WELCOME_OFFER } from '../../../lib/figures';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
@@ -19,12 +20,12 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'lock',
     title: 'Commandez en ligne',
-    text: 'En achat unique ou en abonnement à -15 %, avec un paiement 100 % sécurisé.',
+    text: `En achat unique ou en abonnement à -${SUBSCRIPTION_DISCOUNT_PERCENT} %, avec un paiement 100 % sécurisé.`,
   },
   {
     icon: 'truck',
     title: 'Recevez-la chez vous',
-    text: 'Livraison en 24h-48h partout en Belgique, gratuite dès 50€ d’achat.',
+    text: `Livraison en 24h-48h partout en Belgique, gratuite dès ${FREE_SHIPPING_FROM}€ d’achat.`,
   },
 ];
 
@@ -36,7 +37,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   },
   {
     icon: 'truck',
-    title: 'Livraison offerte dès 50€',
+    title: `Livraison offerte dès ${FREE_SHIPPING_FROM}€`,
     text: 'Expédition soignée en 24h-48h pour un achat unique, partout en Belgique.',
   },
   {
@@ -83,11 +84,11 @@ export function HomePage() {
           <div className="hero__text">
             <p className="eyebrow">Box cadeaux & abonnements belges</p>
             <h1 id="hero-title" className="hero__title">
-              Livraison gratuite en Belgique dès 50€
+              {`Livraison gratuite en Belgique dès ${FREE_SHIPPING_FROM}€`}
             </h1>
             <p className="hero__lead">
               Des box thématiques remplies de douceurs et de trouvailles d’artisans belges, à offrir ou à
-              s’offrir. Achat unique ou abonnement à -15 %, sans engagement.
+              s’offrir. Achat unique ou abonnement à -{SUBSCRIPTION_DISCOUNT_PERCENT} %, sans engagement.
             </p>
             <div className="hero__actions">
               <ButtonLink to="/category" size="lg">
@@ -185,7 +186,7 @@ export function HomePage() {
             </ButtonLink>
           </article>
           <article className="option-card option-card--featured">
-            <span className="badge badge--gold option-card__badge">-15%</span>
+            <span className="badge badge--gold option-card__badge">-{SUBSCRIPTION_DISCOUNT_PERCENT}%</span>
             <span className="option-card__icon">
               <Icon name="calendar" size={28} />
             </span>
@@ -193,7 +194,7 @@ export function HomePage() {
             <p>Recevez votre box chaque mois, tous les 2 mois ou chaque trimestre, à prix réduit.</p>
             <ul className="checklist" role="list">
               <li>
-                <Icon name="check" size={16} /> 15 % d’économie sur chaque box
+                <Icon name="check" size={16} /> {SUBSCRIPTION_DISCOUNT_PERCENT} % d’économie sur chaque box
               </li>
               <li>
                 <Icon name="check" size={16} /> Sans engagement, résiliable à tout moment
@@ -258,10 +259,10 @@ export function HomePage() {
           <div>
             <p className="eyebrow eyebrow--light">Offre de bienvenue</p>
             <h2 id="welcome-title" className="welcome-banner__title">
-              -10% sur votre première commande
+              -{WELCOME_OFFER.percent}% sur votre première commande
             </h2>
             <p>
-              Utilisez le code <strong className="code">BIENVENUE</strong> lors de votre commande.
+              Utilisez le code <strong className="code">{WELCOME_OFFER.code}</strong> lors de votre commande.
             </p>
           </div>
           <ButtonLink to="/category" variant="gold" size="lg">

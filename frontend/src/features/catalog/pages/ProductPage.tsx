@@ -21,6 +21,7 @@ import type { Product } from '../types';
 import { useProduct } from '../useProduct';
 import { useProductPurchase } from '../useProductPurchase';
 import './product-page.css';
+import { FREE_SHIPPING_FROM, SUBSCRIPTION_DISCOUNT_PERCENT, WELCOME_OFFER } from '../../../lib/figures';
 
 // The zoom and the share dialog load when the shopper opens them.
 const ProductZoom = lazy(() => import('../components/ProductZoom').then((m) => ({ default: m.ProductZoom })));
@@ -129,7 +130,7 @@ function ProductDetail({ product }: { product: Product }) {
                 <s className="price price--old" aria-label={`Prix normal ${formatMoney(product.price)}`}>
                   {formatMoney(product.price)}
                 </s>
-                <span className="badge badge--gold">-15%</span>
+                <span className="badge badge--gold">-{SUBSCRIPTION_DISCOUNT_PERCENT}%</span>
               </>
             )}
           </div>
@@ -151,7 +152,7 @@ function ProductDetail({ product }: { product: Product }) {
             <li>
               <Icon name="truck" size={20} />
               <span>
-                <strong>Livraison 24h-48h</strong> · gratuite en Belgique dès 50€
+                <strong>Livraison 24h-48h</strong> {`· gratuite en Belgique dès ${FREE_SHIPPING_FROM}€`}
               </span>
             </li>
             <li>
@@ -171,8 +172,8 @@ function ProductDetail({ product }: { product: Product }) {
           <div className="welcome-strip">
             <Icon name="sparkle" size={20} />
             <p>
-              <strong>-10% sur votre première commande</strong> avec le code{' '}
-              <strong className="code">BIENVENUE</strong>
+              <strong>-{WELCOME_OFFER.percent}% sur votre première commande</strong> avec le code{' '}
+              <strong className="code">{WELCOME_OFFER.code}</strong>
             </p>
           </div>
         </div>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import served from '../../generated/rules.json';
+import {
+  FREE_SHIPPING_FROM,
+  FREQUENCY_CHOICES,
+  SHIPPING_FEE,
+  SUBSCRIPTION_DISCOUNT_PERCENT,
+  WELCOME_OFFER,
+} from './figures';
+
+describe('the figures of the page copy', () => {
+  it('are the served rules, written as French copy writes them', () => {
+    expect(SUBSCRIPTION_DISCOUNT_PERCENT).toBe(served.subscriptionDiscountPercent);
+    expect(served.shipping.freeShippingThreshold).toBe(50);
+    expect(FREE_SHIPPING_FROM).toBe('50');
+    expect(served.shipping.fee).toBe(4.99);
+    expect(SHIPPING_FEE).toBe('4,99');
+  });
+
+  it('lists the subscription rhythms as one choice, from their served labels', () => {
+    expect(served.frequencies.map((f) => f.label)).toEqual(['Mensuel', 'Tous les 2 mois', 'Trimestriel']);
+    expect(FREQUENCY_CHOICES).toBe('Mensuel, tous les 2 mois ou trimestriel');
+  });
+
+  it('advertise the welcome code the server serves', () => {
+    expect(WELCOME_OFFER).toEqual({ code: 'BIENVENUE', percent: 10 });
+  });
+});
