@@ -20,9 +20,13 @@ const modules = fs.existsSync('src/modules')
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** `../../ordering/domain/x.js` from inside module `own`: a path segment naming another folder, then a layer. */
+/**
+ * `../../ordering/domain/x.js` from inside module `own`: a path segment naming another folder, then a layer.
+ * The shared kernel is no module: its `shared/http/` (the error contract's OpenAPI decorator) is open to
+ * every module's http/ code; the per-layer rules below still keep it out of domain/ and application/.
+ */
 const otherModuleInsides = (own) => ({
-  regex: `(^|/)(?!${escape(own)}/)[^./][^/]*/(${LAYERS.join('|')})(/|$)`,
+  regex: `(^|/)(?!${escape(own)}/|shared/)[^./][^/]*/(${LAYERS.join('|')})(/|$)`,
   message: `Passez par l'API publique de l'autre module (son index.ts ou son *.module.ts), pas par ses dossiers internes.`,
 });
 

@@ -1,10 +1,12 @@
 import { Controller, Get, Header, HttpStatus, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Lifecycle } from '../shared/lifecycle.js';
+import { ApiErrorResponses } from '../shared/http/error-response.js';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../shared/http/outage.js';
+import { LivenessFailureResponse, ReadinessFailureResponse } from './health.responses.js';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -41,8 +43,10 @@ export class HealthController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Vivacité du service et accès à la base de données' })
   @ApiOkResponse({ schema: { example: { status: 'ok', database: 'up' } } })
-  @ApiServiceUnavailableResponse({
-    schema: {
+  @ApiErrorResponses({
+    503: {
+      description: 'DATABASE_UNAVAILABLE : base de données injoignable',
+      type: LivenessFailureResponse,
       example: {
         statusCode: 503,
         code: 'DATABASE_UNAVAILABLE',
@@ -72,8 +76,10 @@ export class HealthController {
     summary: "Disponibilité : base joignable, migrations appliquées, instance pas en cours d'arrêt",
   })
   @ApiOkResponse({ schema: { example: { status: 'ready', database: 'up', migrations: 'done', draining: false } } })
-  @ApiServiceUnavailableResponse({
-    schema: {
+  @ApiErrorResponses({
+    503: {
+      description: 'INSTANCE_DRAINING, DATABASE_UNAVAILABLE ou MIGRATIONS_PENDING',
+      type: ReadinessFailureResponse,
       example: {
         statusCode: 503,
         code: 'INSTANCE_DRAINING',

@@ -19,6 +19,29 @@ describe('backend/openapi.json', () => {
   });
 });
 
+describe('refusals in backend/openapi.json', () => {
+  it('are documented with the error contract (ApiErrorResponses, shared/http/error-response.ts)', () => {
+    type Content = Record<string, { schema?: { $ref?: string } }>;
+    const document = JSON.parse(fs.readFileSync(COMMITTED, 'utf8')) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Content }> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    const contract = Object.keys(document.components.schemas.ErrorResponse!.properties!);
+    const undocumented: string[] = [];
+    for (const [route, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          const ref = response.content?.['application/json']?.schema?.$ref ?? '';
+          const fields = Object.keys(document.components.schemas[ref.split('/').pop()!]?.properties ?? {});
+          if (!contract.every((field) => fields.includes(field))) undocumented.push(`${method} ${route} ${status}`);
+        }
+      }
+    }
+    expect(undocumented).toEqual([]);
+  });
+});
+
 describe('frontend/generated/rules.json', () => {
   it('matches what GET /api/rules serves (else: npm run api:types)', () => {
     if (servedRulesJson() !== fs.readFileSync(COMMITTED_RULES, 'utf8')) {

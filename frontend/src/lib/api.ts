@@ -6,17 +6,16 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
+import type { components } from '../../generated/api-schema';
 import { toast } from '../components/toast';
 import { STORAGE_KEYS, readStorage } from './storage';
 import { clearSession } from './session';
 
-/** Every error body of the API: `{statusCode, code, message, errors?}` with a French `message`. */
-export interface ApiErrorBody {
-  statusCode: number;
-  code?: string;
-  message: string;
-  errors?: Record<string, string[]>;
-}
+/**
+ * Every error body of the API: `{statusCode, code, message, errors?}` with a French `message`
+ * (generated from the backend's OpenAPI document, where ErrorResponse documents every refusal).
+ */
+export type ApiErrorBody = components['schemas']['ErrorResponse'];
 
 /** Pages where a 401/403 is an expected answer (wrong password, expired link), not an expired session. */
 const SESSION_EXEMPT_PATHS = ['/login', '/reset-password', '/auth/callback', '/email-verification'];

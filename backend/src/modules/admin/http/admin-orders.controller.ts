@@ -1,11 +1,6 @@
 import { Body, Get, Header, Param, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { ChangeOrderStatusService } from '../../ordering/index.js';
 import { type AdminOrderView } from '../application/admin-order.view.js';
@@ -42,7 +37,7 @@ export class AdminOrdersController {
     summary: 'Commandes : filtres (état, paiement, remboursement), recherche, tri et pages côté serveur',
   })
   @ApiOkResponse({ type: AdminOrderListResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, ORDERS_SEARCH_TOO_SHORT, ORDERS_PAGE_TOO_DEEP' })
+  @ApiErrorResponses({ 400: 'VALIDATION_FAILED, ORDERS_SEARCH_TOO_SHORT, ORDERS_PAGE_TOO_DEEP' })
   list(@Query() query: ListAdminOrdersQuery): Promise<AdminOrderListPage> {
     return this.listOrders.execute({
       page: query.page ?? DEFAULT_ORDER_LIST_QUERY.page,
@@ -81,7 +76,7 @@ export class AdminOrdersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Une commande (numéro BP-… ou identifiant) avec son historique' })
   @ApiOkResponse({ type: AdminOrderResponse })
-  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND 'Commande introuvable'" })
+  @ApiErrorResponses({ 404: "ORDER_NOT_FOUND 'Commande introuvable'" })
   get(@Param('orderId') orderId: string): Promise<AdminOrderView> {
     return this.getOrder.execute(orderId);
   }
@@ -92,12 +87,11 @@ export class AdminOrdersController {
     summary: 'Changer le statut (table des transitions, verrou sur la commande, historique, courriel client)',
   })
   @ApiOkResponse({ type: OrderStatusUpdatedResponse })
-  @ApiBadRequestResponse({
-    description:
-      'VALIDATION_FAILED, ORDER_STATUS_UNCHANGED (même statut), ORDER_TRACKING_REQUIRED (expédition sans transporteur ou numéro)',
+  @ApiErrorResponses({
+    400: 'VALIDATION_FAILED, ORDER_STATUS_UNCHANGED (même statut), ORDER_TRACKING_REQUIRED (expédition sans transporteur ou numéro)',
+    404: "ORDER_NOT_FOUND 'Commande introuvable'",
+    409: 'ORDER_INVALID_TRANSITION, ORDER_CHANGED_MEANWHILE',
   })
-  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND 'Commande introuvable'" })
-  @ApiConflictResponse({ description: 'ORDER_INVALID_TRANSITION, ORDER_CHANGED_MEANWHILE' })
   async updateStatus(
     @CurrentUser() admin: User,
     @Param('orderId') orderId: string,

@@ -1,13 +1,6 @@
 import { applyDecorators, Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminProducts, ProductIdPipe, type ProductChanges } from '../../catalog/index.js';
 import { AdminController } from '../../identity/index.js';
 import {
@@ -25,7 +18,7 @@ const OneProduct = () =>
     Header('cache-control', 'no-store'),
     ApiParam({ name: 'id', type: Number }),
     ApiOkResponse({ type: AdminProductResponse }),
-    ApiNotFoundResponse({ description: 'PRODUCT_NOT_FOUND' }),
+    ApiErrorResponses({ 404: 'PRODUCT_NOT_FOUND' }),
   );
 
 const FILTER = { true: 'published', false: 'unpublished', archived: 'archived', all: 'all' } as const;
@@ -66,7 +59,7 @@ export class AdminProductsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Créer un produit (non publié par défaut, TVA 21 % par défaut)' })
   @ApiCreatedResponse({ type: AdminProductResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN' })
+  @ApiErrorResponses({ 400: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN' })
   async create(@Body() body: CreateProductDto): Promise<AdminProductResponse> {
     const product = await this.products.create({
       ...changesOf(body),
@@ -88,8 +81,10 @@ export class AdminProductsController {
   @Put(':id')
   @OneProduct()
   @ApiOperation({ summary: 'Modifier un produit (publier un produit archivé le rétablit)' })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN, PRODUCT_STOCK_BELOW_RESERVED' })
-  @ApiConflictResponse({ description: 'PRODUCT_STOCK_CHANGED : le stock a changé depuis `expectedStock`' })
+  @ApiErrorResponses({
+    400: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN, PRODUCT_STOCK_BELOW_RESERVED',
+    409: 'PRODUCT_STOCK_CHANGED : le stock a changé depuis `expectedStock`',
+  })
   async update(@Param('id', ProductIdPipe) id: number, @Body() body: UpdateProductDto): Promise<AdminProductResponse> {
     return AdminProductResponse.from(await this.products.update(id, changesOf(body), body.expectedStock));
   }

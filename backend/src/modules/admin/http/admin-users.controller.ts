@@ -1,11 +1,6 @@
 import { Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import {
   AdminController,
   CreateUserService,
@@ -67,7 +62,7 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Créer un compte (vérifié d’office, administrateur ou non)' })
   @ApiCreatedResponse({ type: UserMutationResponse })
-  @ApiConflictResponse({ description: 'Email déjà utilisé (EMAIL_TAKEN)' })
+  @ApiErrorResponses({ 409: 'Email déjà utilisé (EMAIL_TAKEN)' })
   async create(@CurrentUser() actor: User, @Body() body: CreateUserDto) {
     const user = await this.createUser.execute(actor.id, {
       firstName: body.firstName,
@@ -84,7 +79,7 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Un compte (écran de modification)' })
   @ApiOkResponse({ type: AdminUserResponse })
-  @ApiNotFoundResponse({ description: 'USER_NOT_FOUND' })
+  @ApiErrorResponses({ 404: 'USER_NOT_FOUND' })
   async get(@Param('id') id: string): Promise<AdminUserResponse> {
     return AdminUserResponse.from(await this.getUser.execute(id));
   }
@@ -93,7 +88,7 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Modifier un compte, rôle administrateur compris' })
   @ApiOkResponse({ type: UserMutationResponse })
-  @ApiConflictResponse({ description: 'EMAIL_TAKEN, SELF_DEMOTION, LAST_ADMIN' })
+  @ApiErrorResponses({ 409: 'EMAIL_TAKEN, SELF_DEMOTION, LAST_ADMIN' })
   async update(@CurrentUser() actor: User, @Param('id') id: string, @Body() body: UpdateUserDto) {
     const result = await this.updateUser.execute(actor.id, id, {
       ...pickAccountDetails(body),
@@ -111,7 +106,7 @@ export class AdminUsersController {
   @Delete(':id')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Supprimer un compte (jamais le sien, jamais le dernier administrateur)' })
-  @ApiConflictResponse({ description: 'SELF_DELETION, LAST_ADMIN' })
+  @ApiErrorResponses({ 409: 'SELF_DELETION, LAST_ADMIN' })
   async remove(@CurrentUser() actor: User, @Param('id') id: string) {
     await this.deleteUser.execute(actor.id, id);
     return { success: true, message: 'Utilisateur supprimé avec succès' };

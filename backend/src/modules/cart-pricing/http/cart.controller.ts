@@ -1,5 +1,6 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AuthenticateService } from '../../identity/index.js';
 import { QuoteCartService } from '../application/quote-cart.service.js';
 import { QuoteCartRequest } from './quote-cart.request.js';
@@ -22,15 +23,12 @@ export class CartController {
       '(première commande payée seulement) ; un jeton invalide est ignoré.',
   })
   @ApiOkResponse({ type: QuoteResponse })
-  @ApiConflictResponse({
-    description:
-      "INSUFFICIENT_STOCK : 'Stock insuffisant pour {name} : {n} disponible(s)', sur la ligne (items.N.quantity)",
-  })
-  @ApiBadRequestResponse({
-    description:
+  @ApiErrorResponses({
+    400:
       'Panier refusé, `{statusCode, code, message, errors?}` : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, ' +
       'CART_QUANTITY_INVALID, CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, ' +
       'PROMO_CODE_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, VALIDATION_FAILED',
+    409: "INSUFFICIENT_STOCK : 'Stock insuffisant pour {name} : {n} disponible(s)', sur la ligne (items.N.quantity)",
   })
   async quote(
     @Body() body: QuoteCartRequest,

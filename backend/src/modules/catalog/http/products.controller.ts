@@ -1,5 +1,6 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { GetProductService } from '../application/get-product.service.js';
 import { ListProductsService } from '../application/list-products.service.js';
 import { catalogQueryKey } from '../domain/catalog-query.js';
@@ -48,7 +49,7 @@ export class ProductsController {
   @ApiOperation({ summary: "Détail d'une box" })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: ProductResponse })
-  @ApiNotFoundResponse({ description: 'Produit non trouvé (identifiant inconnu ou non numérique)' })
+  @ApiErrorResponses({ 404: 'Produit non trouvé (identifiant inconnu ou non numérique)' })
   async findOne(@Param('id', ProductIdPipe) id: number): Promise<ProductResponse> {
     return ProductResponse.from(await this.getProduct.execute(id));
   }

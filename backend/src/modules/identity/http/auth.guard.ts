@@ -7,8 +7,9 @@ import {
   Injectable,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AuthenticateService, type Authenticated as Session } from '../application/authenticate.service.js';
 import { AdminOnlyError, UnauthenticatedError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
@@ -60,8 +61,7 @@ export const AdminController = (path: string) =>
   applyDecorators(
     AdminOnly(),
     Controller(path),
-    ApiForbiddenResponse({ description: 'Pas administrateur (FORBIDDEN)' }),
-    ApiUnauthorizedResponse({ description: 'Non connecté (UNAUTHENTICATED)' }),
+    ApiErrorResponses({ 401: 'Non connecté (UNAUTHENTICATED)', 403: 'Pas administrateur (FORBIDDEN)' }),
     ApiTags('administration'),
   );
 

@@ -1,7 +1,8 @@
 import { Get, Header, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Clock } from '../../../shared/clock.js';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminController } from '../../identity/index.js';
 import { ListInvoicesService } from '../application/list-invoices.service.js';
 import { documentYear } from '../domain/document-number.js';
@@ -23,7 +24,7 @@ export class AdminInvoicesController {
   })
   @ApiProduces('application/json', 'text/csv')
   @ApiOkResponse({ type: InvoiceListResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (année, mois ou format)' })
+  @ApiErrorResponses({ 400: 'VALIDATION_FAILED (année, mois ou format)' })
   async list(
     @Query() query: ListInvoicesQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -10,17 +10,9 @@ import {
   Req,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { MediaLibrary } from '../application/media-library.service.js';
 import { MAX_UPLOAD_BYTES } from '../domain/media.js';
@@ -75,9 +67,11 @@ export class AdminMediaController {
     schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
   })
   @ApiCreatedResponse({ type: MediaResponse })
-  @ApiBadRequestResponse({ description: 'MEDIA_NOT_AN_IMAGE, MEDIA_FILE_MISSING, MEDIA_UPLOAD_INVALID' })
-  @ApiPayloadTooLargeResponse({ description: 'MEDIA_TOO_LARGE' })
-  @ApiUnsupportedMediaTypeResponse({ description: 'MEDIA_NOT_MULTIPART' })
+  @ApiErrorResponses({
+    400: 'MEDIA_NOT_AN_IMAGE, MEDIA_FILE_MISSING, MEDIA_UPLOAD_INVALID',
+    413: 'MEDIA_TOO_LARGE',
+    415: 'MEDIA_NOT_MULTIPART',
+  })
   async upload(@Req() request: FastifyRequest, @CurrentUser() user: User): Promise<MediaResponse> {
     if (!request.isMultipart()) throw new UnsupportedMediaTypeException(NOT_MULTIPART);
     let bytes: Buffer;

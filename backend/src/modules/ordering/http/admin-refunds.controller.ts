@@ -1,12 +1,6 @@
 import { Body, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { centsToEuros, eurosToCents } from '../../../shared/money.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { frenchEuros } from '../application/checkout.errors.js';
@@ -27,12 +21,12 @@ export class AdminRefundsController {
       'Rembourser une commande payée chez Mollie (tout par défaut, ou une partie), émettre la note de crédit NC-… et prévenir le client',
   })
   @ApiOkResponse({ type: RefundOrderResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED, REFUND_AMOUNT_TOO_HIGH (plus que le reste à rembourser)' })
-  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND 'Commande introuvable'" })
-  @ApiConflictResponse({
-    description: 'ORDER_NOT_REFUNDABLE (non payée), ORDER_ALREADY_REFUNDED, REFUND_IN_PROGRESS, REFUND_REFUSED (Mollie)',
+  @ApiErrorResponses({
+    400: 'VALIDATION_FAILED, REFUND_AMOUNT_TOO_HIGH (plus que le reste à rembourser)',
+    404: "ORDER_NOT_FOUND 'Commande introuvable'",
+    409: 'ORDER_NOT_REFUNDABLE (non payée), ORDER_ALREADY_REFUNDED, REFUND_IN_PROGRESS, REFUND_REFUSED (Mollie)',
+    503: 'PAYMENT_PROVIDER_UNAVAILABLE : Mollie injoignable, rien enregistré',
   })
-  @ApiServiceUnavailableResponse({ description: 'PAYMENT_PROVIDER_UNAVAILABLE : Mollie injoignable, rien enregistré' })
   async refund(
     @CurrentUser() admin: User,
     @Param('orderId') orderId: string,

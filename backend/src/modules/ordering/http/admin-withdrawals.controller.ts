@@ -1,11 +1,6 @@
 import { Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { ReceiveWithdrawalService } from '../application/receive-withdrawal.service.js';
 import { adminWithdrawalView } from '../application/withdrawal-views.js';
@@ -24,7 +19,7 @@ export class AdminWithdrawalsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Les demandes de rétractation, les plus récentes d’abord (filtre par statut)' })
   @ApiOkResponse({ type: WithdrawalListResponse })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED' })
+  @ApiErrorResponses({ 400: 'VALIDATION_FAILED' })
   async list(@Query() query: ListWithdrawalsQuery): Promise<WithdrawalListResponse> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 20;
@@ -42,8 +37,7 @@ export class AdminWithdrawalsController {
     summary: "Marchandise reçue : la demande passe à « reçue » et la commande à « retournée » (puis 'Rembourser')",
   })
   @ApiOkResponse({ type: AdminWithdrawalResponse })
-  @ApiNotFoundResponse({ description: 'WITHDRAWAL_NOT_FOUND' })
-  @ApiConflictResponse({ description: 'WITHDRAWAL_ALREADY_RECEIVED, ORDER_INVALID_TRANSITION' })
+  @ApiErrorResponses({ 404: 'WITHDRAWAL_NOT_FOUND', 409: 'WITHDRAWAL_ALREADY_RECEIVED, ORDER_INVALID_TRANSITION' })
   async received(@CurrentUser() admin: User, @Param('id') id: string): Promise<AdminWithdrawalResponse> {
     return adminWithdrawalView(await this.receive.execute(id, admin.id));
   }

@@ -1,14 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, StreamableFile } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { InvoiceDocuments } from '../../invoicing/index.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { CreditNoteNotFoundError, InvoiceNotFoundError } from '../application/checkout.errors.js';
@@ -45,9 +37,7 @@ export class CustomerOrdersController {
   @Get(':orderId')
   @ApiOperation({ summary: 'Une de mes commandes (par numéro BP-… ou identifiant)' })
   @ApiOkResponse({ type: CustomerOrderResponse })
-  @ApiNotFoundResponse({
-    description: "ORDER_NOT_FOUND 'Commande introuvable' (aussi pour la commande d'un autre client)",
-  })
+  @ApiErrorResponses({ 404: "ORDER_NOT_FOUND 'Commande introuvable' (aussi pour la commande d'un autre client)" })
   async get(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<CustomerOrderResponse> {
     const order = await this.orders.get(user.id, orderId);
     const documents = await this.invoices.listOfOrders([order.id]);
@@ -60,8 +50,8 @@ export class CustomerOrdersController {
   @ApiOperation({ summary: "La facture PDF d'une commande payée (son client ou un administrateur)" })
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'Le PDF de la facture F-AAAA-NNNNNN', schema: { type: 'string', format: 'binary' } })
-  @ApiNotFoundResponse({
-    description: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), INVOICE_NOT_FOUND (commande non payée)",
+  @ApiErrorResponses({
+    404: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), INVOICE_NOT_FOUND (commande non payée)",
   })
   async invoice(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<StreamableFile> {
     const order = await this.orders.getForReader(user, orderId);
@@ -82,9 +72,7 @@ export class CustomerOrdersController {
     description: 'Le PDF de la note de crédit NC-AAAA-NNNNNN',
     schema: { type: 'string', format: 'binary' },
   })
-  @ApiNotFoundResponse({
-    description: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), CREDIT_NOTE_NOT_FOUND",
-  })
+  @ApiErrorResponses({ 404: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), CREDIT_NOTE_NOT_FOUND" })
   async creditNote(
     @CurrentUser() user: User,
     @Param('orderId') orderId: string,
@@ -108,13 +96,10 @@ export class CustomerOrdersController {
       'Se rétracter (droit de rétractation, 14 jours après la livraison) : toute la commande ou certains articles ; accusé de réception par e-mail',
   })
   @ApiCreatedResponse({ type: RequestWithdrawalResponse })
-  @ApiBadRequestResponse({
-    description: 'VALIDATION_FAILED, WITHDRAWAL_ITEMS_INVALID (article absent de la commande, quantité)',
-  })
-  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante)" })
-  @ApiConflictResponse({
-    description:
-      'WITHDRAWAL_NOT_ALLOWED : délai dépassé (avec sa date), commande ni expédiée ni livrée, ou déjà demandée',
+  @ApiErrorResponses({
+    400: 'VALIDATION_FAILED, WITHDRAWAL_ITEMS_INVALID (article absent de la commande, quantité)',
+    404: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante)",
+    409: 'WITHDRAWAL_NOT_ALLOWED : délai dépassé (avec sa date), commande ni expédiée ni livrée, ou déjà demandée',
   })
   async withdraw(
     @CurrentUser() user: User,
@@ -140,8 +125,10 @@ export class CustomerOrdersController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Nouveau paiement pour ma commande non payée (même montant)' })
   @ApiCreatedResponse({ type: CheckoutResponse })
-  @ApiNotFoundResponse({ description: "ORDER_NOT_FOUND 'Commande introuvable'" })
-  @ApiConflictResponse({ description: 'ORDER_NOT_RESUMABLE : commande déjà payée ou annulée' })
+  @ApiErrorResponses({
+    404: "ORDER_NOT_FOUND 'Commande introuvable'",
+    409: 'ORDER_NOT_RESUMABLE : commande déjà payée ou annulée',
+  })
   resume(
     @CurrentUser() user: User,
     @Param('orderId') orderId: string,

@@ -1,16 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Logger, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiGoneResponse,
-  ApiHeader,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { decimalStringToCents } from '../../../shared/money.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { InvalidIdempotencyKeyError, PAYMENT_ID_PATTERN } from '../application/checkout.errors.js';
@@ -44,15 +34,13 @@ export class MolliePaymentsController {
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1 à 255 caractères visibles' })
   @ApiCreatedResponse({ type: CheckoutResponse })
-  @ApiBadRequestResponse({
-    description: 'AMOUNT_MISMATCH, VALIDATION_FAILED, PROMO_CODE_INVALID, PAYMENT_REFUSED…',
-  })
-  @ApiConflictResponse({
-    description:
+  @ApiErrorResponses({
+    400: 'AMOUNT_MISMATCH, VALIDATION_FAILED, PROMO_CODE_INVALID, PAYMENT_REFUSED…',
+    409:
       "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)'), " +
       'ORDER_NOT_RESUMABLE (la commande de cette Idempotency-Key a été annulée avant son paiement : réponse définitive)',
+    503: "'Impossible de créer le paiement. Veuillez réessayer.'",
   })
-  @ApiServiceUnavailableResponse({ description: "'Impossible de créer le paiement. Veuillez réessayer.'" })
   async create(
     @CurrentUser() user: User,
     @Body() body: CreatePaymentRequest,
@@ -116,9 +104,11 @@ export class MolliePaymentsController {
     summary: "Statut d'un de mes paiements (demandé à Mollie et appliqué à la commande)",
   })
   @ApiOkResponse({ type: PaymentStatusResponse })
-  @ApiBadRequestResponse({ description: "INVALID_PAYMENT_ID 'Identifiant de paiement non valide'" })
-  @ApiNotFoundResponse({ description: 'PAYMENT_NOT_FOUND (inconnu, ou paiement d’un autre client)' })
-  @ApiGoneResponse({ description: "PAYMENT_EXPIRED 'Le paiement a expiré.'" })
+  @ApiErrorResponses({
+    400: "INVALID_PAYMENT_ID 'Identifiant de paiement non valide'",
+    404: 'PAYMENT_NOT_FOUND (inconnu, ou paiement d’un autre client)',
+    410: "PAYMENT_EXPIRED 'Le paiement a expiré.'",
+  })
   status(@CurrentUser() user: User, @Param('id') id: string): Promise<PaymentStatusResponse> {
     return this.paymentStatus.execute(user.id, id);
   }

@@ -1,11 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { decimalStringToCents } from '../../../shared/money.js';
 import { ListPaymentMethodsService } from '../application/list-payment-methods.service.js';
 import { DEFAULT_PAYMENT_LOCALE, PAYMENT_CURRENCY } from '../domain/payment-gateway.js';
@@ -23,10 +18,9 @@ export class MollieMethodsController {
     description: 'Public. Filtrées par montant quand amount[value] est donné ; la liste est gardée 5 minutes.',
   })
   @ApiOkResponse({ type: MethodsListResponse })
-  @ApiBadRequestResponse({ description: 'Paramètre invalide : VALIDATION_FAILED, messages en français par champ' })
-  @ApiServiceUnavailableResponse({
-    description:
-      "PAYMENT_PROVIDER_UNAVAILABLE : 'Impossible de récupérer les méthodes de paiement. Veuillez réessayer.'",
+  @ApiErrorResponses({
+    400: 'Paramètre invalide : VALIDATION_FAILED, messages en français par champ',
+    503: "PAYMENT_PROVIDER_UNAVAILABLE : 'Impossible de récupérer les méthodes de paiement. Veuillez réessayer.'",
   })
   async methods(@Query() query: ListMethodsQueryDto): Promise<MethodsListResponse> {
     const value = query['amount[value]'];

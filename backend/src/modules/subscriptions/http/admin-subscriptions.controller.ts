@@ -1,11 +1,6 @@
 import { Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { AdminSubscriptionsService } from '../application/admin-subscriptions.service.js';
 import {
@@ -28,7 +23,7 @@ export class AdminSubscriptionsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Abonnements : filtre par statut, recherche (client), pages ; les plus récents d’abord' })
   @ApiOkResponse({ type: AdminSubscriptionListResponse })
-  @ApiBadRequestResponse({ description: 'Paramètre invalide : VALIDATION_FAILED, messages en français par champ' })
+  @ApiErrorResponses({ 400: 'Paramètre invalide : VALIDATION_FAILED, messages en français par champ' })
   async list(@Query() query: ListAdminSubscriptionsQuery): Promise<AdminSubscriptionListResponse> {
     return AdminSubscriptionListResponse.from(
       await this.subscriptions.list({
@@ -53,8 +48,10 @@ export class AdminSubscriptionsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Annuler au nom du client (le client reçoit l’e-mail d’annulation)' })
   @ApiOkResponse({ type: AdminSubscriptionResponse })
-  @ApiNotFoundResponse({ description: "SUBSCRIPTION_NOT_FOUND 'Abonnement introuvable.'" })
-  @ApiConflictResponse({ description: 'SUBSCRIPTION_INVALID_TRANSITION : déjà annulé' })
+  @ApiErrorResponses({
+    404: "SUBSCRIPTION_NOT_FOUND 'Abonnement introuvable.'",
+    409: 'SUBSCRIPTION_INVALID_TRANSITION : déjà annulé',
+  })
   async cancel(@CurrentUser() admin: User, @Param('id') id: string): Promise<AdminSubscriptionResponse> {
     return AdminSubscriptionResponse.fromAdmin(await this.subscriptions.cancel(admin.id, id));
   }

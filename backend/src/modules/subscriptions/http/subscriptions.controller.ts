@@ -1,12 +1,6 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { CustomerSubscriptionsService } from '../application/customer-subscriptions.service.js';
 import { ManageSubscriptionService, type SubscriptionOwner } from '../application/manage-subscription.service.js';
@@ -27,8 +21,7 @@ const SubscriptionChange = (summary: string) =>
   applyDecorators(
     ApiOperation({ summary }),
     ApiOkResponse({ type: SubscriptionResponse }),
-    ApiNotFoundResponse({ description: NOT_FOUND }),
-    ApiConflictResponse({ description: CONFLICT }),
+    ApiErrorResponses({ 404: NOT_FOUND, 409: CONFLICT }),
   );
 
 /** 'Mes abonnements' (DESIGN §8): the signed-in customer's own subscriptions only. */
@@ -52,14 +45,14 @@ export class SubscriptionsController {
   @Get(':id')
   @ApiOperation({ summary: 'Un de mes abonnements, avec ses commandes' })
   @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
+  @ApiErrorResponses({ 404: NOT_FOUND })
   async get(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.reads.get(user.id, id));
   }
 
   @Patch(':id')
   @SubscriptionChange('Changer la fréquence (la prochaine box suit le nouvel intervalle)')
-  @ApiBadRequestResponse({ description: 'Fréquence invalide' })
+  @ApiErrorResponses({ 400: 'Fréquence invalide' })
   async changeFrequency(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -78,7 +71,7 @@ export class SubscriptionsController {
   @Post(':id/pause')
   @HttpCode(HttpStatus.OK)
   @SubscriptionChange("Mettre en pause jusqu'à une date (au plus 3 mois)")
-  @ApiBadRequestResponse({ description: 'Date invalide, passée ou à plus de 3 mois' })
+  @ApiErrorResponses({ 400: 'Date invalide, passée ou à plus de 3 mois' })
   async pause(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -105,8 +98,7 @@ export class SubscriptionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Réactiver un abonnement annulé tant que le mandat de paiement est valide' })
   @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({ description: `${CONFLICT} ; SUBSCRIPTION_MANDATE_INVALID : mandat plus valide` })
+  @ApiErrorResponses({ 404: NOT_FOUND, 409: `${CONFLICT} ; SUBSCRIPTION_MANDATE_INVALID : mandat plus valide` })
   async reactivate(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.manage.reactivate(owner(user), id));
   }
@@ -120,9 +112,9 @@ export class SubscriptionsController {
       "enregistre le nouveau mandat et l'abonnement redevient actif. Répond la page de paiement.",
   })
   @ApiOkResponse({ type: PaymentMethodCheckoutResponse })
-  @ApiNotFoundResponse({ description: NOT_FOUND })
-  @ApiConflictResponse({
-    description: `${CONFLICT} (l'abonnement n'est pas suspendu) ; SUBSCRIPTION_NOTHING_TO_PAY : aucune box impayée`,
+  @ApiErrorResponses({
+    404: NOT_FOUND,
+    409: `${CONFLICT} (l'abonnement n'est pas suspendu) ; SUBSCRIPTION_NOTHING_TO_PAY : aucune box impayée`,
   })
   async paymentMethod(@CurrentUser() user: User, @Param('id') id: string): Promise<PaymentMethodCheckoutResponse> {
     return this.renewalPayments.newPaymentMethod(user.id, id);
