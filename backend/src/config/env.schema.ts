@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { addressLines, isBelgianVatNumber } from './shop-identity.js';
 import { parseTrustProxy } from './trust-proxy.js';
+import { stacked } from '../shared/validation/stacked.js';
 
 /** Empty strings count as "not set", like an unset variable. */
 const emptyToUndefined = ({ value }: { value: unknown }): unknown =>
@@ -30,7 +31,22 @@ const toInteger = ({ value }: { value: unknown }): unknown => {
   return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : Number.NaN;
 };
 
-const PORT_MESSAGE = (name: string) => `${name} doit être un entier entre 1 et 65535`;
+/**
+ * An optional whole number between min and max (ports, delays, limits). Its message names the
+ * variable: "OUTBOX_POLL_MS doit être un entier entre 50 et 600000", with an optional note after it.
+ */
+function IntegerSetting(min: number, max: number, note?: string): PropertyDecorator {
+  return (target, key) => {
+    const message = `${String(key)} doit être un entier entre ${min} et ${max}${note ? ` ${note}` : ''}`;
+    stacked(
+      Transform(toInteger),
+      IsOptional(),
+      IsInt({ message }),
+      Min(min, { message }),
+      Max(max, { message }),
+    )(target, key);
+  };
+}
 const URL_PATTERN = (schemes: string) => new RegExp(`^(${schemes})://[^\\s/?#]+[^\\s]*$`, 'i');
 
 @ValidatorConstraint({ name: 'belgianVatNumber' })
@@ -71,11 +87,7 @@ export class EnvironmentVariables {
   @IsIn(NODE_ENVS, { message: `NODE_ENV doit valoir ${NODE_ENVS.join(', ')}` })
   NODE_ENV?: (typeof NODE_ENVS)[number];
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: PORT_MESSAGE('PORT') })
-  @Min(1, { message: PORT_MESSAGE('PORT') })
-  @Max(65535, { message: PORT_MESSAGE('PORT') })
+  @IntegerSetting(1, 65535)
   PORT?: number;
 
   @Transform(emptyToUndefined)
@@ -96,25 +108,13 @@ export class EnvironmentVariables {
   @IsString({ message: 'DATA_DIR doit être un chemin de dossier' })
   DATA_DIR?: string;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'DB_CONNECT_TIMEOUT_MS doit être un entier entre 100 et 120000' })
-  @Min(100, { message: 'DB_CONNECT_TIMEOUT_MS doit être un entier entre 100 et 120000' })
-  @Max(120_000, { message: 'DB_CONNECT_TIMEOUT_MS doit être un entier entre 100 et 120000' })
+  @IntegerSetting(100, 120_000)
   DB_CONNECT_TIMEOUT_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'DB_QUERY_TIMEOUT_MS doit être un entier entre 100 et 600000' })
-  @Min(100, { message: 'DB_QUERY_TIMEOUT_MS doit être un entier entre 100 et 600000' })
-  @Max(600_000, { message: 'DB_QUERY_TIMEOUT_MS doit être un entier entre 100 et 600000' })
+  @IntegerSetting(100, 600_000)
   DB_QUERY_TIMEOUT_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
-  @Min(1, { message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
-  @Max(65535, { message: PORT_MESSAGE('EMBEDDED_PG_PORT') })
+  @IntegerSetting(1, 65535)
   EMBEDDED_PG_PORT?: number;
 
   @Transform(emptyToUndefined)
@@ -134,11 +134,7 @@ export class EnvironmentVariables {
   @Matches(/^(test|live)_[A-Za-z0-9]{20,}$/, { message: 'MOLLIE_API_KEY doit commencer par test_ ou live_' })
   MOLLIE_API_KEY?: string;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
-  @Min(0, { message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
-  @Max(65535, { message: 'MOLLIE_SANDBOX_PORT doit être un entier entre 0 et 65535 (0 : un port libre)' })
+  @IntegerSetting(0, 65535, '(0 : un port libre)')
   MOLLIE_SANDBOX_PORT?: number;
 
   /** A shared Mollie sandbox (`npm run mollie:sandbox`) instead of one inside this process, e.g. https://127.0.0.1:7443/v2/ */
@@ -227,81 +223,37 @@ export class EnvironmentVariables {
   @IsString({ message: 'SPA_DIR doit être un chemin de dossier' })
   SPA_DIR?: string;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: PORT_MESSAGE('MAILDEV_SMTP_PORT') })
-  @Min(1, { message: PORT_MESSAGE('MAILDEV_SMTP_PORT') })
-  @Max(65535, { message: PORT_MESSAGE('MAILDEV_SMTP_PORT') })
+  @IntegerSetting(1, 65535)
   MAILDEV_SMTP_PORT?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: PORT_MESSAGE('MAILDEV_WEB_PORT') })
-  @Min(1, { message: PORT_MESSAGE('MAILDEV_WEB_PORT') })
-  @Max(65535, { message: PORT_MESSAGE('MAILDEV_WEB_PORT') })
+  @IntegerSetting(1, 65535)
   MAILDEV_WEB_PORT?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'OUTBOX_POLL_MS doit être un entier entre 50 et 600000' })
-  @Min(50, { message: 'OUTBOX_POLL_MS doit être un entier entre 50 et 600000' })
-  @Max(600_000, { message: 'OUTBOX_POLL_MS doit être un entier entre 50 et 600000' })
+  @IntegerSetting(50, 600_000)
   OUTBOX_POLL_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'OUTBOX_RETRY_BASE_MS doit être un entier entre 10 et 3600000' })
-  @Min(10, { message: 'OUTBOX_RETRY_BASE_MS doit être un entier entre 10 et 3600000' })
-  @Max(3_600_000, { message: 'OUTBOX_RETRY_BASE_MS doit être un entier entre 10 et 3600000' })
+  @IntegerSetting(10, 3_600_000)
   OUTBOX_RETRY_BASE_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'OUTBOX_MAX_ATTEMPTS doit être un entier entre 1 et 100' })
-  @Min(1, { message: 'OUTBOX_MAX_ATTEMPTS doit être un entier entre 1 et 100' })
-  @Max(100, { message: 'OUTBOX_MAX_ATTEMPTS doit être un entier entre 1 et 100' })
+  @IntegerSetting(1, 100)
   OUTBOX_MAX_ATTEMPTS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
-  @Min(100, { message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
-  @Max(3_600_000, { message: 'OUTBOX_LEASE_MS doit être un entier entre 100 et 3600000' })
+  @IntegerSetting(100, 3_600_000)
   OUTBOX_LEASE_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
-  @Min(0, { message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
-  @Max(600_000, { message: 'SHUTDOWN_GRACE_MS doit être un entier entre 0 et 600000' })
+  @IntegerSetting(0, 600_000)
   SHUTDOWN_GRACE_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
-  @Min(200, { message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
-  @Max(3_600_000, { message: 'EXPIRY_SWEEP_MS doit être un entier entre 200 et 3600000' })
+  @IntegerSetting(200, 3_600_000)
   EXPIRY_SWEEP_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
-  @Min(0, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
-  @Max(120_000, { message: 'SHUTDOWN_DRAIN_DELAY_MS doit être un entier entre 0 et 120000' })
+  @IntegerSetting(0, 120_000)
   SHUTDOWN_DRAIN_DELAY_MS?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
-  @Min(1, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
-  @Max(100_000, { message: 'RATE_LIMIT doit être un entier entre 1 et 100000' })
+  @IntegerSetting(1, 100_000)
   RATE_LIMIT?: number;
 
-  @Transform(toInteger)
-  @IsOptional()
-  @IsInt({ message: 'RATE_LIMIT_TTL_SECONDS doit être un entier entre 1 et 86400' })
-  @Min(1, { message: 'RATE_LIMIT_TTL_SECONDS doit être un entier entre 1 et 86400' })
-  @Max(86_400, { message: 'RATE_LIMIT_TTL_SECONDS doit être un entier entre 1 et 86400' })
+  @IntegerSetting(1, 86_400)
   RATE_LIMIT_TTL_SECONDS?: number;
 
   @Transform(emptyToUndefined)
