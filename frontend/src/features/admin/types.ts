@@ -4,7 +4,6 @@ type Schemas = components['schemas'];
 
 /** The back office's view of accounts (GET /api/users/all, GET /api/users/:id), generated from the OpenAPI document. */
 export type UserListItem = Schemas['UserListItemResponse'];
-export type UserListPagination = Schemas['PaginationResponse'];
 export type UserListResponse = Schemas['UserListResponse'];
 export type AdminUser = Schemas['AdminUserResponse'];
 export type UserAddress = AdminUser['address'];

@@ -22,7 +22,6 @@ export type OrderItem = Omit<Schemas['OrderItemResponse'], 'frequency'> & {
   frequency?: Schemas['OrderItemResponse']['frequency'];
 };
 export type OrderAddress = Partial<Schemas['BillingInfoResponse']> & { sameAsBilling?: boolean };
-export type OrderTracking = Schemas['TrackingResponse'];
 /** What the server says about withdrawing from an order. */
 export type CustomerWithdrawal = Schemas['CustomerWithdrawalResponse'];
 

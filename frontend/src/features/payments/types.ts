@@ -2,14 +2,11 @@ import type { components } from '../../../generated/api-schema';
 
 type Schemas = components['schemas'];
 
-/** Mollie's amount: a 2-decimal string and a currency ("60.38", "EUR"). */
-export type MoneyAmount = Schemas['PaymentAmountResponse'];
 /** Payment statuses as Mollie reports them. */
 export type PaymentStatus = Schemas['PaymentStatus'];
 
 /** POST /api/mollie/payments body (spec §3; the server prices it again), generated from the OpenAPI document. */
 export type CreatePaymentRequest = Schemas['CreatePaymentRequest'];
-export type PaymentItem = Schemas['PaymentItemRequest'];
 export type BillingInfo = Schemas['BillingInfoRequest'];
 export type ShippingInfo = Required<Schemas['ShippingInfoRequest']>;
 

@@ -5,8 +5,5 @@ type Schemas = components['schemas'];
 /** GET /api/rules, generated from the backend's OpenAPI document (RulesResponse and its parts). */
 export type Frequency = Schemas['Frequency'];
 export type OrderStatus = Schemas['OrderStatus'];
-export type FrequencyRule = Schemas['FrequencyRule'];
-export type OrderStatusRule = Schemas['OrderStatusRule'];
-export type ShippingRule = Schemas['ShippingRule'];
 export type TrackingRule = Schemas['TrackingRule'];
 export type RulesResponse = Schemas['RulesResponse'];

@@ -1,3 +1,3 @@
 export { subscriptionsApi, useGetMySubscriptionsQuery } from './endpoints';
 export { subscriptionStatusTone } from './statusTone';
-export type { Subscription, SubscriptionStatus, SubscriptionFrequency } from './types';
+export type { Subscription, SubscriptionFrequency } from './types';

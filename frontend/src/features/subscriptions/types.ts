@@ -4,9 +4,6 @@ type Schemas = components['schemas'];
 
 /** GET /api/subscriptions (DESIGN §8, generated from the backend's OpenAPI document): euros, dates 'YYYY-MM-DD'. */
 export type Subscription = Schemas['SubscriptionResponse'];
-export type SubscriptionItem = Schemas['SubscriptionItemResponse'];
-export type SubscriptionOrder = Schemas['SubscriptionOrderResponse'];
-export type SubscriptionStatus = Subscription['status'];
 export type SubscriptionFrequency = Subscription['frequency'];
 /** What the server lets the customer ask in the subscription's current state. */
 export type SubscriptionAction = Subscription['actions'][number];

@@ -3,8 +3,6 @@ import type { components } from '../../../../generated/api-schema';
 type Schemas = components['schemas'];
 
 /** GET /api/admin/invoices (generated from the backend's OpenAPI document): euros, a credit note's negative. */
-export type VatRateTotals = Schemas['VatRateTotalsResponse'];
-export type InvoiceEntry = Schemas['InvoiceEntryResponse'];
 export type InvoiceList = Schemas['InvoiceListResponse'];
 
 export interface InvoicePeriod {

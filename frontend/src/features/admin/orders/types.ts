@@ -5,14 +5,9 @@ type Schemas = components['schemas'];
 /** The back office's orders (GET /api/mollie/admin/orders, /stats, PUT …/status), generated from the OpenAPI document: euros. */
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
-/** A state the order may go to, as the server's state machine says (label and button text included). */
-export type AllowedTransition = Schemas['AllowedTransitionResponse'];
-export type OrderHistoryEntry = Schemas['OrderHistoryResponse'];
 export type AdminOrder = Schemas['AdminOrderResponse'];
-export type AdminOrderItem = AdminOrder['items'][number];
 export type BillingInfo = AdminOrder['billingInfo'];
 export type ShippingInfo = AdminOrder['shippingInfo'];
-export type Tracking = Schemas['TrackingResponse'];
 type Pagination = Schemas['AdminOrderPaginationResponse'];
 /** limit and totalIsCapped: absent when the server answers a bare list (the SPA's fallback). */
 export type OrderListPagination = Omit<Pagination, 'limit' | 'totalIsCapped'> &
@@ -24,11 +19,6 @@ export interface OrderListResponse {
 export type OrderStats = Schemas['OrderStatsResponse'];
 export type UpdateOrderStatusPayload = Schemas['UpdateOrderStatusDto'];
 export type UpdateOrderStatusResponse = Schemas['OrderStatusUpdatedResponse'];
-/** An invoice or credit note of the order (GET /api/mollie/admin/orders/:orderId). */
-export type OrderDocument = Schemas['OrderDocumentResponse'];
-/** A refund of the order (Mollie refund + credit note). */
-export type OrderRefund = Schemas['RefundViewResponse'];
-export type OrderRefunds = Schemas['OrderRefundsResponse'];
 export type RefundPayload = Schemas['RefundOrderRequest'];
 export type RefundResponse = Schemas['RefundOrderResponse'];
 /** The customer's withdrawal of an order, as the back office sees it. */
@@ -47,10 +37,4 @@ export interface OrderListQuery {
   status: PaymentStatus | '';
   refundOnly: boolean;
   search: string;
-}
-
-export interface StatusCount<S extends string> {
-  status: S;
-  label: string;
-  count: number;
 }

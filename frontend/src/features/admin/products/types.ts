@@ -9,7 +9,6 @@ export type ProductListResponse = Schemas['AdminProductListResponse'];
 export type ProductPayload = Required<Schemas['CreateProductDto']>;
 /** PUT: the fields to change; `expectedStock` is the stock the form showed when `stock` changes. */
 export type ProductUpdate = Schemas['UpdateProductDto'];
-export type MediaItem = Schemas['MediaResponse'];
 export type MediaListResponse = Schemas['MediaListResponse'];
 
 /** `published` filter of the list: absent = every product not archived. */
