@@ -13,8 +13,16 @@ import { emptyCart, loadCart, preloadCartDrawer } from './features/cart';
 import { readSession } from './lib/session';
 import './styles/tokens.css';
 import './styles/base.css';
-import './styles/components.css';
-import './styles/layout.css';
+// The stylesheets' order is the cascade's: keep it (each folder's sheets were one file, in this order).
+import './styles/components/buttons.css';
+import './styles/components/badges.css';
+import './styles/components/forms.css';
+import './styles/components/feedback.css';
+import './styles/components/dialog.css';
+import './styles/components/tabs-lists.css';
+import './styles/components/widgets.css';
+import './styles/layout/header.css';
+import './styles/layout/footer.css';
 import './styles/pages.css';
 // The product zoom's own chunk loads when opened; its styles come with the page's (no late stylesheet).
 import './features/catalog/components/product-zoom.css';

@@ -13,7 +13,11 @@ import { AdminSubscriptionsPage } from './subscriptions';
 import './products/products.css';
 import UsersPage from './users/UsersPage';
 import { WithdrawalsPage } from './withdrawals';
-import './admin.css';
+// In this order (the cascade's):
+import './components/admin-layout.css';
+import './pages/dashboard.css';
+import './components/admin-list.css';
+import './users/user-form.css';
 
 /** The image tools are their own chunks inside the admin area. */
 function MediaRoute({ children }: { children: ReactNode }) {

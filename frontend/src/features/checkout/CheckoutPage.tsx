@@ -47,7 +47,11 @@ import {
   selectedPayment,
 } from './methods';
 import { amountValue, buildPaymentRequest, createAttemptKeys } from './payment';
-import './checkout.css';
+// In this order (the cascade's):
+import './checkout-page.css';
+import './components/payment-methods.css';
+import './components/checkout-summary.css';
+import './narrow-screens.css';
 
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
 

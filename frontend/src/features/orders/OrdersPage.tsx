@@ -9,7 +9,10 @@ import { Skeleton } from '../../components/Spinner';
 import { OrderCard } from './components/OrderCard';
 import { useGetMyOrdersQuery } from './endpoints';
 import { ORDER_FILTERS, countByFilter, visibleOrders, type OrderFilter } from './orders';
-import './orders.css';
+// In this order (the cascade's):
+import './orders-page.css';
+import './order-details.css';
+import './components/withdrawal.css';
 
 export const ORDERS_TEXTS = {
   loadFailed: 'Impossible de charger vos commandes',

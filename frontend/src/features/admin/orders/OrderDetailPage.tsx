@@ -18,7 +18,10 @@ import { frequencyLabel, useRules } from '../../rules';
 import { StatusModal } from './StatusModal';
 import { WithdrawalPanel } from '../withdrawals/WithdrawalPanel';
 import type { AdminOrder } from './types';
-import './orders.css';
+// The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
+import './orders-list.css';
+import './status-modal.css';
+import './order-detail.css';
 
 /** The dates the order went through, in order (only those it has). */
 function milestones(order: AdminOrder): { label: string; at: string }[] {

@@ -23,7 +23,10 @@ import {
 import { OrderRow } from './OrderRow';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder, OrderSort } from './types';
-import './orders.css';
+// The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
+import './orders-list.css';
+import './status-modal.css';
+import './order-detail.css';
 
 const COLUMNS: SortColumn<OrderSort>[] = [
   { key: 'orderNumber', label: 'N° commande' },

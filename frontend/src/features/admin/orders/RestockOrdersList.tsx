@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import { useRestockOrdersQuery } from './endpoints';
-import './orders.css';
+// The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
+import './orders-list.css';
+import './status-modal.css';
+import './order-detail.css';
 
 /**
  * The dashboard's 'À réapprovisionner' list: orders still to prepare that were created short of stock

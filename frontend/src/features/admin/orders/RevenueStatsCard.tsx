@@ -4,7 +4,10 @@ import { Skeleton } from '../../../components/Spinner';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { useGetOrderStatsQuery } from './endpoints';
 import { chartGeometry } from './revenueChart';
-import './orders.css';
+// The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
+import './orders-list.css';
+import './status-modal.css';
+import './order-detail.css';
 
 const WIDTH = 240;
 const HEIGHT = 64;

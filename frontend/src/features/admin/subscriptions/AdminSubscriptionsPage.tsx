@@ -21,7 +21,10 @@ import {
 } from './endpoints';
 import { STATUS_FILTERS, paramsFromQuery, queryFromParams } from './query';
 import type { AdminSubscription, SubscriptionStats } from './types';
-import '../orders/orders.css';
+// The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
+import '../orders/orders-list.css';
+import '../orders/status-modal.css';
+import '../orders/order-detail.css';
 import './subscriptions.css';
 
 const COLUMNS: SortColumn<never>[] = [

@@ -20,7 +20,13 @@ import { formatBytes } from '../lib/gallery';
 import { presetAdjustments, presetQuality, type EditorPreset } from '../lib/presets';
 import { QUALITY_DEFAULT, clampQuality, type ExportFormat } from '../lib/quality';
 import { getRenderer } from '../render/renderer';
-import '../media.css';
+// The image tools' sheets, all of them and in this order on both pages (one shared stylesheet):
+import '../media-page.css';
+import '../editor/editor.css';
+import '../editor/panels.css';
+import '../gallery/gallery.css';
+import '../narrow-screens.css';
+import '../editor/publish-progress.css';
 import { AdjustPanel } from './AdjustPanel';
 import { CropPanel, type OutputChoice } from './CropPanel';
 import { CropStage, type StageMode } from './CropStage';

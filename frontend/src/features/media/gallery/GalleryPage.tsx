@@ -20,7 +20,13 @@ import {
 } from '../lib/gallery';
 import { MEDIA_KEYS, StorageFullError, readJsonKey, writeJsonKey } from '../lib/storage';
 import { usePublishToShop } from '../lib/usePublishToShop';
-import '../media.css';
+// The image tools' sheets, all of them and in this order on both pages (one shared stylesheet):
+import '../media-page.css';
+import '../editor/editor.css';
+import '../editor/panels.css';
+import '../gallery/gallery.css';
+import '../narrow-screens.css';
+import '../editor/publish-progress.css';
 import { GalleryItem } from './GalleryItem';
 import { GalleryTools } from './GalleryTools';
 import { GALLERY_MESSAGES, NOTIFY_MS } from './messages';
