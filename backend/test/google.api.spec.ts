@@ -10,7 +10,7 @@ describe('Google sign-in (passport-google-oauth20 against oauth2-mock-server)', 
   const oauth = new OAuth2Server();
   let userinfo: Record<string, unknown> = {};
 
-  // No SMTP_URL here: only one suite per test run sends mail from the shared outbox (accounts.api.spec.ts).
+  // No SMTP_URL here: a suite that sends mail does so from a database of its own, never from the run's shared outbox.
   beforeAll(async () => {
     await oauth.issuer.keys.generate('RS256');
     await oauth.start(0, '127.0.0.1');
@@ -107,7 +107,7 @@ describe('Google sign-in (passport-google-oauth20 against oauth2-mock-server)', 
       url: '/api/auth/register',
       payload: { firstName: 'Marc', lastName: 'Peeters', email, password: 'Motdepasse1!' },
     });
-    // (The verification mail itself is covered by accounts.api.spec.ts.)
+    // (The verification mail itself is covered by accounts-registration.api.spec.ts.)
     await app.get(DataSource).query('UPDATE users SET is_email_verified = true WHERE email = $1', [email]);
     const login = await app.inject({
       method: 'POST',
