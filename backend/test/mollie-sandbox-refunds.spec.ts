@@ -54,7 +54,11 @@ describe('Mollie sandbox: refunds', () => {
     const paid = await payment(6078);
     const created = await sdk.refunds.create({
       paymentId: paid.id,
-      refundRequest: { amount: { value: '10.00', currency: 'EUR' }, description: 'Geste commercial', metadata: { a: 1 } },
+      refundRequest: {
+        amount: { value: '10.00', currency: 'EUR' },
+        description: 'Geste commercial',
+        metadata: { a: 1 },
+      },
     } as never);
     expect(created).toMatchObject({
       resource: 'refund',
@@ -105,7 +109,13 @@ describe('Mollie sandbox: refunds', () => {
     expect(rest.amount).toEqual({ cents: 498, currency: 'EUR' });
     const open = await payment(2000, false);
     await expect(
-      gateway.createRefund({ paymentId: open.id, amountCents: 100, description: 'x', metadata: {}, idempotencyKey: 'o' }),
+      gateway.createRefund({
+        paymentId: open.id,
+        amountCents: 100,
+        description: 'x',
+        metadata: {},
+        idempotencyKey: 'o',
+      }),
     ).rejects.toBeInstanceOf(RefundRefusedError);
     await expect(
       sdk.refunds.create({

@@ -6,7 +6,14 @@ import { type Customer, type ErrorJson, ShopFixture, paymentBody, waitFor } from
 interface RefundAnswer {
   success: true;
   message: string;
-  refund: { id: string; amount: number; status: string; creditNoteNumber: string; mollieRefundId: string; reason: string };
+  refund: {
+    id: string;
+    amount: number;
+    status: string;
+    creditNoteNumber: string;
+    mollieRefundId: string;
+    reason: string;
+  };
   refundable: number;
 }
 
@@ -112,7 +119,9 @@ describe('Refunds and credit notes', () => {
     const row = await shop.orderRow(paid.orderId);
     expect(row.refund_required).toBe(false);
     const atMollie = await shop.app.get(PaymentGateway).listRefunds(paid.id);
-    expect(atMollie).toEqual([expect.objectContaining({ id: body.refund.mollieRefundId, amount: { cents: 5498, currency: 'EUR' } })]);
+    expect(atMollie).toEqual([
+      expect.objectContaining({ id: body.refund.mollieRefundId, amount: { cents: 5498, currency: 'EUR' } }),
+    ]);
 
     const [note] = await creditNotes(paid.orderId);
     const [invoice] = (await shop.dataSource.query(
@@ -131,7 +140,8 @@ describe('Refunds and credit notes', () => {
     });
 
     // The customer's mail, with the credit note's PDF.
-    const isRefundMail = (m: CapturedMail) => m.subject === 'Votre remboursement — BoxPlaisir' && m.text.includes(paid.orderId);
+    const isRefundMail = (m: CapturedMail) =>
+      m.subject === 'Votre remboursement — BoxPlaisir' && m.text.includes(paid.orderId);
     await waitFor(async () => mails.messages.some(isRefundMail));
     const mail = mails.messages.find(isRefundMail)!;
     expect(mail.text).toContain('Nous vous avons remboursé 54,98 €');
@@ -212,7 +222,11 @@ describe('Refunds and credit notes', () => {
     expect((await download(owner, 'NC-2020-000001')).json<ErrorJson>().code).toBe('CREDIT_NOTE_NOT_FOUND');
 
     // The customer's order lists its credit notes.
-    const listed = await shop.app.inject({ method: 'GET', url: `/api/mollie/orders/${paid.orderId}`, headers: owner.auth });
+    const listed = await shop.app.inject({
+      method: 'GET',
+      url: `/api/mollie/orders/${paid.orderId}`,
+      headers: owner.auth,
+    });
     expect(listed.json<{ creditNotes: unknown[]; hasInvoice: boolean }>()).toMatchObject({
       hasInvoice: true,
       creditNotes: [
@@ -282,7 +296,8 @@ describe('Refunds and credit notes', () => {
     expect(response.json<ErrorJson>()).toMatchObject({
       statusCode: 503,
       code: 'PAYMENT_PROVIDER_UNAVAILABLE',
-      message: 'Mollie est injoignable : le remboursement n’a pas été effectué. Veuillez réessayer dans quelques minutes.',
+      message:
+        'Mollie est injoignable : le remboursement n’a pas été effectué. Veuillez réessayer dans quelques minutes.',
     });
     expect((await refundRows(paid.orderId)).filter((r) => r.status === 'done')).toEqual([]);
     expect(await creditNotes(paid.orderId)).toEqual([]);

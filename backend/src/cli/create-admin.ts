@@ -18,9 +18,7 @@ async function main(): Promise<number> {
   const email = argEmail ?? process.env.ADMIN_EMAIL;
   const password = argPassword ?? process.env.ADMIN_PASSWORD;
   if (!email || !password) {
-    console.error(
-      'Usage : npm run admin:create -- <email> <mot de passe>  (ou ADMIN_EMAIL et ADMIN_PASSWORD)',
-    );
+    console.error('Usage : npm run admin:create -- <email> <mot de passe>  (ou ADMIN_EMAIL et ADMIN_PASSWORD)');
     return 2;
   }
   if (!EMAIL.test(email)) {

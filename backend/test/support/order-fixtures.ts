@@ -5,7 +5,11 @@ import type { OrderStatus, TargetStatus } from '../../src/modules/ordering/domai
 
 export const T0 = new Date('2025-06-15T10:00:00Z');
 export const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
-export const TRACKING = { carrier: 'Bpost', trackingNumber: 'CD123456789BE', trackingUrl: 'https://track.bpost.cloud/x' };
+export const TRACKING = {
+  carrier: 'Bpost',
+  trackingNumber: 'CD123456789BE',
+  trackingUrl: 'https://track.bpost.cloud/x',
+};
 
 export function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
   return {

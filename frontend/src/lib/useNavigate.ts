@@ -1,5 +1,10 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { useNavigate as useRouterNavigate, type NavigateFunction, type NavigateOptions, type To } from 'react-router';
+import {
+  useNavigate as useRouterNavigate,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router';
 
 /**
  * react-router's navigate, as one stable function for the component's lifetime. Outside a data

@@ -6,9 +6,7 @@ import { QueryFailedError } from 'typeorm';
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const driverError = (error instanceof QueryFailedError ? error.driverError : error) as
-    | { code?: string; constraint?: string }
-    | null
-    | undefined;
+    { code?: string; constraint?: string } | null | undefined;
   if (driverError?.code !== '23505') return false;
   return constraint === undefined || driverError.constraint === constraint;
 }

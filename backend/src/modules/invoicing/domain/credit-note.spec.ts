@@ -3,7 +3,11 @@ import { CreditNoteAmountError, buildCreditNote, creditableCents } from './credi
 import { type InvoiceData, type PaidOrder, buildInvoice } from './invoice.js';
 import { VAT_RATES, type VatRate } from './vat.js';
 
-const seller = { legalName: 'BoxPlaisir SRL', vatNumber: 'BE0123456749', address: ['Rue de la Loi 16', '1000 Bruxelles'] };
+const seller = {
+  legalName: 'BoxPlaisir SRL',
+  vatNumber: 'BE0123456749',
+  address: ['Rue de la Loi 16', '1000 Bruxelles'],
+};
 const buyer = {
   name: 'Élise Dupré',
   email: 'elise@example.be',
@@ -14,7 +18,11 @@ const buyer = {
   country: 'BE',
 };
 
-function invoiceOf(lines: { unitPriceCents: number; quantity: number; vatRate: VatRate }[], discount: number, shipping: number) {
+function invoiceOf(
+  lines: { unitPriceCents: number; quantity: number; vatRate: VatRate }[],
+  discount: number,
+  shipping: number,
+) {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const order: PaidOrder = {
     orderId: 'o1',
@@ -44,7 +52,15 @@ const INVOICE = invoiceOf(
 );
 const at = new Date('2026-11-20T09:00:00Z');
 const note = (amountCents: number, earlier: InvoiceData[] = [], sequence = earlier.length + 1) =>
-  buildCreditNote({ invoice: INVOICE, earlier, amountCents, reason: 'Retour', refundedAt: at, refundReference: 're_1', sequence });
+  buildCreditNote({
+    invoice: INVOICE,
+    earlier,
+    amountCents,
+    reason: 'Retour',
+    refundedAt: at,
+    refundReference: 're_1',
+    sequence,
+  });
 
 describe('buildCreditNote', () => {
   it('repeats the invoice for a whole refund, numbered NC in the refund year, referring to the invoice', () => {

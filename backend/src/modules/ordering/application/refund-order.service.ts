@@ -9,11 +9,7 @@ import {
   PaymentProviderUnavailableError,
   RefundRefusedError,
 } from '../../payments/index.js';
-import {
-  OrderNotRefundableError,
-  decideRefundAmount,
-  remainingRefundable,
-} from '../domain/refund.js';
+import { OrderNotRefundableError, decideRefundAmount, remainingRefundable } from '../domain/refund.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { RefundRepository, type StoredRefund } from '../infrastructure/refund.repository.js';
 import { WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';

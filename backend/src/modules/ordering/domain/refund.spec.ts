@@ -23,7 +23,8 @@ describe('refund rules', () => {
     const done = [{ amountCents: 5000, status: 'done' as const }];
     expect(() => decideRefundAmount(paid, done, 499)).toThrow(RefundAmountError);
     expect(decideRefundAmount(paid, done, 498)).toBe(498);
-    for (const bad of [0, -1, 12.5, Number.NaN]) expect(() => decideRefundAmount(paid, [], bad)).toThrow(RefundAmountError);
+    for (const bad of [0, -1, 12.5, Number.NaN])
+      expect(() => decideRefundAmount(paid, [], bad)).toThrow(RefundAmountError);
     try {
       decideRefundAmount(paid, done, 499);
     } catch (error) {
@@ -35,12 +36,16 @@ describe('refund rules', () => {
   });
 
   it('refuses an unpaid order, a fully refunded one and a second refund while one is under way', () => {
-    expect(() => decideRefundAmount({ ...paid, paymentStatus: 'open' }, [], undefined)).toThrow(OrderNotRefundableError);
+    expect(() => decideRefundAmount({ ...paid, paymentStatus: 'open' }, [], undefined)).toThrow(
+      OrderNotRefundableError,
+    );
     expect(remainingRefundable({ ...paid, paymentStatus: 'expired' }, [])).toBe(0);
     expect(() => decideRefundAmount(paid, [{ amountCents: 5498, status: 'done' }], undefined)).toThrow(
       OrderFullyRefundedError,
     );
-    expect(() => decideRefundAmount(paid, [{ amountCents: 100, status: 'pending' }], 100)).toThrow(RefundInProgressError);
+    expect(() => decideRefundAmount(paid, [{ amountCents: 100, status: 'pending' }], 100)).toThrow(
+      RefundInProgressError,
+    );
   });
 
   it("offers 'Rembourser' for flagged, cancelled-after-payment and returned orders while money remains", () => {

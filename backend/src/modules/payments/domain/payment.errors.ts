@@ -2,14 +2,7 @@ import { DomainError } from '../../../shared/domain-error.js';
 
 /** What the shop was doing when the provider failed: each has the spec's French message. */
 export type PaymentOperation =
-  | 'list-methods'
-  | 'create'
-  | 'get'
-  | 'cancel'
-  | 'customer'
-  | 'mandates'
-  | 'refund'
-  | 'refunds';
+  'list-methods' | 'create' | 'get' | 'cancel' | 'customer' | 'mandates' | 'refund' | 'refunds';
 
 const UNAVAILABLE_MESSAGES: Record<PaymentOperation, string> = {
   'list-methods': 'Impossible de récupérer les méthodes de paiement. Veuillez réessayer.',
@@ -19,7 +12,8 @@ const UNAVAILABLE_MESSAGES: Record<PaymentOperation, string> = {
   customer: 'Impossible de préparer le paiement récurrent. Veuillez réessayer.',
   mandates: "Impossible de vérifier l'autorisation de prélèvement. Veuillez réessayer.",
   refund: 'Mollie est injoignable : le remboursement n’a pas été effectué. Veuillez réessayer dans quelques minutes.',
-  refunds: 'Mollie est injoignable : impossible de vérifier les remboursements. Veuillez réessayer dans quelques minutes.',
+  refunds:
+    'Mollie est injoignable : impossible de vérifier les remboursements. Veuillez réessayer dans quelques minutes.',
 };
 
 /**
