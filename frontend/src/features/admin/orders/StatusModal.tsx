@@ -124,7 +124,7 @@ function StatusForm({
         orderId: order.orderId,
         body: statusPayload(order, form, rules),
       }).unwrap();
-      toast.success(result.message || ORDERS_MESSAGES.updated);
+      toast.success(result.message);
       onClose();
     } catch (failure) {
       const message = errorMessage(failure, ORDERS_MESSAGES.updateFailed);

@@ -20,7 +20,6 @@ type Carrier = NonNullable<NonNullable<UpdateOrderStatusPayload['tracking']>['ca
 /** Spec §5, §8 and §2: the screen's texts. */
 export const ORDERS_MESSAGES = {
   loadFailed: 'Impossible de charger les commandes',
-  updated: 'Statut mis à jour avec succès',
   updateFailed: 'Erreur lors de la mise à jour du statut',
   refreshed: 'Données actualisées',
   selectStatus: 'Veuillez sélectionner un nouveau statut',

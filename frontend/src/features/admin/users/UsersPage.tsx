@@ -62,7 +62,7 @@ export default function UsersPage() {
     if (!user) return;
     try {
       const result = await deleteUser(user.id).unwrap();
-      toast.success(result.message || USERS_MESSAGES.deleted);
+      toast.success(result.message);
     } catch (error) {
       const status = errorStatus(error);
       // The server's own reason (last administrator, already deleted…) when it gives one.
