@@ -114,7 +114,7 @@ function StatusForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = statusFormError(order, form, rules.tracking);
+    const problem = statusFormError(form, rules.tracking);
     if (problem) {
       setError(problem);
       return;
@@ -321,7 +321,7 @@ function StatusForm({
           {final ? 'Fermer' : 'Annuler'}
         </button>
         {!final && (
-          <button type="submit" className="btn btn--primary btn--md" disabled={isLoading}>
+          <button type="submit" className="btn btn--primary btn--md" disabled={isLoading || !chosen}>
             {isLoading ? 'Mise à jour…' : (chosen?.actionLabel ?? 'Mettre à jour le statut')}
           </button>
         )}
