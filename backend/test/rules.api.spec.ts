@@ -134,7 +134,15 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     );
     const rules = doc.components.schemas.RulesResponse as { required: string[] };
     expect(rules.required).toEqual(
-      expect.arrayContaining(['frequencies', 'defaultFrequency', 'statuses', 'defaultHistoryNote', 'shipping', 'tracking', 'accounts']),
+      expect.arrayContaining([
+        'frequencies',
+        'defaultFrequency',
+        'statuses',
+        'defaultHistoryNote',
+        'shipping',
+        'tracking',
+        'accounts',
+      ]),
     );
     expect(JSON.stringify(doc.components.schemas.ProductResponse)).toContain('subscriptionPrice');
   });

@@ -93,9 +93,9 @@ export class AccountRule {
   sessionExpiredMessage!: string;
   @ApiProperty({ description: "Le message quand un client ouvre une page de l'administration" })
   adminOnlyMessage!: string;
-  @ApiProperty({ description: "Pourquoi un administrateur ne peut pas supprimer son propre compte" })
+  @ApiProperty({ description: 'Pourquoi un administrateur ne peut pas supprimer son propre compte' })
   selfDeletionMessage!: string;
-  @ApiProperty({ description: "Pourquoi un administrateur ne peut pas retirer ses propres droits" })
+  @ApiProperty({ description: 'Pourquoi un administrateur ne peut pas retirer ses propres droits' })
   selfDemotionMessage!: string;
   @ApiProperty({ description: 'Pourquoi le dernier administrateur ne peut pas être supprimé' })
   lastAdminDeletionMessage!: string;
