@@ -162,7 +162,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
       const status = errorStatus(err);
       const body = (err as { data?: { code?: string } } | undefined)?.data;
       if (body?.code === 'INVALID_CURRENT_PASSWORD' || status === 401) {
-        // The server's words ('Mot de passe actuel incorrect'), under the field and in the notification.
+        // The server's words for a wrong current password, under the field and in the notification.
         const wrongPassword = errorMessage(err, M.saveFailed);
         setErrors((e) => ({ ...e, currentPassword: wrongPassword }));
         toast.error(wrongPassword, { id: 'profile-save' });

@@ -68,7 +68,7 @@ export function wantsPasswordChange(form: ProfileForm): boolean {
 /**
  * The profile rules of spec §5; the password block is checked only when one of its fields is filled.
  * The current password is the server's to ask for: only an account that has a password needs it
- * (its per-field answer 'Mot de passe actuel requis' shows under the field).
+ * (its per-field answer shows under the field).
  */
 export function validateProfile(form: ProfileForm): ProfileFormErrors {
   const errors: ProfileFormErrors = {};

@@ -100,7 +100,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * The checks worth making before sending, in French. The password is required on creation; on edit
  * it is optional (empty: unchanged). The lengths are the server's to check: its per-field answer
- * ('Le prénom est trop long', 'Numéro de téléphone trop long', …) shows under the field.
+ * (a name or a phone number too long) shows under the field.
  */
 export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
   const errors: UserFormErrors = {};
