@@ -12,7 +12,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     await app?.close();
   });
 
-  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code', async () => {
+  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account messages', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/rules' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -84,6 +84,13 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
       },
       welcomeOffer: { code: 'BIENVENUE', percent: 10 },
+      accounts: {
+        sessionExpiredMessage: 'Votre session a expiré. Veuillez vous reconnecter.',
+        adminOnlyMessage: 'Accès non autorisé. Cette page est réservée aux administrateurs.',
+        selfDeletionMessage: 'Vous ne pouvez pas supprimer votre propre compte.',
+        selfDemotionMessage: "Vous ne pouvez pas retirer vos propres droits d'administrateur.",
+        lastAdminDeletionMessage: 'Impossible de supprimer le dernier administrateur.',
+      },
     });
   });
 
@@ -120,6 +127,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         'OrderStatusRule',
         'ShippingRule',
         'TrackingRule',
+        'AccountRule',
         'Frequency',
         'OrderStatus',
       ]),
@@ -133,6 +141,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         'defaultHistoryNote',
         'shipping',
         'tracking',
+        'accounts',
       ]),
     );
     expect(JSON.stringify(doc.components.schemas.ProductResponse)).toContain('subscriptionPrice');

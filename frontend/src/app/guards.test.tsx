@@ -22,7 +22,8 @@ describe('route guards', () => {
     expect(router.state.location.state).toEqual({ from: '/orders' });
   });
 
-  it('expired token: removed, message, /login', async () => {
+  it('expired token: removed, message in the server words (GET /api/rules), /login', async () => {
+    stubFetch(() => ({ body: {} }));
     signIn(tokenFor({ expired: true }));
     const { router } = renderRoutes(routes, { path: '/orders' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

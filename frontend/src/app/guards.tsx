@@ -1,14 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from '../components/toast';
 import { clearSession, readSession, tokenState, useSession } from '../lib/session';
-
-export const GUARD_MESSAGES = {
-  none: 'Vous devez être connecté pour accéder à cette page',
-  expired: 'Votre session a expiré. Veuillez vous reconnecter.',
-  invalid: "Problème d'authentification. Veuillez vous reconnecter.",
-  notAdmin: 'Accès non autorisé. Cette page est réservée aux administrateurs.',
-} as const;
 
 type Verdict = 'ok' | 'none' | 'expired' | 'invalid' | 'notAdmin';
 
@@ -28,7 +20,8 @@ function Guard({ adminOnly, children }: { adminOnly: boolean; children: ReactNod
   useEffect(() => {
     if (result === 'ok') return;
     if (result === 'expired' || result === 'invalid') clearSession();
-    toast.error(GUARD_MESSAGES[result], { id: `guard-${result}` });
+    // The notice and its words load only when needed (app/accountNotice.ts).
+    void import('./accountNotice').then((m) => m.showAccountNotice(result, `guard-${result}`));
   }, [result]);
 
   if (result === 'ok') return <>{children}</>;

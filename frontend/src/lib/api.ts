@@ -7,7 +7,6 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { components } from '../../generated/api-schema';
-import { toast } from '../components/toast';
 import { STORAGE_KEYS, readStorage } from './storage';
 import { clearSession } from './session';
 
@@ -30,8 +29,6 @@ function isSessionExemptCall(args: string | FetchArgs): boolean {
   const url = (typeof args === 'string' ? args : args.url).split('?')[0];
   return SESSION_EXEMPT_CALLS.some((p) => url === p || url.startsWith(`${p}/`));
 }
-
-export const SESSION_EXPIRED_MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
 
 type Navigate = (to: string) => void;
 let navigateTo: Navigate = (to) => window.location.assign(to);
@@ -71,7 +68,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     const path = window.location.pathname;
     if (!SESSION_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) {
       clearSession();
-      toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+      // 'Votre session a expiré…', in the server's words (GET /api/rules), loaded only when needed.
+      void import('../app/accountNotice').then((m) => m.showAccountNotice('expired', 'session-expired'));
       navigateTo('/login');
     }
   }

@@ -24,4 +24,11 @@ export { GetUserService } from './application/get-user.service.js';
 export { CreateUserService, type CreateUserCommand } from './application/create-user.service.js';
 export { UpdateUserService, type UpdateUserCommand } from './application/update-user.service.js';
 export { DeleteUserService } from './application/delete-user.service.js';
+export {
+  AdminOnlyError,
+  LastAdminError,
+  SelfDeletionError,
+  SelfDemotionError,
+  UnauthenticatedError,
+} from './domain/identity.errors.js';
 export { AccountDeletionParticipants, type AccountDeletionParticipant } from './application/account-deletion.js';

@@ -74,7 +74,8 @@ export const authApi = api.injectEndpoints({
       }),
     }),
     /** Ends every session of the account, this one included. */
-    logoutAll: build.mutation<MessageResponse, void>({
+    // The server's answer says it in French: 'Vous avez été déconnecté de tous les appareils.'
+    logoutAll: build.mutation<{ success: boolean; message: string }, void>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
     }),
     getProviders: build.query<Providers, void>({

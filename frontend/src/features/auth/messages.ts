@@ -3,7 +3,6 @@ export const AUTH_MESSAGES = {
   fillAll: 'Veuillez remplir tous les champs.',
   emailRequired: 'Veuillez saisir votre adresse email',
   emailFormat: "Format d'email invalide",
-  mustVerify: 'Veuillez vérifier votre email avant de vous connecter.',
   signInFailed: 'Erreur de connexion. Vérifiez vos identifiants.',
   resetRequestFailed: 'Erreur lors de la demande de réinitialisation. Veuillez réessayer.',
   resendFailed: "Erreur lors de l'envoi de l'email de vérification. Veuillez réessayer.",
@@ -25,7 +24,6 @@ export const AUTH_MESSAGES = {
   resetExpired: 'Le lien de réinitialisation a expiré ou est invalide',
   resetFailed: 'Une erreur est survenue lors de la réinitialisation du mot de passe',
   resetTokenMissing: 'Token de réinitialisation manquant',
-  resetTokenInvalidServer: 'Le token est invalide ou a expiré',
   verifyFailed: 'La vérification a échoué. Lien invalide ou expiré.',
   verifyError: 'Une erreur est survenue. Veuillez réessayer plus tard.',
 } as const;

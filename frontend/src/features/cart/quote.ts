@@ -30,7 +30,7 @@ export interface QuotePromo {
   code: string;
   /** Percent, e.g. 20. */
   rate: number;
-  /** 'Code promo appliqué : -20%' */
+  /** The server's confirmation of the code, with its rate. */
   message: string;
 }
 

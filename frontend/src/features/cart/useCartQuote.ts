@@ -9,7 +9,6 @@ import { forgetPromo, readStoredPromoCode, storePromo } from './promo';
 import { isPromoError, quoteRequest } from './quote';
 
 export const PROMO_MESSAGES = {
-  blank: 'Veuillez entrer un code promo',
   invalid: 'Code promo invalide',
   alreadyApplied: 'Ce code promo est déjà appliqué',
   removed: 'Code promo retiré',
@@ -54,10 +53,7 @@ export function useCartQuote(items: readonly CartItem[]) {
 
   const applyPromo = async (raw: string): Promise<boolean> => {
     const code = raw.trim();
-    if (!code) {
-      toast.warning(PROMO_MESSAGES.blank);
-      return false;
-    }
+    if (!code) return false; // the form's button waits for a code
     if (appliedCode && code.toUpperCase() === appliedCode.toUpperCase()) {
       toast.info(PROMO_MESSAGES.alreadyApplied);
       return true;
@@ -80,7 +76,7 @@ export function useCartQuote(items: readonly CartItem[]) {
       );
       storePromo(result.promo);
       setAppliedCode(result.promo.code);
-      toast.success(result.promo.message || `Code promo appliqué : -${result.promo.rate}%`);
+      toast.success(result.promo.message);
       return true;
     } catch (failure) {
       toast.error(errorMessage(failure, PROMO_MESSAGES.invalid));

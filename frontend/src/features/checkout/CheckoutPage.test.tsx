@@ -97,8 +97,7 @@ describe('/checkout', () => {
     renderCheckout();
     const summary = within(await screen.findByRole('complementary', { name: 'Votre commande' }));
     await summary.findByText('Box Premium');
-    await user.click(summary.getByRole('button', { name: 'Appliquer' }));
-    expect(await screen.findByText('Veuillez entrer un code promo')).toBeInTheDocument();
+    expect(summary.getByRole('button', { name: 'Appliquer' })).toBeDisabled();
     await user.type(summary.getByLabelText('Code promo'), 'promo10');
     await user.click(summary.getByRole('button', { name: 'Appliquer' }));
     expect(await screen.findByText('Code promo appliqué : -10%')).toBeInTheDocument();

@@ -104,7 +104,6 @@ describe('/profile', () => {
     expect(screen.getByText('Le prénom est requis')).toBeInTheDocument();
     expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
     expect(screen.getByText("Format d'email invalide")).toBeInTheDocument();
-    expect(screen.getByText('Mot de passe actuel requis')).toBeInTheDocument();
     expect(screen.getByText('Minimum 8 caractères')).toBeInTheDocument();
     expect(screen.getByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
     type(/^Email/, '');
@@ -157,6 +156,24 @@ describe('/profile', () => {
     expect(await screen.findAllByText('Mot de passe actuel incorrect')).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/profile');
     expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it("a missing current password is the server's answer, shown on its field", async () => {
+    serve(complete, () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Mot de passe actuel requis',
+        errors: { currentPassword: ['Mot de passe actuel requis'] },
+      },
+    }));
+    renderRoutes(routes, { path: '/profile' });
+    await screen.findByLabelText(/^Prénom/);
+    type(/^Nouveau mot de passe/, 'NewSecret1!');
+    type(/^Confirmer le nouveau/, 'NewSecret1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findAllByText('Mot de passe actuel requis')).not.toHaveLength(0);
   });
 
   it('other save failures: the server message, else the fallback', async () => {

@@ -137,7 +137,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
     try {
       const result = await updateProfile(toPayload(form)).unwrap();
       const user = result.user ?? { ...saved, ...formAsProfile(form) };
-      toast.success(result.message || M.saved, { id: 'profile-save' });
+      toast.success(result.message, { id: 'profile-save' });
       if (result.emailVerificationSent) {
         toast.info(
           <>
@@ -162,8 +162,10 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
       const status = errorStatus(err);
       const body = (err as { data?: { code?: string } } | undefined)?.data;
       if (body?.code === 'INVALID_CURRENT_PASSWORD' || status === 401) {
-        setErrors((e) => ({ ...e, currentPassword: M.wrongPassword }));
-        toast.error(M.wrongPassword, { id: 'profile-save' });
+        // The server's words for a wrong current password, under the field and in the notification.
+        const wrongPassword = errorMessage(err, M.saveFailed);
+        setErrors((e) => ({ ...e, currentPassword: wrongPassword }));
+        toast.error(wrongPassword, { id: 'profile-save' });
         return;
       }
       const serverErrors: ProfileFormErrors = {};

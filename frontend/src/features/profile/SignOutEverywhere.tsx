@@ -20,7 +20,7 @@ export function SignOutEverywhere() {
     try {
       const answer = await logoutAll().unwrap();
       clearSession();
-      toast.success(answer.message || M.signedOutEverywhere, { id: 'logout-all' });
+      toast.success(answer.message, { id: 'logout-all' });
       void navigate('/login');
     } catch (error) {
       // 401: the session had ended already; the API layer has cleared it and sent us to /login.

@@ -19,8 +19,8 @@ describe('profile validation', () => {
   });
 
   it('the password block is checked only when used', () => {
+    // The current password is the server's to require (only accounts that have one).
     expect(validateProfile({ ...valid, newPassword: 'abc' })).toEqual({
-      currentPassword: 'Mot de passe actuel requis',
       newPassword: 'Minimum 8 caractères',
       confirmPassword: 'Les mots de passe ne correspondent pas',
     });

@@ -21,19 +21,15 @@ export const PROFILE_MESSAGES = {
   lastName: 'Le nom est requis',
   emailRequired: "L'email est requis",
   emailFormat: "Format d'email invalide",
-  currentPassword: 'Mot de passe actuel requis',
   newPassword: 'Nouveau mot de passe requis',
   newPasswordShort: 'Minimum 8 caractères',
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   fixErrors: 'Veuillez corriger les erreurs',
   loadFailed: 'Impossible de charger votre profil',
-  wrongPassword: 'Mot de passe actuel incorrect',
   saveFailed: 'Erreur de mise à jour',
-  saved: 'Profil mis à jour avec succès',
   checkoutBanner: 'Veuillez compléter les informations manquantes pour finaliser votre commande',
   autocompleteLoad: "Impossible de charger le service d'autocomplétion",
   autocompleteInit: "Impossible d'initialiser l'autocomplétion d'adresse",
-  signedOutEverywhere: 'Vous avez été déconnecté de tous les appareils.',
   signOutEverywhereFailed: 'Impossible de vous déconnecter de tous les appareils. Réessayez.',
 } as const;
 
@@ -69,7 +65,11 @@ export function wantsPasswordChange(form: ProfileForm): boolean {
   return Boolean(form.currentPassword || form.newPassword || form.confirmPassword);
 }
 
-/** The profile rules of spec §5; the password block is checked only when one of its fields is filled. */
+/**
+ * The profile rules of spec §5; the password block is checked only when one of its fields is filled.
+ * The current password is the server's to ask for: only an account that has a password needs it
+ * (its per-field answer shows under the field).
+ */
 export function validateProfile(form: ProfileForm): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
   if (!form.firstName.trim()) errors.firstName = PROFILE_MESSAGES.firstName;
@@ -77,7 +77,6 @@ export function validateProfile(form: ProfileForm): ProfileFormErrors {
   if (!form.email.trim()) errors.email = PROFILE_MESSAGES.emailRequired;
   else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = PROFILE_MESSAGES.emailFormat;
   if (wantsPasswordChange(form)) {
-    if (!form.currentPassword) errors.currentPassword = PROFILE_MESSAGES.currentPassword;
     if (!form.newPassword) errors.newPassword = PROFILE_MESSAGES.newPassword;
     else if (form.newPassword.length < 8) errors.newPassword = PROFILE_MESSAGES.newPasswordShort;
     if (form.newPassword !== form.confirmPassword) errors.confirmPassword = PROFILE_MESSAGES.passwordsDiffer;

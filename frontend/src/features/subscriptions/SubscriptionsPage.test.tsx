@@ -286,9 +286,17 @@ describe('/abonnements', () => {
       await waitFor(() => expect(router.state.location.search).toBe(''));
       unmount();
 
+      const unknown = serve([ACTIVE, SUSPENDED], () => ({
+        status: 404,
+        body: { statusCode: 404, code: 'SUBSCRIPTION_NOT_FOUND', message: 'Abonnement introuvable.' },
+      }));
       renderRoutes(routes, { path: '/abonnements?moyen-de-paiement=33333333-3333-4333-8333-333333333333' });
+      // Not in the list: the server is asked, and its answer shown.
       expect(await screen.findByText('Abonnement introuvable.')).toBeInTheDocument();
       expect(recorded).toEqual([]);
+      expect(unknown).toEqual([
+        { method: 'GET', path: '/api/subscriptions/33333333-3333-4333-8333-333333333333', body: undefined },
+      ]);
       expect(leaveTo).not.toHaveBeenCalled();
     });
   });

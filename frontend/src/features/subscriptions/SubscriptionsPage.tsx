@@ -8,7 +8,8 @@ import { LoadFailedNotice } from '../../components/RetryNotice';
 import { Skeleton } from '../../components/Spinner';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures';
 import { SubscriptionCard } from './components/SubscriptionCard';
-import { useGetMySubscriptionsQuery } from './endpoints';
+import { errorMessage } from '../../lib/api';
+import { useGetMySubscriptionsQuery, useLazyGetSubscriptionQuery } from './endpoints';
 import { SUBSCRIPTION_TEXTS } from './texts';
 import './subscriptions.css';
 
@@ -54,12 +55,19 @@ export function SubscriptionsPage() {
   const paymentFor = searchParams.get('moyen-de-paiement');
   const paymentTarget = paymentFor ? subscriptions.find((s) => s.id === paymentFor) : undefined;
   const paymentActionable = (paymentTarget?.actions ?? []).includes('updatePaymentMethod');
+  const [lookUp] = useLazyGetSubscriptionQuery();
   useEffect(() => {
     if (!paymentFor || !loaded || paymentActionable) return;
     if (paymentTarget) toast.info(SUBSCRIPTION_TEXTS.paymentUpToDate, { id: 'subscriptions-payment' });
-    else toast.error(SUBSCRIPTION_TEXTS.notFound, { id: 'subscriptions-payment' });
+    // Not among the customer's subscriptions: the server says so in its words ('Abonnement introuvable.').
+    else
+      lookUp(paymentFor)
+        .unwrap()
+        .catch((error: unknown) =>
+          toast.error(errorMessage(error, SUBSCRIPTION_TEXTS.loadFailed), { id: 'subscriptions-payment' }),
+        );
     setSearchParams({}, { replace: true });
-  }, [paymentFor, loaded, paymentTarget, paymentActionable, setSearchParams]);
+  }, [paymentFor, loaded, paymentTarget, paymentActionable, setSearchParams, lookUp]);
 
   return (
     <div className="container page subscriptions-page">

@@ -15,6 +15,11 @@ export const subscriptionsApi = api.injectEndpoints({
       transformResponse: (answer: { subscriptions: Subscription[] }) => answer.subscriptions,
       providesTags: [{ type: 'Subscription', id: 'LIST' }],
     }),
+    /** One subscription of the customer's (404 SUBSCRIPTION_NOT_FOUND for any other id). */
+    getSubscription: build.query<Subscription, string>({
+      query: (id) => `/subscriptions/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Subscription', id }],
+    }),
     changeSubscriptionFrequency: build.mutation<
       Subscription,
       { id: string; frequency: SubscriptionFrequency }
@@ -67,6 +72,7 @@ export const subscriptionsApi = api.injectEndpoints({
 
 export const {
   useGetMySubscriptionsQuery,
+  useLazyGetSubscriptionQuery,
   useChangeSubscriptionFrequencyMutation,
   useSkipSubscriptionBoxMutation,
   usePauseSubscriptionMutation,

@@ -12,5 +12,4 @@ export const SUBSCRIPTION_TEXTS = {
   reactivated: 'Abonnement réactivé',
   paymentUpdateStarting: 'Redirection vers la page de paiement sécurisée…',
   paymentUpToDate: 'Cet abonnement n’attend aucun paiement : son moyen de paiement est à jour.',
-  notFound: 'Abonnement introuvable.',
 } as const;

@@ -37,14 +37,20 @@ export class InvalidCurrentPasswordError extends DomainError {
 }
 
 export class UnauthenticatedError extends DomainError {
+  /** Also served (GET /api/rules): the SPA says it when the session it keeps has expired. */
+  static readonly MESSAGE = 'Votre session a expiré. Veuillez vous reconnecter.';
+
   constructor() {
-    super('UNAUTHENTICATED', 'Votre session a expiré. Veuillez vous reconnecter.', 'unauthenticated');
+    super('UNAUTHENTICATED', UnauthenticatedError.MESSAGE, 'unauthenticated');
   }
 }
 
 export class AdminOnlyError extends DomainError {
+  /** Also served (GET /api/rules): the SPA says it when a customer opens a back-office page. */
+  static readonly MESSAGE = 'Accès non autorisé. Cette page est réservée aux administrateurs.';
+
   constructor() {
-    super('FORBIDDEN', 'Accès non autorisé. Cette page est réservée aux administrateurs.', 'forbidden');
+    super('FORBIDDEN', AdminOnlyError.MESSAGE, 'forbidden');
   }
 }
 
@@ -74,23 +80,32 @@ export class UserNotFoundError extends DomainError {
 }
 
 export class SelfDeletionError extends DomainError {
+  /** Also served (GET /api/rules): why the back office's delete button is off on your own row. */
+  static readonly MESSAGE = 'Vous ne pouvez pas supprimer votre propre compte.';
+
   constructor() {
-    super('SELF_DELETION', 'Vous ne pouvez pas supprimer votre propre compte.', 'conflict');
+    super('SELF_DELETION', SelfDeletionError.MESSAGE, 'conflict');
   }
 }
 
 export class SelfDemotionError extends DomainError {
+  /** Also served (GET /api/rules): why your own administrator box cannot be unticked. */
+  static readonly MESSAGE = "Vous ne pouvez pas retirer vos propres droits d'administrateur.";
+
   constructor() {
-    super('SELF_DEMOTION', "Vous ne pouvez pas retirer vos propres droits d'administrateur.", 'conflict');
+    super('SELF_DEMOTION', SelfDemotionError.MESSAGE, 'conflict');
   }
 }
 
 export class LastAdminError extends DomainError {
+  /** Also served (GET /api/rules): why the delete button is off on the only administrator's row. */
+  static readonly DELETE_MESSAGE = 'Impossible de supprimer le dernier administrateur.';
+
   constructor(action: 'delete' | 'demote') {
     super(
       'LAST_ADMIN',
       action === 'delete'
-        ? 'Impossible de supprimer le dernier administrateur.'
+        ? LastAdminError.DELETE_MESSAGE
         : 'Impossible de retirer les droits du dernier administrateur : la boutique doit garder au moins un administrateur.',
       'conflict',
     );

@@ -8,6 +8,13 @@ import {
   SUBSCRIPTION_DISCOUNT_PERCENT,
   type Frequency,
 } from '../../../shared/subscription-rules.js';
+import {
+  AdminOnlyError,
+  LastAdminError,
+  SelfDeletionError,
+  SelfDemotionError,
+  UnauthenticatedError,
+} from '../../identity/index.js';
 import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, WELCOME_PROMO } from '../../cart-pricing/index.js';
 import {
   ACTION_LABELS,
@@ -80,6 +87,20 @@ export class WelcomeOfferRule {
   @ApiProperty({ example: 10, description: 'Sa remise sur le sous-total, en pour cent' }) percent!: number;
 }
 
+/** The account rules the SPA states before any request: its own session, the back office's accounts. */
+export class AccountRule {
+  @ApiProperty({ description: 'Le message quand la session gardée par le navigateur a expiré' })
+  sessionExpiredMessage!: string;
+  @ApiProperty({ description: "Le message quand un client ouvre une page de l'administration" })
+  adminOnlyMessage!: string;
+  @ApiProperty({ description: 'Pourquoi un administrateur ne peut pas supprimer son propre compte' })
+  selfDeletionMessage!: string;
+  @ApiProperty({ description: 'Pourquoi un administrateur ne peut pas retirer ses propres droits' })
+  selfDemotionMessage!: string;
+  @ApiProperty({ description: 'Pourquoi le dernier administrateur ne peut pas être supprimé' })
+  lastAdminDeletionMessage!: string;
+}
+
 /** GET /api/rules: the shop's rules the SPA shows and never copies. */
 export class RulesResponse {
   @ApiProperty({ example: 15, description: "Remise d'un abonnement, en pour cent" })
@@ -96,6 +117,7 @@ export class RulesResponse {
   @ApiProperty({ type: ShippingRule }) shipping!: ShippingRule;
   @ApiProperty({ type: TrackingRule }) tracking!: TrackingRule;
   @ApiProperty({ type: WelcomeOfferRule }) welcomeOffer!: WelcomeOfferRule;
+  @ApiProperty({ type: AccountRule }) accounts!: AccountRule;
 
   static current(): RulesResponse {
     return {
@@ -124,6 +146,13 @@ export class RulesResponse {
         trackingRequiredMessage: ShipmentTrackingError.REQUIRED_MESSAGE,
       },
       welcomeOffer: { code: WELCOME_PROMO.code, percent: WELCOME_PROMO.rateBasisPoints / 100 },
+      accounts: {
+        sessionExpiredMessage: UnauthenticatedError.MESSAGE,
+        adminOnlyMessage: AdminOnlyError.MESSAGE,
+        selfDeletionMessage: SelfDeletionError.MESSAGE,
+        selfDemotionMessage: SelfDemotionError.MESSAGE,
+        lastAdminDeletionMessage: LastAdminError.DELETE_MESSAGE,
+      },
     };
   }
 }

@@ -114,7 +114,7 @@ function StatusForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = statusFormError(order, form, rules.tracking);
+    const problem = statusFormError(form, rules.tracking);
     if (problem) {
       setError(problem);
       return;
@@ -124,7 +124,7 @@ function StatusForm({
         orderId: order.orderId,
         body: statusPayload(order, form, rules),
       }).unwrap();
-      toast.success(result.message || ORDERS_MESSAGES.updated);
+      toast.success(result.message);
       onClose();
     } catch (failure) {
       const message = errorMessage(failure, ORDERS_MESSAGES.updateFailed);
@@ -321,7 +321,7 @@ function StatusForm({
           {final ? 'Fermer' : 'Annuler'}
         </button>
         {!final && (
-          <button type="submit" className="btn btn--primary btn--md" disabled={isLoading}>
+          <button type="submit" className="btn btn--primary btn--md" disabled={isLoading || !chosen}>
             {isLoading ? 'Mise à jour…' : (chosen?.actionLabel ?? 'Mettre à jour le statut')}
           </button>
         )}

@@ -20,11 +20,8 @@ type Carrier = NonNullable<NonNullable<UpdateOrderStatusPayload['tracking']>['ca
 /** Spec §5, §8 and §2: the screen's texts. */
 export const ORDERS_MESSAGES = {
   loadFailed: 'Impossible de charger les commandes',
-  updated: 'Statut mis à jour avec succès',
   updateFailed: 'Erreur lors de la mise à jour du statut',
   refreshed: 'Données actualisées',
-  selectStatus: 'Veuillez sélectionner un nouveau statut',
-  sameStatus: 'Le nouveau statut doit être différent du statut actuel',
   notProvided: 'Non renseigné',
 } as const;
 
@@ -149,14 +146,12 @@ export const EMPTY_STATUS_FORM: StatusForm = {
 /** The server's shipping rule the modal checks: which state needs tracking, and the message when it is missing. */
 export type TrackingRule = Pick<ServedTrackingRule, 'trackedStatus' | 'trackingRequiredMessage'>;
 
-/** The modal's checks before sending (spec §5); the server checks them all again. */
-export function statusFormError(
-  order: Pick<AdminOrder, 'orderStatus'>,
-  form: StatusForm,
-  tracking: TrackingRule,
-): string | null {
-  if (!form.orderStatus) return ORDERS_MESSAGES.selectStatus;
-  if (form.orderStatus === order.orderStatus) return ORDERS_MESSAGES.sameStatus;
+/**
+ * The modal's check before sending (spec §5), in the server's words; the server checks it again.
+ * Choosing no state or the current one cannot happen: the list offers only the server's next states
+ * and the button waits for a choice.
+ */
+export function statusFormError(form: StatusForm, tracking: TrackingRule): string | null {
   if (form.orderStatus === tracking.trackedStatus && (!form.carrier.trim() || !form.trackingNumber.trim())) {
     return tracking.trackingRequiredMessage;
   }

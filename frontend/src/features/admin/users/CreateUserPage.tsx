@@ -30,7 +30,7 @@ export default function CreateUserPage() {
         phone: form.phone.trim(),
         isAdmin: form.isAdmin,
       }).unwrap();
-      toast.success(result.message || USERS_MESSAGES.created);
+      toast.success(result.message);
       navigate('/admin/users');
       return {};
     } catch (error) {

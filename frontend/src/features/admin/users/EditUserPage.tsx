@@ -41,7 +41,7 @@ export default function EditUserPage() {
         <BackLink to={backTo}>Retour aux utilisateurs</BackLink>
         <h1 className="admin-page__title">Modifier un utilisateur</h1>
         <RetryNotice onRetry={missing ? undefined : refetch}>
-          <p>{missing ? 'Utilisateur non trouvé' : USERS_MESSAGES.loadFailed}</p>
+          <p>{missing ? errorMessage(error, USERS_MESSAGES.loadFailed) : USERS_MESSAGES.loadFailed}</p>
         </RetryNotice>
       </div>
     );
@@ -81,7 +81,7 @@ function UserEditor({ user, backTo }: { user: AdminUser; backTo: string }) {
           userEmail: result.user.email,
         });
       }
-      toast.success(result.message || USERS_MESSAGES.updated);
+      toast.success(result.message);
       navigate(backTo);
       return {};
     } catch (error) {

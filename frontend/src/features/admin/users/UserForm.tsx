@@ -3,14 +3,9 @@ import { Link } from 'react-router';
 import { Checkbox, SelectField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { PasswordField } from '../../../components/PasswordField';
+import { useRules } from '../../rules';
 import type { Gender, UserAddress } from '../types';
-import {
-  generatePassword,
-  USERS_MESSAGES,
-  validateUserForm,
-  type UserFormErrors,
-  type UserFormValues,
-} from './users';
+import { generatePassword, validateUserForm, type UserFormErrors, type UserFormValues } from './users';
 
 const GENDER_OPTIONS: { value: Gender; label: string }[] = [
   { value: '', label: 'Non précisé' },
@@ -52,6 +47,8 @@ export function UserForm({ mode, initial, own = false, wasAdmin, saving, cancelT
   const [form, setForm] = useState<UserFormFields>(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const id = (field: string) => `${mode}-${field}`;
+  /** The server's words for why your own administrator box stays ticked (GET /api/rules). */
+  const selfDemotion = useRules()?.accounts.selfDemotionMessage;
 
   const set = <K extends keyof UserFormFields>(field: K, value: UserFormFields[K]) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -125,7 +122,7 @@ export function UserForm({ mode, initial, own = false, wasAdmin, saving, cancelT
         />
         {own && (
           <p id={id('isAdmin-hint')} className="field__hint">
-            {USERS_MESSAGES.selfDemote}
+            {selfDemotion}
           </p>
         )}
         {!own && wasAdmin !== undefined && form.isAdmin !== wasAdmin && (

@@ -14,8 +14,10 @@ import { ListFooter, SortableTable, type SortColumn } from '../components/Sortab
 import { useListParams, useListPaging } from '../components/useListParams';
 import { useDeleteUserMutation, useListUsersQuery } from '../endpoints';
 import type { UserListItem, UserSort } from '../types';
+import { useRules } from '../../rules';
 import {
   deleteBlock,
+  deleteBlockMessage,
   displayName,
   isOwnAccount,
   listQueryFromParams,
@@ -42,6 +44,7 @@ function plural(count: number, one: string, many: string): string {
 /** /admin/users: searched, sorted and paginated by the server, 10 per page (spec §2, §9). */
 export default function UsersPage() {
   const session = useSession();
+  const accounts = useRules()?.accounts;
   const navigate = useNavigate();
   const location = useLocation();
   const { query, update, draft, setDraft } = useListParams(listQueryFromParams, paramsFromListQuery);
@@ -62,7 +65,7 @@ export default function UsersPage() {
     if (!user) return;
     try {
       const result = await deleteUser(user.id).unwrap();
-      toast.success(result.message || USERS_MESSAGES.deleted);
+      toast.success(result.message);
     } catch (error) {
       const status = errorStatus(error);
       // The server's own reason (last administrator, already deleted…) when it gives one.
@@ -149,6 +152,7 @@ export default function UsersPage() {
                   user={user}
                   own={isOwnAccount(user, session)}
                   block={deleteBlock(user, session, adminCount)}
+                  accounts={accounts}
                   onEdit={() =>
                     // The edit screen comes back to this very page (search, sort, page kept).
                     navigate(`/admin/edit/${user.id}`, {
@@ -188,18 +192,15 @@ interface UserRowProps {
   user: UserListItem;
   own: boolean;
   block: ReturnType<typeof deleteBlock>;
+  /** The server's account rules, for the reason a delete button is off. */
+  accounts: Parameters<typeof deleteBlockMessage>[1];
   onEdit: () => void;
   onDelete: () => void;
 }
 
-function UserRow({ user, own, block, onEdit, onDelete }: UserRowProps) {
+function UserRow({ user, own, block, accounts, onEdit, onDelete }: UserRowProps) {
   const name = displayName(user);
-  const deleteTitle =
-    block === 'self'
-      ? USERS_MESSAGES.selfDelete
-      : block === 'lastAdmin'
-        ? USERS_MESSAGES.lastAdmin
-        : undefined;
+  const deleteTitle = deleteBlockMessage(block, accounts);
   return (
     <tr className={own ? 'users-table__own' : undefined}>
       <td data-label="Nom" className="users-table__name">

@@ -1,5 +1,6 @@
 import { fieldErrors } from '../../../lib/api';
 import { decodeToken, type Session } from '../../../lib/session';
+import type { RulesResponse } from '../../rules';
 import { nextColumnSort } from '../components/useListParams';
 import type { SortOrder, UserListItem, UserListQuery, UserSort } from '../types';
 
@@ -9,13 +10,7 @@ export const USERS_MESSAGES = {
   deleteFailed: "Erreur lors de la suppression de l'utilisateur.",
   createFailed: "Erreur lors de la création de l'utilisateur.",
   updateFailed: "Erreur lors de la mise à jour de l'utilisateur.",
-  created: 'Utilisateur créé avec succès',
-  updated: 'Utilisateur mis à jour avec succès',
-  deleted: 'Utilisateur supprimé avec succès',
-  selfDelete: 'Vous ne pouvez pas supprimer votre propre compte.',
   selfEdit: 'Votre propre compte se modifie depuis votre profil.',
-  selfDemote: "Vous ne pouvez pas retirer vos propres droits d'administrateur.",
-  lastAdmin: 'Impossible de supprimer le dernier administrateur.',
 } as const;
 
 /** Spec §9: the user list shows 10 users per page. */
@@ -73,6 +68,16 @@ export function deleteBlock(user: UserListItem, session: Session | null, adminCo
   return null;
 }
 
+/** The server's reason for a blocked delete button (GET /api/rules), shown as its tooltip. */
+export function deleteBlockMessage(
+  block: DeleteBlock,
+  accounts: RulesResponse['accounts'] | undefined,
+): string | undefined {
+  if (block === 'self') return accounts?.selfDeletionMessage;
+  if (block === 'lastAdmin') return accounts?.lastAdminDeletionMessage;
+  return undefined;
+}
+
 export function displayName(user: Pick<UserListItem, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
@@ -93,20 +98,17 @@ export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The same rules and French messages as the server. The password is required on creation; on edit
- * it is optional (empty: unchanged).
+ * The checks worth making before sending, in French. The password is required on creation; on edit
+ * it is optional (empty: unchanged). The lengths are the server's to check: its per-field answer
+ * (a name or a phone number too long) shows under the field.
  */
 export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
   const errors: UserFormErrors = {};
   if (!values.firstName.trim()) errors.firstName = 'Le prénom est requis';
-  else if (values.firstName.trim().length > 100) errors.firstName = 'Le prénom est trop long';
   if (!values.lastName.trim()) errors.lastName = 'Le nom est requis';
-  else if (values.lastName.trim().length > 100) errors.lastName = 'Le nom est trop long';
   const email = values.email.trim();
   if (!email) errors.email = "L'email est requis";
-  else if (email.length > 254) errors.email = "L'email est trop long";
   else if (!EMAIL.test(email)) errors.email = "Format d'email invalide";
-  if (values.phone.trim().length > 40) errors.phone = 'Numéro de téléphone trop long';
   if (mode === 'create' || values.password !== '') {
     if (values.password.length < 8) errors.password = 'Le mot de passe doit contenir au moins 8 caractères';
     else if (values.password.length > 128)

@@ -60,7 +60,13 @@ export function PromoCodeForm({
           spellCheck={false}
           onChange={(e) => setValue(e.target.value)}
         />
-        <button type="submit" className="btn btn--secondary btn--md" disabled={applying} aria-busy={applying}>
+        {/* Nothing to apply until a code is typed. */}
+        <button
+          type="submit"
+          className="btn btn--secondary btn--md"
+          disabled={applying || !value.trim()}
+          aria-busy={applying}
+        >
           Appliquer
         </button>
       </div>
