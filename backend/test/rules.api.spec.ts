@@ -12,7 +12,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     await app?.close();
   });
 
-  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account messages', async () => {
+  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account and form messages, categories and VAT rates', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/rules' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -91,6 +91,24 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         selfDemotionMessage: "Vous ne pouvez pas retirer vos propres droits d'administrateur.",
         lastAdminDeletionMessage: 'Impossible de supprimer le dernier administrateur.',
       },
+      email: {
+        requiredMessage: "L'email est requis",
+        promptMessage: 'Veuillez saisir votre adresse email',
+        invalidMessage: "Format d'email invalide",
+      },
+      forms: {
+        fillAllFieldsMessage: 'Veuillez remplir tous les champs.',
+        firstNameRequiredMessage: 'Le prénom est requis',
+        lastNameRequiredMessage: 'Le nom est requis',
+        passwordMinLength: 8,
+        passwordMaxLength: 128,
+        passwordTooShortMessage: 'Le mot de passe doit contenir au moins 8 caractères',
+        passwordTooLongMessage: 'Le mot de passe doit contenir au plus 128 caractères',
+        newPasswordTooShortMessage: 'Minimum 8 caractères',
+      },
+      paymentStatusUnavailableMessage: 'Impossible de vérifier le statut du paiement.',
+      categories: ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'],
+      vat: { rates: [21, 12, 6], defaultRate: 21 },
     });
   });
 
@@ -142,6 +160,10 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         'shipping',
         'tracking',
         'accounts',
+        'email',
+        'forms',
+        'categories',
+        'vat',
       ]),
     );
     expect(JSON.stringify(doc.components.schemas.ProductResponse)).toContain('subscriptionPrice');

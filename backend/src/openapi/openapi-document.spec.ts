@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { previewOpenApiDocument } from './openapi-preview.js';
-import { servedRulesJson } from './served-rules.js';
+import { servedRulesFiles } from './served-rules.js';
 
 const COMMITTED = path.resolve(__dirname, '../../openapi.json');
-const COMMITTED_RULES = path.resolve(__dirname, '../../../frontend/generated/rules.json');
+const COMMITTED_RULES = path.resolve(__dirname, '../../../frontend/generated/rules');
 
 describe('backend/openapi.json', () => {
   it('matches the document the controllers and DTOs describe (else: npm run api:types)', async () => {
@@ -42,11 +42,16 @@ describe('refusals in backend/openapi.json', () => {
   });
 });
 
-describe('frontend/generated/rules.json', () => {
-  it('matches what GET /api/rules serves (else: npm run api:types)', () => {
-    if (servedRulesJson() !== fs.readFileSync(COMMITTED_RULES, 'utf8')) {
+describe('frontend/generated/rules/', () => {
+  it('holds what GET /api/rules serves, one file per rule (else: npm run api:types)', () => {
+    const served = servedRulesFiles();
+    const committed = fs.existsSync(COMMITTED_RULES) ? fs.readdirSync(COMMITTED_RULES).sort() : [];
+    const stale =
+      committed.length !== Object.keys(served).length ||
+      committed.some((file) => served[file] !== fs.readFileSync(path.join(COMMITTED_RULES, file), 'utf8'));
+    if (stale) {
       throw new Error(
-        'frontend/generated/rules.json ne correspond plus aux règles servies par GET /api/rules : ' +
+        'frontend/generated/rules/ ne correspond plus aux règles servies par GET /api/rules : ' +
           'lancez `npm run api:types` à la racine.',
       );
     }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { EMAIL_MESSAGES, isEmail } from '../lib/email';
 import { toast } from './toast';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Newsletter sign-up: the e-mail is required; there is no server call yet, only a thank-you. */
 export function NewsletterForm({
@@ -19,11 +18,11 @@ export function NewsletterForm({
     event.preventDefault();
     const value = email.trim();
     if (!value) {
-      setError('Veuillez saisir votre adresse email');
+      setError(EMAIL_MESSAGES.promptMessage);
       return;
     }
-    if (!EMAIL_PATTERN.test(value)) {
-      setError("Format d'email invalide");
+    if (!isEmail(value)) {
+      setError(EMAIL_MESSAGES.invalidMessage);
       return;
     }
     setError('');

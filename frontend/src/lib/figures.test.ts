@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import served from '../../generated/rules.json';
+import { RULES as served } from '../test/rules';
 import {
   FREE_SHIPPING_FROM,
   FREQUENCY_CHOICES,

@@ -1,12 +1,15 @@
 /**
  * The shop's figures as the page copy states them ("-15 %", "dès 50 €", "4,99 €"), from the server's
- * rules. generated/rules.json is the body GET /api/rules serves, written from the backend's rules by
+ * rules. generated/rules/ holds the body GET /api/rules serves, one JSON file per rule, written from the backend's rules by
  * `npm run api:types` and checked against them by `npm test` (backend/src/openapi/openapi-document.spec.ts):
  * the copy and the server cannot disagree, and a page states them at its first paint, before any
  * request (server-rendered pages, head descriptions, the offline shell). Screens that compute with the
  * rules (cart, subscriptions, back office) read them from the server at run time (features/rules).
  */
-import { frequencies, shipping, subscriptionDiscountPercent, welcomeOffer } from '../../generated/rules.json';
+import frequencies from '../../generated/rules/frequencies.json';
+import shipping from '../../generated/rules/shipping.json';
+import subscriptionDiscountPercent from '../../generated/rules/subscriptionDiscountPercent.json';
+import welcomeOffer from '../../generated/rules/welcomeOffer.json';
 
 const LOCALE = 'fr-BE';
 

@@ -18,7 +18,12 @@ export {
 } from './domain/user-list.js';
 export type { UserSort, SortOrder, UserListQuery, UserListPagination } from './domain/user-list.js';
 export { AddressDto, AddressField, GenderField, PhoneField, ProfileResponse } from './http/profile.dto.js';
-export { NewPassword } from './http/password.validator.js';
+export {
+  NewPassword,
+  NEW_PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from './http/password.validator.js';
 export { ListUsersService, type UserListPage } from './application/list-users.service.js';
 export { GetUserService } from './application/get-user.service.js';
 export { CreateUserService, type CreateUserCommand } from './application/create-user.service.js';

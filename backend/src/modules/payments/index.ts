@@ -25,6 +25,7 @@ export {
   type GatewayRefund,
 } from './domain/payment-gateway.js';
 export {
+  PAYMENT_STATUS_UNAVAILABLE_MESSAGE,
   PaymentNotCancelableError,
   PaymentNotFoundError,
   PaymentProviderUnavailableError,

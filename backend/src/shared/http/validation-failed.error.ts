@@ -1,5 +1,6 @@
 import type { ValidationError } from 'class-validator';
 import { DomainError, type FieldErrors } from '../domain-error.js';
+import { EMAIL_MESSAGES } from '../validation/field-messages.js';
 
 /** Messages for the few constraints whose text we do not write on a decorator. */
 const FRENCH_FALLBACKS: Record<string, string> = {
@@ -14,7 +15,7 @@ const FRENCH_FALLBACKS: Record<string, string> = {
   isArray: 'Une liste est attendue',
   isNotEmpty: 'Ce champ est obligatoire',
   isDefined: 'Ce champ est obligatoire',
-  isEmail: "Format d'email invalide",
+  isEmail: EMAIL_MESSAGES.invalid,
   isIn: "Cette valeur n'est pas permise",
   isEnum: "Cette valeur n'est pas permise",
 };

@@ -1,8 +1,11 @@
+import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
+import { FORM_RULES } from '../../lib/forms';
+
 /** The French texts of the sign-in screens (storefront spec §5, §8), verbatim. */
 export const AUTH_MESSAGES = {
-  fillAll: 'Veuillez remplir tous les champs.',
-  emailRequired: 'Veuillez saisir votre adresse email',
-  emailFormat: "Format d'email invalide",
+  fillAll: FORM_RULES.fillAllFieldsMessage,
+  emailRequired: EMAIL_MESSAGES.promptMessage,
+  emailFormat: EMAIL_MESSAGES.invalidMessage,
   signInFailed: 'Erreur de connexion. Vérifiez vos identifiants.',
   resetRequestFailed: 'Erreur lors de la demande de réinitialisation. Veuillez réessayer.',
   resendFailed: "Erreur lors de l'envoi de l'email de vérification. Veuillez réessayer.",
@@ -31,8 +34,4 @@ export const AUTH_MESSAGES = {
 /** Notifications on the sign-in screens stay 5 s (spec §9). */
 export const AUTH_TOAST_MS = 5000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export { isEmail };

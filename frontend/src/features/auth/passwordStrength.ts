@@ -3,8 +3,9 @@
  * - The sign-in/registration meter: 20 points per criterion met, labels Fort / Bon / Moyen / Faible, hints.
  * - The reset-password form: the count of criteria met (0–5) and its label.
  */
+import { FORM_RULES } from '../../lib/forms';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = FORM_RULES.passwordMinLength;
 /** Registration warns below this score (of 100). */
 export const MIN_REGISTRATION_SCORE = 40;
 
@@ -67,7 +68,7 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 export const WEAK_PASSWORD_WARNING = "Votre mot de passe est trop faible. Essayez de l'améliorer.";
-export const PASSWORD_TOO_SHORT = 'Le mot de passe doit contenir au moins 8 caractères';
+export const PASSWORD_TOO_SHORT = FORM_RULES.passwordTooShortMessage;
 export const PASSWORDS_DIFFER = 'Les mots de passe ne correspondent pas';
 
 export type ResetStrengthLevel = 'faible' | 'moyen' | 'correct' | 'fort' | 'tres-fort';

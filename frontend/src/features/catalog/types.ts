@@ -1,4 +1,5 @@
 import type { components } from '../../../generated/api-schema';
+import categories from '../../../generated/rules/categories.json';
 
 type Schemas = components['schemas'];
 
@@ -6,13 +7,9 @@ type Schemas = components['schemas'];
 export type Product = Schemas['ProductResponse'];
 export type ProductPage = Schemas['ProductListResponse'];
 
-export const CATEGORIES = [
-  'Mensuelle',
-  'Édition limitée',
-  'Cadeau',
-  'Premium',
-] as const satisfies readonly Product['category'][];
-export type Category = Product['category'];
+/** The catalogue's categories, in the order the server serves them (GET /api/rules). */
+export type Category = Schemas['ProductCategory'];
+export const CATEGORIES = categories as readonly Category[];
 
 export type PurchaseType = 'all' | 'single' | 'subscription';
 export type SortKey = 'featured' | 'newest' | 'price-asc' | 'price-desc' | 'rating';

@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY, isCountryCode } from '../../lib/countries';
+import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
 import type { BillingInfo, ShippingInfo } from '../payments';
 import type { UserProfile } from '../profile';
 
@@ -13,7 +14,7 @@ export const CHECKOUT_TEXTS = {
   emptyCart: 'Votre panier est vide. Ajoutez des produits avant de procéder au paiement.',
   profileLoadFailed: 'Impossible de charger vos informations de profil',
   requiredFields: 'Veuillez remplir tous les champs requis.',
-  invalidEmail: "Format d'email invalide",
+  invalidEmail: EMAIL_MESSAGES.invalidMessage,
   noMethod: 'Veuillez sélectionner une méthode de paiement.',
   methodsFallback: 'Certaines méthodes de paiement pourraient ne pas être disponibles.',
   paymentFailed: 'Une erreur est survenue lors du traitement du paiement. Veuillez réessayer.',
@@ -84,7 +85,6 @@ export function formFromProfile(profile: UserProfile | null | undefined, fallbac
 }
 
 const filled = (value: string): boolean => value.trim() !== '';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Step 1 goes on only when every required field is filled (the shipping ones too when shipping
@@ -107,7 +107,7 @@ export function validateCheckoutForm(form: CheckoutForm): {
   if (Object.keys(errors).length > 0) {
     return { valid: false, errors, message: CHECKOUT_TEXTS.requiredFields };
   }
-  if (!EMAIL.test(form.billing.email.trim())) {
+  if (!isEmail(form.billing.email)) {
     return {
       valid: false,
       errors: { 'billing.email': CHECKOUT_TEXTS.invalidEmail },

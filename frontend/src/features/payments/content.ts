@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/Icon';
+import paymentStatusUnavailableMessage from '../../../generated/rules/paymentStatusUnavailableMessage.json';
 import type { DecisionRule, ResultStatus } from './decision';
 
 export interface ResultContent {
@@ -107,6 +108,6 @@ export const RESULT_CONTENT: Record<ResultStatus, ResultContent> = {
 /** The detail of an unknown status (spec §8, status check). */
 export function unknownDetail(rule: DecisionRule | null): string | null {
   if (rule === 'noPaymentId') return 'Aucun ID de paiement trouvé';
-  if (rule === 'fetchError') return 'Impossible de vérifier le statut du paiement.';
+  if (rule === 'fetchError') return paymentStatusUnavailableMessage;
   return null;
 }

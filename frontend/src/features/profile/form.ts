@@ -1,6 +1,8 @@
 import type { components } from '../../../generated/api-schema';
 import type { Gender, UserProfile } from './types';
 import { DEFAULT_COUNTRY } from '../../lib/countries';
+import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
+import { FORM_RULES } from '../../lib/forms';
 
 /** The profile as GET /api/users/profile returns it (DESIGN §3), beyond what checkout reads. */
 export type ProfileDetails = UserProfile;
@@ -17,12 +19,12 @@ export type ProfileForm = Record<'firstName' | 'lastName' | 'email' | 'phone', s
 export type ProfileFormErrors = Partial<Record<keyof ProfileForm, string>>;
 
 export const PROFILE_MESSAGES = {
-  firstName: 'Le prénom est requis',
-  lastName: 'Le nom est requis',
-  emailRequired: "L'email est requis",
-  emailFormat: "Format d'email invalide",
+  firstName: FORM_RULES.firstNameRequiredMessage,
+  lastName: FORM_RULES.lastNameRequiredMessage,
+  emailRequired: EMAIL_MESSAGES.requiredMessage,
+  emailFormat: EMAIL_MESSAGES.invalidMessage,
   newPassword: 'Nouveau mot de passe requis',
-  newPasswordShort: 'Minimum 8 caractères',
+  newPasswordShort: FORM_RULES.newPasswordTooShortMessage,
   passwordsDiffer: 'Les mots de passe ne correspondent pas',
   fixErrors: 'Veuillez corriger les erreurs',
   loadFailed: 'Impossible de charger votre profil',
@@ -34,8 +36,6 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 export { DEFAULT_COUNTRY };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (value: string | null | undefined) => (typeof value === 'string' ? value : '');
 
@@ -75,10 +75,11 @@ export function validateProfile(form: ProfileForm): ProfileFormErrors {
   if (!form.firstName.trim()) errors.firstName = PROFILE_MESSAGES.firstName;
   if (!form.lastName.trim()) errors.lastName = PROFILE_MESSAGES.lastName;
   if (!form.email.trim()) errors.email = PROFILE_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = PROFILE_MESSAGES.emailFormat;
+  else if (!isEmail(form.email)) errors.email = PROFILE_MESSAGES.emailFormat;
   if (wantsPasswordChange(form)) {
     if (!form.newPassword) errors.newPassword = PROFILE_MESSAGES.newPassword;
-    else if (form.newPassword.length < 8) errors.newPassword = PROFILE_MESSAGES.newPasswordShort;
+    else if (form.newPassword.length < FORM_RULES.passwordMinLength)
+      errors.newPassword = PROFILE_MESSAGES.newPasswordShort;
     if (form.newPassword !== form.confirmPassword) errors.confirmPassword = PROFILE_MESSAGES.passwordsDiffer;
   }
   return errors;

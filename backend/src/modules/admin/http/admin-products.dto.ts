@@ -122,7 +122,7 @@ export class UpdateProductDto {
   @Check('price', isPrice, PRICE_MESSAGE)
   price?: number;
 
-  @ApiPropertyOptional({ enum: CATEGORIES })
+  @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'ProductCategory' })
   @IsOptional()
   @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: Category;
@@ -182,7 +182,7 @@ export class CreateProductDto extends OmitType(UpdateProductDto, [
   @Check('price', isPrice, PRICE_MESSAGE)
   price!: number;
 
-  @ApiProperty({ enum: CATEGORIES })
+  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory' })
   @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
   category!: Category;
 }
@@ -196,7 +196,7 @@ export class AdminProductResponse {
   @ApiProperty() description!: string;
   @ApiProperty({ type: [String] }) contents!: string[];
   @ApiProperty({ example: 29.99 }) price!: number;
-  @ApiProperty({ enum: CATEGORIES }) category!: Category;
+  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory' }) category!: Category;
   @ApiProperty() hasSubscriptionOption!: boolean;
   @ApiProperty() isNew!: boolean;
   @ApiProperty() image!: string;

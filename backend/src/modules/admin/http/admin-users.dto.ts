@@ -30,6 +30,7 @@ import {
 } from '../../identity/index.js';
 import { PageParam, PageSizeParam, SearchParam } from '../../../shared/validation/query-params.js';
 import { trim } from '../../../shared/validation/transforms.js';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, NAME_MESSAGES } from '../../../shared/validation/field-messages.js';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -49,13 +50,13 @@ function RequiredEmail() {
   return ValidateBy({
     name: 'requiredEmail',
     validator: {
-      validate: (value: unknown) => filled(value) && value.length <= 254 && isEmail(value),
+      validate: (value: unknown) => filled(value) && value.length <= EMAIL_MAX_LENGTH && isEmail(value),
       defaultMessage: (args?: ValidationArguments) =>
         !filled(args?.value)
-          ? "L'email est requis"
-          : args.value.length > 254
-            ? "L'email est trop long"
-            : "Format d'email invalide",
+          ? EMAIL_MESSAGES.required
+          : args.value.length > EMAIL_MAX_LENGTH
+            ? EMAIL_MESSAGES.tooLong
+            : EMAIL_MESSAGES.invalid,
     },
   });
 }
@@ -88,12 +89,12 @@ export class ListUsersQuery {
 export class CreateUserDto {
   @ApiProperty()
   @Transform(trim)
-  @RequiredText(100, 'Le prénom est requis', 'Le prénom est trop long')
+  @RequiredText(100, NAME_MESSAGES.firstNameRequired, 'Le prénom est trop long')
   firstName!: string;
 
   @ApiProperty()
   @Transform(trim)
-  @RequiredText(100, 'Le nom est requis', 'Le nom est trop long')
+  @RequiredText(100, NAME_MESSAGES.lastNameRequired, 'Le nom est trop long')
   lastName!: string;
 
   @ApiProperty()
@@ -118,13 +119,13 @@ export class UpdateUserDto {
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(trim)
-  @RequiredText(100, 'Le prénom est requis', 'Le prénom est trop long')
+  @RequiredText(100, NAME_MESSAGES.firstNameRequired, 'Le prénom est trop long')
   firstName?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(trim)
-  @RequiredText(100, 'Le nom est requis', 'Le nom est trop long')
+  @RequiredText(100, NAME_MESSAGES.lastNameRequired, 'Le nom est trop long')
   lastName?: string;
 
   @ApiPropertyOptional()

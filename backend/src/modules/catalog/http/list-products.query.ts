@@ -50,7 +50,11 @@ function IsAtMost(otherField: string, message: string) {
 
 /** GET /api/products query string. Unknown parameters are refused by the global ValidationPipe. */
 export class ListProductsQuery implements CatalogQuery {
-  @ApiPropertyOptional({ enum: CATEGORIES, description: 'Catégorie exacte (accents compris)' })
+  @ApiPropertyOptional({
+    enum: CATEGORIES,
+    enumName: 'ProductCategory',
+    description: 'Catégorie exacte (accents compris)',
+  })
   @IsOptional()
   @IsIn(CATEGORIES, { message: `La catégorie doit être l'une de : ${CATEGORIES.join(', ')}` })
   category?: Category;

@@ -5,16 +5,22 @@ import { FilledText } from '../../../shared/validation/text-fields.js';
 import { trim } from '../../../shared/validation/transforms.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/user.js';
 import { NewPassword, PASSWORD_TOO_LONG } from './password.validator.js';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGES,
+  FILL_ALL_FIELDS_MESSAGE,
+  NAME_MESSAGES,
+} from '../../../shared/validation/field-messages.js';
 
 export class RegisterDto {
-  @ApiProperty() @FilledText(100, 'Le prénom est requis', 'Le prénom est trop long') firstName!: string;
-  @ApiProperty() @FilledText(100, 'Le nom est requis', 'Le nom est trop long') lastName!: string;
+  @ApiProperty() @FilledText(100, NAME_MESSAGES.firstNameRequired, 'Le prénom est trop long') firstName!: string;
+  @ApiProperty() @FilledText(100, NAME_MESSAGES.lastNameRequired, 'Le nom est trop long') lastName!: string;
 
   @ApiProperty()
   @Transform(trim)
-  @IsString({ message: "L'email est requis" })
-  @IsEmail({}, { message: "Format d'email invalide" })
-  @MaxLength(254, { message: "L'email est trop long" })
+  @IsString({ message: EMAIL_MESSAGES.required })
+  @IsEmail({}, { message: EMAIL_MESSAGES.invalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGES.tooLong })
   email!: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
@@ -24,14 +30,14 @@ export class RegisterDto {
 
 export class LoginDto {
   @ApiProperty()
-  @IsString({ message: 'Veuillez remplir tous les champs.' })
-  @IsNotEmpty({ message: 'Veuillez remplir tous les champs.' })
-  @MaxLength(254, { message: "L'email est trop long" })
+  @IsString({ message: FILL_ALL_FIELDS_MESSAGE })
+  @IsNotEmpty({ message: FILL_ALL_FIELDS_MESSAGE })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGES.tooLong })
   email!: string;
 
   @ApiProperty()
-  @IsString({ message: 'Veuillez remplir tous les champs.' })
-  @IsNotEmpty({ message: 'Veuillez remplir tous les champs.' })
+  @IsString({ message: FILL_ALL_FIELDS_MESSAGE })
+  @IsNotEmpty({ message: FILL_ALL_FIELDS_MESSAGE })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
   password!: string;
 }
@@ -39,9 +45,9 @@ export class LoginDto {
 export class EmailOnlyDto {
   @ApiProperty()
   @Transform(trim)
-  @IsString({ message: 'Veuillez saisir votre adresse email' })
-  @IsNotEmpty({ message: 'Veuillez saisir votre adresse email' })
-  @MaxLength(254, { message: "L'email est trop long" })
+  @IsString({ message: EMAIL_MESSAGES.prompt })
+  @IsNotEmpty({ message: EMAIL_MESSAGES.prompt })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGES.tooLong })
   email!: string;
 }
 

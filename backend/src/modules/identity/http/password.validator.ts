@@ -19,8 +19,10 @@ export const NotCommonPassword = () =>
     { context: { code: COMMON_PASSWORD_CODE } },
   );
 
-const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
+export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
 export const PASSWORD_TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`;
+/** The profile's shorter wording for the same rule (storefront spec §5). */
+export const NEW_PASSWORD_TOO_SHORT = `Minimum ${PASSWORD_MIN_LENGTH} caractères`;
 
 /** A new password: a text of PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters, not a common one. */
 export const NewPassword = (): PropertyDecorator =>

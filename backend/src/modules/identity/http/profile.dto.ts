@@ -12,11 +12,20 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { type Address, DEFAULT_COUNTRY, GENDERS, type Gender, PASSWORD_MAX_LENGTH, type User } from '../domain/user.js';
+import {
+  type Address,
+  DEFAULT_COUNTRY,
+  GENDERS,
+  type Gender,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type User,
+} from '../domain/user.js';
 import { stacked } from '../../../shared/validation/stacked.js';
 import { ClearableText, FilledText } from '../../../shared/validation/text-fields.js';
 import { nullToEmpty, trim } from '../../../shared/validation/transforms.js';
-import { NotCommonPassword, PASSWORD_TOO_LONG } from './password.validator.js';
+import { NEW_PASSWORD_TOO_SHORT, NotCommonPassword, PASSWORD_TOO_LONG } from './password.validator.js';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, NAME_MESSAGES } from '../../../shared/validation/field-messages.js';
 
 export class AddressDto implements Partial<Address> {
   @ClearableText(200, "L'adresse doit être un texte", 'Adresse trop longue') street?: string;
@@ -51,21 +60,21 @@ export const AddressField = (): PropertyDecorator =>
 export class UpdateProfileDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @FilledText(100, 'Le prénom est requis', 'Le prénom est trop long')
+  @FilledText(100, NAME_MESSAGES.firstNameRequired, 'Le prénom est trop long')
   firstName?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
-  @FilledText(100, 'Le nom est requis', 'Le nom est trop long')
+  @FilledText(100, NAME_MESSAGES.lastNameRequired, 'Le nom est trop long')
   lastName?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(trim)
-  @IsString({ message: "L'email est requis" })
-  @IsNotEmpty({ message: "L'email est requis" })
-  @IsEmail({}, { message: "Format d'email invalide" })
-  @MaxLength(254, { message: "L'email est trop long" })
+  @IsString({ message: EMAIL_MESSAGES.required })
+  @IsNotEmpty({ message: EMAIL_MESSAGES.required })
+  @IsEmail({}, { message: EMAIL_MESSAGES.invalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: EMAIL_MESSAGES.tooLong })
   email?: string;
 
   @PhoneField() phone?: string;
@@ -80,8 +89,8 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional()
   @ValidateIf((o: UpdateProfileDto) => o.newPassword !== undefined && o.newPassword !== '')
-  @IsString({ message: 'Minimum 8 caractères' })
-  @MinLength(8, { message: 'Minimum 8 caractères' })
+  @IsString({ message: NEW_PASSWORD_TOO_SHORT })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: NEW_PASSWORD_TOO_SHORT })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
   @NotCommonPassword()
   newPassword?: string;

@@ -27,6 +27,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { stacked } from '../../../shared/validation/stacked.js';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../../../shared/validation/field-messages.js';
 
 export const SHIPPING_COUNTRIES = ['BE', 'FR', 'LU', 'NL', 'DE'] as const;
 const COUNTRY_MESSAGE = 'Le pays doit être BE, FR, LU, NL ou DE';
@@ -109,8 +110,8 @@ export class BillingInfoRequest {
   @ApiProperty() @Text('Le nom', 100) lastName!: string;
 
   @ApiProperty({ example: 'camille@example.be' })
-  @IsEmail({}, { message: "Format d'email invalide" })
-  @MaxLength(254, tooLong("L'email", 254))
+  @IsEmail({}, { message: EMAIL_MESSAGES.invalid })
+  @MaxLength(EMAIL_MAX_LENGTH, tooLong("L'email", EMAIL_MAX_LENGTH))
   email!: string;
 
   @ApiProperty() @Text('Le téléphone', 40) phone!: string;

@@ -4,10 +4,13 @@ import { DomainError } from '../../../shared/domain-error.js';
 export type PaymentOperation =
   'list-methods' | 'create' | 'get' | 'cancel' | 'customer' | 'mandates' | 'refund' | 'refunds';
 
+/** The status of a payment could not be asked (also the SPA's words when it cannot ask the shop). */
+export const PAYMENT_STATUS_UNAVAILABLE_MESSAGE = 'Impossible de vérifier le statut du paiement.';
+
 const UNAVAILABLE_MESSAGES: Record<PaymentOperation, string> = {
   'list-methods': 'Impossible de récupérer les méthodes de paiement. Veuillez réessayer.',
   create: 'Impossible de créer le paiement. Veuillez réessayer.',
-  get: 'Impossible de vérifier le statut du paiement.',
+  get: PAYMENT_STATUS_UNAVAILABLE_MESSAGE,
   cancel: "Impossible d'annuler le paiement. Veuillez réessayer.",
   customer: 'Impossible de préparer le paiement récurrent. Veuillez réessayer.',
   mandates: "Impossible de vérifier l'autorisation de prélèvement. Veuillez réessayer.",

@@ -8,8 +8,16 @@ import {
   SUBSCRIPTION_DISCOUNT_PERCENT,
   type Frequency,
 } from '../../../shared/subscription-rules.js';
+import { EMAIL_MESSAGES, FILL_ALL_FIELDS_MESSAGE, NAME_MESSAGES } from '../../../shared/validation/field-messages.js';
+import { CATEGORIES, DEFAULT_VAT_RATE, VAT_RATES, type Category, type VatRate } from '../../catalog/index.js';
+import { PAYMENT_STATUS_UNAVAILABLE_MESSAGE } from '../../payments/index.js';
 import {
   AdminOnlyError,
+  NEW_PASSWORD_TOO_SHORT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
   LastAdminError,
   SelfDeletionError,
   SelfDemotionError,
@@ -101,6 +109,41 @@ export class AccountRule {
   lastAdminDeletionMessage!: string;
 }
 
+/** The email field's messages, which the SPA's forms state before sending (the newsletter's too). */
+export class EmailRule {
+  @ApiProperty({ example: EMAIL_MESSAGES.required, description: "Le champ email d'un compte laissé vide" })
+  requiredMessage!: string;
+  @ApiProperty({
+    example: EMAIL_MESSAGES.prompt,
+    description: 'Un formulaire qui ne demande que l’adresse, laissé vide',
+  })
+  promptMessage!: string;
+  @ApiProperty({ example: EMAIL_MESSAGES.invalid, description: "Une adresse qui n'en a pas la forme" })
+  invalidMessage!: string;
+}
+
+/** The account forms' rules and messages, which the SPA checks before sending (the server checks again). */
+export class FormRule {
+  @ApiProperty({ example: FILL_ALL_FIELDS_MESSAGE, description: 'Connexion ou inscription avec un champ vide' })
+  fillAllFieldsMessage!: string;
+  @ApiProperty({ example: NAME_MESSAGES.firstNameRequired }) firstNameRequiredMessage!: string;
+  @ApiProperty({ example: NAME_MESSAGES.lastNameRequired }) lastNameRequiredMessage!: string;
+  @ApiProperty({ example: PASSWORD_MIN_LENGTH, description: "Longueur minimale d'un nouveau mot de passe" })
+  passwordMinLength!: number;
+  @ApiProperty({ example: PASSWORD_MAX_LENGTH, description: "Longueur maximale d'un mot de passe" })
+  passwordMaxLength!: number;
+  @ApiProperty({ example: PASSWORD_TOO_SHORT }) passwordTooShortMessage!: string;
+  @ApiProperty({ example: PASSWORD_TOO_LONG }) passwordTooLongMessage!: string;
+  @ApiProperty({ example: NEW_PASSWORD_TOO_SHORT, description: 'La même règle, dans les mots du profil' })
+  newPasswordTooShortMessage!: string;
+}
+
+/** The VAT rates a product may carry (DESIGN §10) and the one a new product starts with. */
+export class VatRule {
+  @ApiProperty({ enum: VAT_RATES, isArray: true, example: [...VAT_RATES] }) rates!: VatRate[];
+  @ApiProperty({ enum: VAT_RATES, example: DEFAULT_VAT_RATE }) defaultRate!: VatRate;
+}
+
 /** GET /api/rules: the shop's rules the SPA shows and never copies. */
 export class RulesResponse {
   @ApiProperty({ example: 15, description: "Remise d'un abonnement, en pour cent" })
@@ -118,6 +161,21 @@ export class RulesResponse {
   @ApiProperty({ type: TrackingRule }) tracking!: TrackingRule;
   @ApiProperty({ type: WelcomeOfferRule }) welcomeOffer!: WelcomeOfferRule;
   @ApiProperty({ type: AccountRule }) accounts!: AccountRule;
+  @ApiProperty({ type: EmailRule }) email!: EmailRule;
+  @ApiProperty({ type: FormRule }) forms!: FormRule;
+  @ApiProperty({
+    example: PAYMENT_STATUS_UNAVAILABLE_MESSAGE,
+    description: "Quand le statut d'un paiement n'a pas pu être demandé",
+  })
+  paymentStatusUnavailableMessage!: string;
+  @ApiProperty({
+    enum: CATEGORIES,
+    enumName: 'ProductCategory',
+    isArray: true,
+    description: 'Les catégories du catalogue, dans leur ordre de présentation',
+  })
+  categories!: Category[];
+  @ApiProperty({ type: VatRule }) vat!: VatRule;
 
   static current(): RulesResponse {
     return {
@@ -153,6 +211,24 @@ export class RulesResponse {
         selfDemotionMessage: SelfDemotionError.MESSAGE,
         lastAdminDeletionMessage: LastAdminError.DELETE_MESSAGE,
       },
+      email: {
+        requiredMessage: EMAIL_MESSAGES.required,
+        promptMessage: EMAIL_MESSAGES.prompt,
+        invalidMessage: EMAIL_MESSAGES.invalid,
+      },
+      forms: {
+        fillAllFieldsMessage: FILL_ALL_FIELDS_MESSAGE,
+        firstNameRequiredMessage: NAME_MESSAGES.firstNameRequired,
+        lastNameRequiredMessage: NAME_MESSAGES.lastNameRequired,
+        passwordMinLength: PASSWORD_MIN_LENGTH,
+        passwordMaxLength: PASSWORD_MAX_LENGTH,
+        passwordTooShortMessage: PASSWORD_TOO_SHORT,
+        passwordTooLongMessage: PASSWORD_TOO_LONG,
+        newPasswordTooShortMessage: NEW_PASSWORD_TOO_SHORT,
+      },
+      paymentStatusUnavailableMessage: PAYMENT_STATUS_UNAVAILABLE_MESSAGE,
+      categories: [...CATEGORIES],
+      vat: { rates: [...VAT_RATES], defaultRate: DEFAULT_VAT_RATE },
     };
   }
 }

@@ -11,6 +11,7 @@ import {
   CATEGORIES,
   EMPTY_DRAFT,
   VAT_RATES,
+  type VatRate,
   draftOf,
   payloadOf,
   previewOf,
@@ -144,7 +145,7 @@ function ProductForm({ saved }: { saved?: AdminProduct }) {
                 id={ids.vat}
                 className="input"
                 value={draft.vatRate}
-                onChange={(e) => set('vatRate', Number(e.target.value) as 21 | 12 | 6)}
+                onChange={(e) => set('vatRate', Number(e.target.value) as VatRate)}
               >
                 {VAT_RATES.map((rate) => (
                   <option key={rate} value={rate}>

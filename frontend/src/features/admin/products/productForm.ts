@@ -1,7 +1,12 @@
+import categories from '../../../../generated/rules/categories.json';
+import vat from '../../../../generated/rules/vat.json';
+import type { components } from '../../../../generated/api-schema';
 import type { AdminProduct, ProductPayload, ProductUpdate } from './types';
 
-export const CATEGORIES = ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'] as const;
-export const VAT_RATES = [21, 12, 6] as const;
+/** The catalogue's categories and the VAT rates a product may carry, as the server serves them (GET /api/rules). */
+export const CATEGORIES = categories as readonly components['schemas']['ProductCategory'][];
+export type VatRate = AdminProduct['vatRate'];
+export const VAT_RATES = vat.rates as readonly VatRate[];
 
 /** What the form edits: text inputs stay strings until sent. */
 export interface ProductDraft {
@@ -10,7 +15,7 @@ export interface ProductDraft {
   contents: string;
   price: string;
   category: string;
-  vatRate: 21 | 12 | 6;
+  vatRate: VatRate;
   stock: string;
   hasSubscriptionOption: boolean;
   isNew: boolean;
@@ -24,7 +29,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   contents: '',
   price: '',
   category: 'Mensuelle',
-  vatRate: 21,
+  vatRate: vat.defaultRate as VatRate,
   stock: '0',
   hasSubscriptionOption: false,
   isNew: true,

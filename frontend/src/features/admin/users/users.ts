@@ -1,4 +1,6 @@
 import { fieldErrors } from '../../../lib/api';
+import { EMAIL_MESSAGES, isEmail } from '../../../lib/email';
+import { FORM_RULES } from '../../../lib/forms';
 import { decodeToken, type Session } from '../../../lib/session';
 import type { RulesResponse } from '../../rules';
 import { nextColumnSort } from '../components/useListParams';
@@ -95,8 +97,6 @@ export interface UserFormValues {
 
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The checks worth making before sending, in French. The password is required on creation; on edit
  * it is optional (empty: unchanged). The lengths are the server's to check: its per-field answer
@@ -104,15 +104,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
   const errors: UserFormErrors = {};
-  if (!values.firstName.trim()) errors.firstName = 'Le prénom est requis';
-  if (!values.lastName.trim()) errors.lastName = 'Le nom est requis';
-  const email = values.email.trim();
-  if (!email) errors.email = "L'email est requis";
-  else if (!EMAIL.test(email)) errors.email = "Format d'email invalide";
+  if (!values.firstName.trim()) errors.firstName = FORM_RULES.firstNameRequiredMessage;
+  if (!values.lastName.trim()) errors.lastName = FORM_RULES.lastNameRequiredMessage;
+  if (!values.email.trim()) errors.email = EMAIL_MESSAGES.requiredMessage;
+  else if (!isEmail(values.email)) errors.email = EMAIL_MESSAGES.invalidMessage;
   if (mode === 'create' || values.password !== '') {
-    if (values.password.length < 8) errors.password = 'Le mot de passe doit contenir au moins 8 caractères';
-    else if (values.password.length > 128)
-      errors.password = 'Le mot de passe doit contenir au plus 128 caractères';
+    if (values.password.length < FORM_RULES.passwordMinLength)
+      errors.password = FORM_RULES.passwordTooShortMessage;
+    else if (values.password.length > FORM_RULES.passwordMaxLength)
+      errors.password = FORM_RULES.passwordTooLongMessage;
   }
   return errors;
 }
