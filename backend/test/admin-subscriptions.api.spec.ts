@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
 import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
 import { addDays, brusselsDate } from '../src/modules/subscriptions/domain/schedule.js';
-import { MailCapture } from './support/mail-capture.js';
-import { type Customer, type ErrorJson, ShopFixture } from './support/shop-fixture.js';
+import type { MailCapture } from './support/mail-capture.js';
+import { MailingShop } from './support/mailing-shop.js';
+import type { Customer, ErrorJson, ShopFixture } from './support/shop-fixture.js';
 
 type Frequency = 'monthly' | 'bimonthly' | 'quarterly';
 type Status = 'en_attente' | 'active' | 'en_pause' | 'suspendue' | 'annulee';
@@ -37,6 +38,7 @@ interface ListJson {
  * database for this file, so the figures are exact), mails through a real SMTP capture.
  */
 describe('/api/admin/subscriptions', () => {
+  const mailing = new MailingShop();
   let shop: ShopFixture;
   let mails: MailCapture;
   let admin: Customer;
@@ -78,9 +80,8 @@ describe('/api/admin/subscriptions', () => {
   }
 
   beforeAll(async () => {
-    mails = new MailCapture();
-    await mails.start();
-    shop = await ShopFixture.start({ env: { SMTP_URL: mails.smtpUrl, OUTBOX_POLL_MS: '100' } });
+    await mailing.start();
+    ({ shop, mails } = mailing);
     admin = await shop.admin();
     zoe = await shop.customer('Zoé');
     marc = await shop.customer('Marc');
@@ -95,10 +96,7 @@ describe('/api/admin/subscriptions', () => {
     ids.zoeCancelled = await store(zoe, 'annulee', 'monthly', 2549, 5);
     ids.zoeWaiting = await store(zoe, 'en_attente', 'monthly', 2549, 4);
   });
-  afterAll(async () => {
-    await shop?.stop();
-    await mails?.stop();
-  });
+  afterAll(() => mailing.stop());
 
   describe('authorization', () => {
     const routes: ['GET' | 'POST', () => string][] = [

@@ -1,10 +1,11 @@
-import { MailCapture } from './support/mail-capture.js';
+import type { MailCapture } from './support/mail-capture.js';
+import { MailingShop } from './support/mailing-shop.js';
 import { pdfText } from './support/pdf-text.js';
 import {
   type CartLine,
   type Customer,
   type ErrorJson,
-  ShopFixture,
+  type ShopFixture,
   paymentBody,
   waitFor,
 } from './support/shop-fixture.js';
@@ -16,6 +17,7 @@ const CART: CartLine[] = [
 ];
 
 describe('Invoice PDF: GET /api/mollie/orders/:orderId/invoice and the confirmation mail', () => {
+  const mailing = new MailingShop();
   let shop: ShopFixture;
   let mails: MailCapture;
   let owner: Customer;
@@ -25,9 +27,8 @@ describe('Invoice PDF: GET /api/mollie/orders/:orderId/invoice and the confirmat
   let unpaid: { id: string; orderId: string };
 
   beforeAll(async () => {
-    mails = new MailCapture();
-    await mails.start();
-    shop = await ShopFixture.start({ env: { SMTP_URL: mails.smtpUrl, OUTBOX_POLL_MS: '100' } });
+    await mailing.start();
+    ({ shop, mails } = mailing);
     owner = await shop.customer('Héloïse');
     other = await shop.customer('Bob');
     admin = await shop.admin();
@@ -61,10 +62,7 @@ describe('Invoice PDF: GET /api/mollie/orders/:orderId/invoice and the confirmat
     paid = first;
     unpaid = await checkout('34.98', [{ id: 1, quantity: 1, isSubscription: false }]);
   });
-  afterAll(async () => {
-    await shop?.stop();
-    await mails?.stop();
-  });
+  afterAll(() => mailing.stop());
 
   const download = (who: Customer | null, orderId: string) =>
     shop.app.inject({ method: 'GET', url: `/api/mollie/orders/${orderId}/invoice`, headers: who ? who.auth : {} });

@@ -1,7 +1,8 @@
 import { PaymentGateway } from '../src/modules/payments/index.js';
-import { type CapturedMail, MailCapture } from './support/mail-capture.js';
+import type { CapturedMail, MailCapture } from './support/mail-capture.js';
+import { MailingShop } from './support/mailing-shop.js';
 import { pdfText } from './support/pdf-text.js';
-import { type Customer, type ErrorJson, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
+import { type Customer, type ErrorJson, type ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
 
 interface RefundAnswer {
   success: true;
@@ -24,6 +25,7 @@ interface RefundAnswer {
  * Mollie down (nothing recorded).
  */
 describe('Refunds and credit notes', () => {
+  const mailing = new MailingShop();
   let shop: ShopFixture;
   let mails: MailCapture;
   let owner: Customer;
@@ -31,17 +33,13 @@ describe('Refunds and credit notes', () => {
   let admin: Customer;
 
   beforeAll(async () => {
-    mails = new MailCapture();
-    await mails.start();
-    shop = await ShopFixture.start({ env: { SMTP_URL: mails.smtpUrl, OUTBOX_POLL_MS: '100' } });
+    await mailing.start();
+    ({ shop, mails } = mailing);
     owner = await shop.customer('Héloïse');
     other = await shop.customer('Bob');
     admin = await shop.admin();
   });
-  afterAll(async () => {
-    await shop?.stop();
-    await mails?.stop();
-  });
+  afterAll(() => mailing.stop());
 
   /** A Box Essentielle (29.99) and a Box Cadeau (24.99): 54.98, free delivery; paid when asked. */
   async function order(paid = true): Promise<{ id: string; orderId: string }> {

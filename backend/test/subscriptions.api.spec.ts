@@ -3,8 +3,9 @@ import { PaymentGateway } from '../src/modules/payments/index.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
 import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
 import { brusselsDate, addMonths, addDays } from '../src/modules/subscriptions/domain/schedule.js';
-import { MailCapture } from './support/mail-capture.js';
-import { type Customer, type ErrorJson, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
+import type { MailCapture } from './support/mail-capture.js';
+import { MailingShop } from './support/mailing-shop.js';
+import { type Customer, type ErrorJson, type ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
 
 interface SubscriptionJson {
   id: string;
@@ -30,22 +31,19 @@ interface SubscriptionJson {
  * (a `first` payment paid in the sandbox) and an active subscription stored through the repository.
  */
 describe('/api/subscriptions (mine)', () => {
+  const mailing = new MailingShop();
   let shop: ShopFixture;
   let mails: MailCapture;
   let anne: Customer;
   let bob: Customer;
 
   beforeAll(async () => {
-    mails = new MailCapture();
-    await mails.start();
-    shop = await ShopFixture.start({ env: { SMTP_URL: mails.smtpUrl, OUTBOX_POLL_MS: '100' } });
+    await mailing.start();
+    ({ shop, mails } = mailing);
     anne = await shop.customer('Anne');
     bob = await shop.customer('Bob');
   });
-  afterAll(async () => {
-    await shop?.stop();
-    await mails?.stop();
-  });
+  afterAll(() => mailing.stop());
 
   const today = () => brusselsDate(new Date());
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: Customer, payload?: unknown) =>

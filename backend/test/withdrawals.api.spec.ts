@@ -1,5 +1,6 @@
-import { type CapturedMail, MailCapture } from './support/mail-capture.js';
-import { type Customer, type ErrorJson, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
+import type { CapturedMail, MailCapture } from './support/mail-capture.js';
+import { MailingShop } from './support/mailing-shop.js';
+import { type Customer, type ErrorJson, type ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
 
 interface WithdrawalJson {
   canWithdraw: boolean;
@@ -21,6 +22,7 @@ interface WithdrawalJson {
  * refund flow (credit note), which closes the request.
  */
 describe('Withdrawal (droit de rétractation)', () => {
+  const mailing = new MailingShop();
   let shop: ShopFixture;
   let mails: MailCapture;
   let owner: Customer;
@@ -28,17 +30,13 @@ describe('Withdrawal (droit de rétractation)', () => {
   let admin: Customer;
 
   beforeAll(async () => {
-    mails = new MailCapture();
-    await mails.start();
-    shop = await ShopFixture.start({ env: { SMTP_URL: mails.smtpUrl, OUTBOX_POLL_MS: '100' } });
+    await mailing.start();
+    ({ shop, mails } = mailing);
     owner = await shop.customer('Héloïse');
     other = await shop.customer('Bob');
     admin = await shop.admin();
   });
-  afterAll(async () => {
-    await shop?.stop();
-    await mails?.stop();
-  });
+  afterAll(() => mailing.stop());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Customer | null, payload?: object) =>
     shop.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
