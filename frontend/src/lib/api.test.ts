@@ -1,7 +1,16 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/utils';
-import { api, errorMessage, errorStatus, fieldErrors, NETWORK_ERROR_MESSAGE, setApiNavigator } from './api';
+import {
+  api,
+  errorBody,
+  errorCode,
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  NETWORK_ERROR_MESSAGE,
+  setApiNavigator,
+} from './api';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/users/profile' }) }),
@@ -74,6 +83,22 @@ describe('error helpers', () => {
     expect(errorMessage(validation, 'Erreur')).toBe('Certains champs sont invalides.');
     expect(fieldErrors(validation)).toEqual({ maxPrice: ['Le prix maximum doit être positif'] });
     expect(errorStatus(validation)).toBe(400);
+  });
+
+  it('reads the stable code and the body of the API error', () => {
+    expect(errorCode(validation)).toBe('VALIDATION_FAILED');
+    expect(errorBody(validation)).toBe(validation.data);
+    const unverified = { status: 403, data: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message: 'x' } };
+    expect(errorCode(unverified)).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('has no code nor body for errors without an API body', () => {
+    expect(errorCode(undefined)).toBeUndefined();
+    expect(errorCode({ status: 500, data: 'oops' })).toBeUndefined();
+    expect(errorCode({ status: 400, data: { code: 42 } })).toBeUndefined();
+    expect(errorCode({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined();
+    expect(errorCode(new Error('boom'))).toBeUndefined();
+    expect(errorBody({ status: 502, data: null })).toBeUndefined();
   });
 
   it('falls back when there is no message, and explains network failures', () => {
