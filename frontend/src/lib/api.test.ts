@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/utils';
+import { toast } from '../components/toast';
 import {
   api,
   errorBody,
@@ -11,6 +12,8 @@ import {
   NETWORK_ERROR_MESSAGE,
   setApiNavigator,
 } from './api';
+
+vi.mock('../components/toast', () => ({ toast: { error: vi.fn() } }));
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/users/profile' }) }),
@@ -25,6 +28,7 @@ function storeWithApi() {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  vi.mocked(toast.error).mockClear();
 });
 
 describe('base API', () => {
@@ -53,6 +57,37 @@ describe('base API', () => {
     expect(localStorage.getItem('isAdmin')).toBeNull();
     expect(localStorage.getItem('userName')).toBeNull();
     expect(localStorage.getItem('cart')).not.toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('on 401 shows the refusal’s own message, without asking for anything else', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    const { fetchMock } = stubFetch(() => ({
+      status: 401,
+      body: {
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Votre session a expiré. Veuillez vous reconnecter.',
+      },
+    }));
+    await storeWithApi().dispatch(probeApi.endpoints.probe.initiate());
+    expect(toast.error).toHaveBeenCalledWith('Votre session a expiré. Veuillez vous reconnecter.', {
+      id: 'session-expired',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('on 401 without a message only goes to /login', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    stubFetch(() => ({ status: 401, body: '' }));
+    await storeWithApi().dispatch(probeApi.endpoints.probe.initiate());
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 

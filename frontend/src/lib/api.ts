@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { components } from '../../generated/api-schema';
+import { toast } from '../components/toast';
 import { STORAGE_KEYS, readStorage } from './storage';
 import { clearSession } from './session';
 
@@ -68,8 +69,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     const path = window.location.pathname;
     if (!SESSION_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) {
       clearSession();
-      // 'Votre session a expiré…', in the server's words (GET /api/rules), loaded only when needed.
-      void import('../app/accountNotice').then((m) => m.showAccountNotice('expired', 'session-expired'));
+      // The refusal says why in the server's own words ('Votre session a expiré…'); without one, the
+      // redirect alone tells it.
+      const message = errorMessage(result.error, '');
+      if (message) toast.error(message, { id: 'session-expired' });
       navigateTo('/login');
     }
   }
