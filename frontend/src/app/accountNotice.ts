@@ -2,9 +2,10 @@ import { toast } from '../components/toast';
 import type { RulesResponse } from '../features/rules';
 
 /**
- * The notices of a session the SPA ends by itself (its stored token has expired, a back-office page
- * for a customer, an API call refused), in the server's words for the server's rules (GET
- * /api/rules, `accounts`). Loaded only when one is shown: the first page carries none of it.
+ * The notices of the route guards, which decide without asking the server (a stored token that has
+ * expired, a back-office page for a customer), in the server's words for the server's rules (GET
+ * /api/rules, `accounts`). Loaded only when one is shown: the first page carries none of it. (A
+ * refused API call shows the refusal's own message: lib/api.ts.)
  */
 export type AccountNotice = 'none' | 'expired' | 'invalid' | 'notAdmin';
 

@@ -1,7 +1,19 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../test/utils';
-import { api, errorMessage, errorStatus, fieldErrors, NETWORK_ERROR_MESSAGE, setApiNavigator } from './api';
+import { toast } from '../components/toast';
+import {
+  api,
+  errorBody,
+  errorCode,
+  errorMessage,
+  errorStatus,
+  fieldErrors,
+  NETWORK_ERROR_MESSAGE,
+  setApiNavigator,
+} from './api';
+
+vi.mock('../components/toast', () => ({ toast: { error: vi.fn() } }));
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probe: build.query<unknown, void>({ query: () => '/users/profile' }) }),
@@ -16,6 +28,7 @@ function storeWithApi() {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  vi.mocked(toast.error).mockClear();
 });
 
 describe('base API', () => {
@@ -47,6 +60,37 @@ describe('base API', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('on 401 shows the refusal’s own message, without asking for anything else', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    const { fetchMock } = stubFetch(() => ({
+      status: 401,
+      body: {
+        statusCode: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'Votre session a expiré. Veuillez vous reconnecter.',
+      },
+    }));
+    await storeWithApi().dispatch(probeApi.endpoints.probe.initiate());
+    expect(toast.error).toHaveBeenCalledWith('Votre session a expiré. Veuillez vous reconnecter.', {
+      id: 'session-expired',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('on 401 without a message only goes to /login', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    const navigate = vi.fn();
+    setApiNavigator(navigate);
+    stubFetch(() => ({ status: 401, body: '' }));
+    await storeWithApi().dispatch(probeApi.endpoints.probe.initiate());
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
   it('leaves the session alone on the sign-in pages', async () => {
     window.history.replaceState(null, '', '/login');
     localStorage.setItem('token', 'abc.def.ghi');
@@ -74,6 +118,22 @@ describe('error helpers', () => {
     expect(errorMessage(validation, 'Erreur')).toBe('Certains champs sont invalides.');
     expect(fieldErrors(validation)).toEqual({ maxPrice: ['Le prix maximum doit être positif'] });
     expect(errorStatus(validation)).toBe(400);
+  });
+
+  it('reads the stable code and the body of the API error', () => {
+    expect(errorCode(validation)).toBe('VALIDATION_FAILED');
+    expect(errorBody(validation)).toBe(validation.data);
+    const unverified = { status: 403, data: { statusCode: 403, code: 'EMAIL_NOT_VERIFIED', message: 'x' } };
+    expect(errorCode(unverified)).toBe('EMAIL_NOT_VERIFIED');
+  });
+
+  it('has no code nor body for errors without an API body', () => {
+    expect(errorCode(undefined)).toBeUndefined();
+    expect(errorCode({ status: 500, data: 'oops' })).toBeUndefined();
+    expect(errorCode({ status: 400, data: { code: 42 } })).toBeUndefined();
+    expect(errorCode({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined();
+    expect(errorCode(new Error('boom'))).toBeUndefined();
+    expect(errorBody({ status: 502, data: null })).toBeUndefined();
   });
 
   it('falls back when there is no message, and explains network failures', () => {

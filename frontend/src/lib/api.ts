@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { components } from '../../generated/api-schema';
+import { toast } from '../components/toast';
 import { STORAGE_KEYS, readStorage } from './storage';
 import { clearSession } from './session';
 
@@ -68,8 +69,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     const path = window.location.pathname;
     if (!SESSION_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) {
       clearSession();
-      // 'Votre session a expiré…', in the server's words (GET /api/rules), loaded only when needed.
-      void import('../app/accountNotice').then((m) => m.showAccountNotice('expired', 'session-expired'));
+      // The refusal says why in the server's own words ('Votre session a expiré…'); without one, the
+      // redirect alone tells it.
+      const message = errorMessage(result.error, '');
+      if (message) toast.error(message, { id: 'session-expired' });
       navigateTo('/login');
     }
   }
@@ -102,6 +105,19 @@ function isFetchError(error: unknown): error is FetchBaseQueryError {
   return typeof error === 'object' && error !== null && 'status' in error;
 }
 
+/** The `{statusCode, code, message, errors?}` body of an RTK Query error, when there is one. */
+export function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
+  if (!isFetchError(error) || !('data' in error)) return undefined;
+  const data: unknown = error.data;
+  return data && typeof data === 'object' ? (data as Partial<ApiErrorBody>) : undefined;
+}
+
+/** The stable `code` of an API error (EMAIL_NOT_VERIFIED, RESET_TOKEN_INVALID…), or undefined. */
+export function errorCode(error: unknown): string | undefined {
+  const code = errorBody(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** The HTTP status of an RTK Query error, or undefined. */
 export function errorStatus(error: unknown): number | undefined {
   if (isFetchError(error) && typeof error.status === 'number') return error.status;
@@ -115,7 +131,7 @@ export function errorMessage(
 ): string {
   if (isFetchError(error)) {
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return NETWORK_ERROR_MESSAGE;
-    const data = error.data as Partial<ApiErrorBody> | undefined;
+    const data = errorBody(error);
     if (data && typeof data.message === 'string' && data.message.trim()) return data.message;
     if (data && Array.isArray(data.message) && typeof data.message[0] === 'string') return data.message[0];
     return fallback;
@@ -125,9 +141,7 @@ export function errorMessage(
 
 /** The per-field messages of a validation error (400 VALIDATION_FAILED), or an empty object. */
 export function fieldErrors(error: unknown): Record<string, string[]> {
-  if (isFetchError(error)) {
-    const data = error.data as Partial<ApiErrorBody> | undefined;
-    if (data?.errors && typeof data.errors === 'object') return data.errors;
-  }
+  const data = errorBody(error);
+  if (data?.errors && typeof data.errors === 'object') return data.errors;
   return {};
 }

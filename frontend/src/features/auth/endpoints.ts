@@ -1,4 +1,8 @@
+import type { components } from '../../../generated/api-schema';
 import { api } from '../../lib/api';
+
+/** POST /api/auth/logout-all: `{success, message}`, the message in French for the notification. */
+export type LogoutAllResponse = components['schemas']['LogoutAllResponse'];
 
 export interface SignInUser {
   id: string | number;
@@ -75,7 +79,7 @@ export const authApi = api.injectEndpoints({
     }),
     /** Ends every session of the account, this one included. */
     // The server's answer says it in French: 'Vous avez été déconnecté de tous les appareils.'
-    logoutAll: build.mutation<{ success: boolean; message: string }, void>({
+    logoutAll: build.mutation<LogoutAllResponse, void>({
       query: () => ({ url: '/auth/logout-all', method: 'POST' }),
     }),
     getProviders: build.query<Providers, void>({

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from '../../components/toast';
 import type { AppDispatch } from '../../app/store';
-import { errorMessage, type ApiErrorBody } from '../../lib/api';
+import { errorBody, errorMessage } from '../../lib/api';
 import type { CartItem } from './cartSlice';
 import { cartApi, useQuoteCartQuery } from './endpoints';
 import { forgetPromo, readStoredPromoCode, storePromo } from './promo';
@@ -13,15 +13,6 @@ export const PROMO_MESSAGES = {
   alreadyApplied: 'Ce code promo est déjà appliqué',
   removed: 'Code promo retiré',
 } as const;
-
-/** The `{statusCode, code, message, errors}` body of an RTK Query error, when there is one. */
-export function errorBody(error: unknown): Partial<ApiErrorBody> | undefined {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data?: unknown }).data;
-    if (data && typeof data === 'object') return data as Partial<ApiErrorBody>;
-  }
-  return undefined;
-}
 
 /**
  * The server's quote of the cart's lines under the applied promo code, and the promo code logic the

@@ -7,7 +7,7 @@ import { SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { RetryNotice } from '../../components/RetryNotice';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage, errorStatus, fieldErrors } from '../../lib/api';
+import { errorCode, errorMessage, errorStatus, fieldErrors } from '../../lib/api';
 import { COUNTRIES } from '../../lib/countries';
 import { fullName, updateSession } from '../../lib/session';
 import { isProfileCompleteForCheckout, missingCheckoutFields, type CheckoutField } from './completeness';
@@ -160,8 +160,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
       }
     } catch (err) {
       const status = errorStatus(err);
-      const body = (err as { data?: { code?: string } } | undefined)?.data;
-      if (body?.code === 'INVALID_CURRENT_PASSWORD' || status === 401) {
+      if (errorCode(err) === 'INVALID_CURRENT_PASSWORD' || status === 401) {
         // The server's words for a wrong current password, under the field and in the notification.
         const wrongPassword = errorMessage(err, M.saveFailed);
         setErrors((e) => ({ ...e, currentPassword: wrongPassword }));

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../config/app-config.js';
 import { GoogleSignInService } from '../application/google-sign-in.service.js';
@@ -11,7 +11,15 @@ import { type SessionClaims, SessionTokens } from '../application/session-tokens
 import { VerifyEmailService } from '../application/verify-email.service.js';
 import type { GoogleProfile } from '../domain/google-profile.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../domain/common-passwords.js';
-import { EmailOnlyDto, LoginDto, PasswordCheckDto, RegisterDto, ResetPasswordDto, VerifyEmailDto } from './auth.dto.js';
+import {
+  EmailOnlyDto,
+  LoginDto,
+  LogoutAllResponse,
+  PasswordCheckDto,
+  RegisterDto,
+  ResetPasswordDto,
+  VerifyEmailDto,
+} from './auth.dto.js';
 import { Authenticated, CurrentSession } from './auth.guard.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
 import { RateLimited, RateLimitedPerIp } from './rate-limit.guard.js';
@@ -128,7 +136,8 @@ export class AuthController {
   @Header('cache-control', 'no-store')
   @Authenticated()
   @ApiOperation({ summary: 'Déconnexion de tous les appareils : met fin à toutes les sessions du compte' })
-  async logoutAll(@CurrentSession() session: Pick<SessionClaims, 'sub' | 'jti'>) {
+  @ApiOkResponse({ type: LogoutAllResponse })
+  async logoutAll(@CurrentSession() session: Pick<SessionClaims, 'sub' | 'jti'>): Promise<LogoutAllResponse> {
     await this.sessions.endAll(session.sub);
     return { success: true, message: 'Vous avez été déconnecté de tous les appareils.' };
   }

@@ -71,3 +71,9 @@ export class ResetPasswordDto {
   @NewPassword()
   password!: string;
 }
+
+/** POST /api/auth/logout-all: every session of the account has ended (this one too). */
+export class LogoutAllResponse {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: 'Vous avez été déconnecté de tous les appareils.' }) message!: string;
+}

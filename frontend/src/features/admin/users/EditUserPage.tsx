@@ -3,7 +3,7 @@ import { useNavigate } from '../../../lib/useNavigate';
 import { toast } from '../../../components/toast';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
-import { errorMessage, errorStatus } from '../../../lib/api';
+import { errorCode, errorMessage, errorStatus } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { updateSession, useSession } from '../../../lib/session';
 import { BackLink } from '../components/AdminPageHeader';
@@ -88,7 +88,7 @@ function UserEditor({ user, backTo }: { user: AdminUser; backTo: string }) {
       const status = errorStatus(error);
       const fromServer = serverFieldErrors(error);
       const reason = status === 409 || status === 404 ? errorMessage(error, '') : '';
-      if (status === 409 && (error as { data?: { code?: string } }).data?.code === 'EMAIL_TAKEN') {
+      if (status === 409 && errorCode(error) === 'EMAIL_TAKEN') {
         fromServer.email = reason;
       }
       toast.error(USERS_MESSAGES.updateFailed, reason ? { description: reason } : undefined);

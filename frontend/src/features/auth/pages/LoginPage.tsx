@@ -5,7 +5,7 @@ import { toast } from '../../../components/toast';
 import { Button } from '../../../components/Button';
 import { Checkbox, TextField } from '../../../components/Field';
 import { PasswordField } from '../../../components/PasswordField';
-import { errorMessage } from '../../../lib/api';
+import { errorCode, errorMessage } from '../../../lib/api';
 import { decodeToken, homeAfterSignIn, saveSession } from '../../../lib/session';
 import { AuthCard, AuthStatus, EMAIL_FIELD, SubmitButton, bind } from '../components/AuthCard';
 import { GoogleButton } from '../components/GoogleButton';
@@ -113,7 +113,7 @@ export function LoginPage() {
       navigate(homeAfterSignIn(session.isAdmin, back), { replace: true });
     } catch (err) {
       const message = errorMessage(err, M.signInFailed);
-      if ((err as { data?: { code?: string } } | undefined)?.data?.code === 'EMAIL_NOT_VERIFIED') {
+      if (errorCode(err) === 'EMAIL_NOT_VERIFIED') {
         toast.error(message, { id: 'login-form', duration: AUTH_TOAST_MS });
         switchTo('resend', email.trim());
         return;

@@ -4,7 +4,7 @@ import { useNavigate } from '../../../lib/useNavigate';
 import { toast } from '../../../components/toast';
 import { ButtonLink } from '../../../components/Button';
 import { PasswordField } from '../../../components/PasswordField';
-import { errorMessage } from '../../../lib/api';
+import { errorCode, errorMessage } from '../../../lib/api';
 import {
   AuthCard,
   AuthStatus,
@@ -55,7 +55,7 @@ export function ResetPasswordPage() {
       setView('success');
     } catch (err) {
       const message = errorMessage(err, M.resetFailed);
-      if ((err as { data?: { code?: string } } | undefined)?.data?.code === 'RESET_TOKEN_INVALID') {
+      if (errorCode(err) === 'RESET_TOKEN_INVALID') {
         toast.error(M.resetExpired, { id: 'reset-result' });
         setView('expired');
         return;
