@@ -13,7 +13,7 @@ import { SSR_SCREENS } from './src/app/ssrScreens';
  * JavaScript of a first storefront page, gzip: the entry with its static imports and, for a
  * server-rendered page, its screen chunk (fetched before hydration). The build fails past it.
  */
-export const INITIAL_JS_BUDGET_BYTES = 133_000;
+export const INITIAL_JS_BUDGET_BYTES = 133_500;
 
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),

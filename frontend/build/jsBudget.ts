@@ -99,7 +99,7 @@ export function jsBudget(limitBytes: number, screens: Record<string, string> = {
         .sort((a, b) => b[1] - a[1])
         .map(([c, bytes]) => `  ${kB(bytes).padStart(9)}  ${c.fileName}`);
       const summary = [
-        `JS d'une première page (gzip, budget ${(limitBytes / 1000).toFixed(0)} kB) :`,
+        `JS d'une première page (gzip, budget ${kB(limitBytes)}) :`,
         ...pages.map((p) => `  ${p.page.padEnd(14)} ${kB(p.gzipBytes)}`),
         `la plus lourde, ${heaviest.page} :`,
         ...files,
