@@ -38,12 +38,12 @@ export function GalleryPicker({
       ) : images.length === 0 ? (
         <p>La galerie est vide. Ajoutez des images depuis la page Galerie.</p>
       ) : (
-        <ul className="media-picker" role="list">
+        <ul className="gallery-picker" role="list">
           {images.map((image) => (
             <li key={image.id}>
-              <button type="button" className="media-picker__item" onClick={() => onPick(image)}>
+              <button type="button" className="gallery-picker__item" onClick={() => onPick(image)}>
                 <img src={image.thumbnailUrl ?? image.dataUrl} alt="" />
-                <span className="media-picker__name">{image.name}</span>
+                <span className="gallery-picker__name">{image.name}</span>
                 <span className="media-note">{relativeDate(image.createdAt)}</span>
               </button>
             </li>
