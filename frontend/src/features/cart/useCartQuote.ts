@@ -9,7 +9,8 @@ import { forgetPromo, readStoredPromoCode, storePromo } from './promo';
 import { isPromoError, quoteRequest } from './quote';
 
 export const PROMO_MESSAGES = {
-  invalid: 'Code promo invalide',
+  /** When the server's answer says nothing (its refusals carry their own words: 'Code promo invalide'…). */
+  applyFailed: "Impossible d'appliquer ce code promo. Veuillez réessayer.",
   alreadyApplied: 'Ce code promo est déjà appliqué',
   removed: 'Code promo retiré',
 } as const;
@@ -58,7 +59,7 @@ export function useCartQuote(items: readonly CartItem[]) {
         }),
       ).unwrap();
       if (!result.promo) {
-        toast.error(PROMO_MESSAGES.invalid);
+        toast.error(PROMO_MESSAGES.applyFailed);
         return false;
       }
       // The same figures under the code as the server spells it: the page shows them without asking again.
@@ -70,7 +71,7 @@ export function useCartQuote(items: readonly CartItem[]) {
       toast.success(result.promo.message);
       return true;
     } catch (failure) {
-      toast.error(errorMessage(failure, PROMO_MESSAGES.invalid));
+      toast.error(errorMessage(failure, PROMO_MESSAGES.applyFailed));
       return false;
     } finally {
       setApplying(false);

@@ -12,7 +12,7 @@ import './payments.css';
 
 export const RESUME_TEXTS = {
   failed: 'Impossible de reprendre le paiement de cette commande. Veuillez réessayer.',
-  missingOrder: 'Commande introuvable',
+  missingOrder: 'Le lien ne désigne aucune commande : choisissez-la dans « Mes commandes ».',
   noCheckoutUrl: "Impossible de déterminer l'URL de paiement",
 } as const;
 
