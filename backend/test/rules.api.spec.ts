@@ -107,6 +107,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         newPasswordTooShortMessage: 'Minimum 8 caractères',
       },
       paymentStatusUnavailableMessage: 'Impossible de vérifier le statut du paiement.',
+      emptyCartMessage: 'Votre panier est vide',
       categories: ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'],
       vat: { rates: [21, 12, 6], defaultRate: 21 },
     });

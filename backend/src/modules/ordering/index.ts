@@ -1,5 +1,6 @@
 /** The ordering module's public API: what other modules and the app may import. */
 export { OrderingModule } from './ordering.module.js';
+export { EMPTY_CART_MESSAGE } from './http/create-payment.request.js';
 export { SubscriptionCheckout, type SubscriptionCheckoutParticipant } from './application/subscription-checkout.js';
 export {
   ExpireUnpaidOrdersService,

@@ -1,9 +1,10 @@
+import emptyCartMessage from '../../../generated/rules/emptyCartMessage.json';
 import { errorStatus } from '../../lib/api';
 import { tokenState } from '../../lib/session';
 import { incompleteProfileMessage, missingCheckoutInfo, type UserProfile } from '../profile';
 
 export const CHECKOUT_MESSAGES = {
-  empty: 'Votre panier est vide',
+  empty: emptyCartMessage,
   signIn: 'Veuillez vous connecter pour finaliser votre commande',
   profileError: 'Une erreur est survenue. Veuillez réessayer.',
 } as const;

@@ -64,6 +64,9 @@ function Text(label: string, max: number): PropertyDecorator {
   };
 }
 
+/** A checkout with no line (the SPA states it too, from GET /api/rules). */
+export const EMPTY_CART_MESSAGE = 'Votre panier est vide';
+
 export class AmountRequest {
   @ApiProperty({ example: '60.38', description: 'Montant à deux décimales ; doit être celui que le serveur calcule' })
   @IsString({ message: 'Le montant doit être un texte à deux décimales, par exemple 60.38' })
@@ -155,7 +158,7 @@ export class PaymentMetadataRequest {
 
   @ApiProperty({ type: [PaymentItemRequest] })
   @IsArray({ message: 'La liste des articles (items) est obligatoire' })
-  @ArrayMinSize(1, { message: 'Votre panier est vide' })
+  @ArrayMinSize(1, { message: EMPTY_CART_MESSAGE })
   @ArrayMaxSize(50, { message: 'Le panier ne peut pas contenir plus de 50 articles différents.' })
   @ValidateNested({ each: true, message: 'Chaque article doit être un objet' })
   @Type(() => PaymentItemRequest)

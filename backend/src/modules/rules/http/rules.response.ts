@@ -30,6 +30,7 @@ import {
   CARRIERS,
   CUSTOMER_STATUS_LABELS,
   DEFAULT_HISTORY_NOTE,
+  EMPTY_CART_MESSAGE,
   ORDER_STATUSES,
   ShipmentTrackingError,
   nextStatuses,
@@ -168,6 +169,8 @@ export class RulesResponse {
     description: "Quand le statut d'un paiement n'a pas pu être demandé",
   })
   paymentStatusUnavailableMessage!: string;
+  @ApiProperty({ example: EMPTY_CART_MESSAGE, description: 'Un paiement demandé pour un panier vide' })
+  emptyCartMessage!: string;
   @ApiProperty({
     enum: CATEGORIES,
     enumName: 'ProductCategory',
@@ -227,6 +230,7 @@ export class RulesResponse {
         newPasswordTooShortMessage: NEW_PASSWORD_TOO_SHORT,
       },
       paymentStatusUnavailableMessage: PAYMENT_STATUS_UNAVAILABLE_MESSAGE,
+      emptyCartMessage: EMPTY_CART_MESSAGE,
       categories: [...CATEGORIES],
       vat: { rates: [...VAT_RATES], defaultRate: DEFAULT_VAT_RATE },
     };
