@@ -243,9 +243,16 @@ test("a catalogue page's HTML brings its screen: its chunk preloaded, its styles
     assert.ok([...written.values()].some((css) => css.includes(rule)), `${path}: the screen's own rules (${rule})`);
     // After the shell's styles: the same cascade as when the browser opens the screen itself.
     assert.ok(inHead.lastIndexOf('<style>') < inHead.indexOf('<style data-href='), `${path}: after the shell's styles`);
+    // What index.html loads itself is not asked for twice: its scripts are not preloaded again, and
+    // the shell's styles are written once.
+    const scripts = [...inHead.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map(([, src]) => src);
+    assert.ok(scripts.length > 0, `${path}: the shell's scripts`);
+    for (const src of scripts) assert.doesNotMatch(inHead, new RegExp(`modulepreload[^>]*href="${src}"`), src);
+    assert.equal(inHead.split('<style>').length - 1, 1, `${path}: the shell's styles once`);
+    for (const href of styles) assert.doesNotMatch(href, /\/assets\/shell-/, `${path}: the shell's styles once`);
   }
   // The build manifest stays on the server.
-  assert.doesNotMatch(await (await fetch(`${shop.url}/.vite/manifest.json`)).text(), /"isEntry"/);
+  assert.doesNotMatch(await (await fetch(`${shop.url}/.vite/manifest.json`)).text(), /"file":/);
 });
 
 /** Opens `path` and returns what the console and the page reported until the page's screen hydrated. */

@@ -8,6 +8,7 @@ import { createTestApp } from './support/test-app.js';
 
 const TEMPLATE = `<!doctype html><html><head>
 <!--head--><title>BoxPlaisir</title><!--/head-->
+<script type="module" crossorigin src="/assets/shell-abc123.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/index-abc123.css">
 </head><body><div id="root"><!--app--></div>
 <!--state--></body></html>`;
@@ -38,11 +39,13 @@ exports.render = async ({ url, origin, fetchApi }) => {
   };
 };`;
 
-/** Vite's build manifest: the entry with its vendor chunk, the product screen with a shared card chunk. */
+/**
+ * Vite's build manifest as the SPA's build writes it: the entry merged into the shared shell chunk
+ * (no chunk marked isEntry) with its vendor chunk, the product screen with a shared card chunk.
+ */
 const MANIFEST = {
-  'index.html': {
-    file: 'assets/index-abc123.js',
-    isEntry: true,
+  '_shell.js': {
+    file: 'assets/shell-abc123.js',
     imports: ['_vendor.js'],
     css: ['assets/index-abc123.css'],
   },
@@ -114,10 +117,12 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     );
     // Written into the page, so never preloaded as well (the browser would warn of an unused preload).
     expect(head).not.toContain('as="style"');
-    // What index.html already loads is not asked for twice.
+    // What index.html already loads is not asked for twice: its chunks, what they import, their styles.
     expect(head).not.toContain('vendor-v1.js');
+    expect(head.match(/shell-abc123\.js/g)).toHaveLength(1);
+    expect(head.match(/\.hero\{/g)).toHaveLength(1);
     // The manifest itself is not a file of the shop.
-    expect((await get('/.vite/manifest.json')).body).not.toContain('isEntry');
+    expect((await get('/.vite/manifest.json')).body).not.toContain('_shell.js');
   });
 
   it('answers 404 with the page for an unknown product', async () => {

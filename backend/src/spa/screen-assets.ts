@@ -10,6 +10,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** A built file named by a tag of index.html (script src, stylesheet or preload href). */
+const ASSET_REFERENCE = /\b(?:src|href)="\/(assets\/[^"]+)"/g;
+
 /** Where `vite build` writes its manifest (build.manifest: true), inside the SPA folder. */
 export const MANIFEST_FILE = '.vite/manifest.json';
 
@@ -20,7 +23,9 @@ export const MANIFEST_FILE = '.vite/manifest.json';
  * screen's stylesheets written into the page (painted without a round trip, never unstyled). No
  * preload of those stylesheets: the page already holds them, and the browser warns of a preload that
  * nothing uses in the seconds after load (the route loader asks for them only once it runs).
- * Chunks and stylesheets index.html already loads are left out.
+ * Chunks and stylesheets index.html already loads are left out: the files its tags name, with what
+ * they import. (The manifest does not always say which chunk is the entry: when the build merges the
+ * entry into the shared `shell` chunk, no chunk is marked `isEntry`.)
  */
 export class ScreenAssets {
   private readonly heads = new Map<string, string>();
@@ -32,14 +37,18 @@ export class ScreenAssets {
     private readonly loaded: ReadonlySet<string>,
   ) {}
 
-  /** Null without a manifest (a build without `build.manifest`): pages then carry no screen links. */
-  static load(spaDir: string, files: ReadonlySet<string>): ScreenAssets | null {
+  /**
+   * Null without a manifest (a build without `build.manifest`): pages then carry no screen links.
+   * `template` is index.html: what its tags load is never asked for again.
+   */
+  static load(spaDir: string, files: ReadonlySet<string>, template: string): ScreenAssets | null {
     if (!files.has(MANIFEST_FILE)) return null;
     const manifest = JSON.parse(fs.readFileSync(path.join(spaDir, MANIFEST_FILE), 'utf8')) as Manifest;
     const readAsset = (file: string) => (files.has(file) ? fs.readFileSync(path.join(spaDir, file), 'utf8') : null);
-    const loaded = new Set<string>();
+    const named = new Set([...template.matchAll(ASSET_REFERENCE)].map((match) => match[1]!));
+    const loaded = new Set<string>(named);
     for (const [key, chunk] of Object.entries(manifest)) {
-      if (chunk.isEntry) for (const file of ScreenAssets.walk(manifest, key)) loaded.add(file);
+      if (chunk.isEntry || named.has(chunk.file)) for (const file of ScreenAssets.walk(manifest, key)) loaded.add(file);
     }
     return new ScreenAssets(manifest, readAsset, loaded);
   }

@@ -85,10 +85,10 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     return false;
   }
   const files = new Set(listFiles(spaDir));
-  const screens = ScreenAssets.load(spaDir, files);
+  const template = fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+  const screens = ScreenAssets.load(spaDir, files, template);
   // The build manifest is for the server only.
   files.delete(MANIFEST_FILE);
-  const template = fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   const renderer = PageRenderer.load(
     fastify,
     serverEntryFor(spaDir),
