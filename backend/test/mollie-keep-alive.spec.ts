@@ -137,14 +137,23 @@ describe('Mollie client after idle pauses', () => {
       [sandbox.certificatePem],
       60_000,
     );
-    const { failures } = await readAfterPauses(
-      () => naive.payments.get(paymentId),
-      20,
-      2,
-      () => SERVER_IDLE_MS * 1.3,
-    );
+    // As below: on a loaded machine a batch may happen to dodge every dropped socket, so read again
+    // (at most 10 batches) until one read has landed on a socket the relay dropped.
+    const failures: string[] = [];
+    for (let batch = 0; batch < 10 && failures.length === 0; batch++) {
+      failures.push(
+        ...(
+          await readAfterPauses(
+            () => naive.payments.get(paymentId),
+            20,
+            2,
+            () => SERVER_IDLE_MS * 1.3,
+          )
+        ).failures,
+      );
+    }
     expect(failures.length).toBeGreaterThan(0);
-  }, 30_000);
+  }, 90_000);
 
   it('the same naive agent through the gateway: each read on a dropped socket is sent again once, and succeeds', async () => {
     const gateway = new MolliePaymentGateway({
