@@ -174,8 +174,9 @@ describe('/admin/edit/:id', () => {
     const admin = await screen.findByLabelText(/^Administrateur/, {}, firstLoad);
     expect(admin).toBeChecked();
     expect(admin).toBeDisabled();
+    // The reason is the server's (GET /api/rules), which may answer after the account itself.
     expect(
-      screen.getByText("Vous ne pouvez pas retirer vos propres droits d'administrateur."),
+      await screen.findByText("Vous ne pouvez pas retirer vos propres droits d'administrateur.", {}, firstLoad),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
     submit('Enregistrer les modifications');
