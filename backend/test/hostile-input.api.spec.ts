@@ -177,6 +177,9 @@ describe('Hostile input on every route of the OpenAPI document', () => {
     baseline ||= await fingerprint();
     const response = await sendRaw(port, raw ?? buildRequest(request));
     const problems = judge(response);
+    // An accepted request may ring the webhook later (a resumed payment cancels the previous one at
+    // Mollie): its effects belong to it, not to the next request, so they land before the digest.
+    await shop.webhooksAnswered();
     const after = await fingerprint();
     if (compareRows && response.status >= 400 && after !== baseline) {
       const before = new Set(baseline.split(','));

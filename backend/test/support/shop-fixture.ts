@@ -13,6 +13,7 @@ import type { Clock } from '../../src/shared/clock.js';
 import type { FaultPoints } from '../../src/shared/fault-points.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
 import { createTestApp } from './test-app.js';
+import { waitFor } from './wait-for.js';
 
 export interface ErrorJson {
   statusCode: number;
@@ -43,6 +44,7 @@ export function freePort(): Promise<number> {
 interface SandboxInternals {
   store: { get(id: string): SandboxPayment | undefined; put(payment: SandboxPayment): void; all(): SandboxPayment[] };
   recurring: { onFinalStatus(payment: SandboxPayment): void };
+  webhooks: { pending: number };
 }
 
 /** The order ↔ payment consistency query (test/support/payment-disagreements.sql), shared with the e2e suite. */
@@ -200,6 +202,15 @@ export class ShopFixture {
     return payment;
   }
 
+  /**
+   * Every webhook the sandbox has rung has been answered by the shop (a cancel or an expiry rings in
+   * the background, after the request that caused it has been answered).
+   */
+  async webhooksAnswered(timeoutMs = 10_000): Promise<void> {
+    const { webhooks } = this.sandbox as unknown as SandboxInternals;
+    await waitFor(async () => webhooks.pending === 0, timeoutMs, 'webhooks du bac à sable répondus');
+  }
+
   sandboxPaymentCount(): number {
     return (this.sandbox as unknown as SandboxInternals).store.all().length;
   }
@@ -279,4 +290,4 @@ export function paymentBody(
   };
 }
 
-export { waitFor } from './wait-for.js';
+export { waitFor };
