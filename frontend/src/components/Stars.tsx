@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatDecimal } from '../lib/format';
 
 interface StarsProps {
   rating: number;
@@ -21,7 +22,7 @@ export function Stars({ rating, count, size = 16, showValue = false }: StarsProp
   const gradientId = useId().replace(/:/g, '');
   const value = Math.max(0, Math.min(5, rating));
   const filled = Math.round(value * 4) / 4;
-  const ratingText = value.toLocaleString('fr-BE', { maximumFractionDigits: 1 });
+  const ratingText = formatDecimal(value, 1);
   const pitch = 24 + 24 / size; // a star and a 1 px gap, in the drawing's units (24 units = `size` px)
   const width = 4 * pitch + 24;
   const whole = Math.floor(filled);

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatCalendarDate,
   formatDateTime,
+  formatDecimal,
   formatMoney,
   formatRelative,
   plural,
@@ -53,5 +54,15 @@ describe('formatCalendarDate', () => {
   it('writes an API calendar day in words, never a day off whatever the time zone', () => {
     expect(formatCalendarDate('2026-12-21')).toBe('21 décembre 2026');
     expect(formatCalendarDate('2028-02-29')).toBe('29 février 2028');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes numbers the Belgian French way, to the decimals asked', () => {
+    expect(formatDecimal(4.5, 1)).toBe('4,5');
+    expect(formatDecimal(4, 1)).toBe('4');
+    expect(formatDecimal(4.26, 1)).toBe('4,3');
+    expect(formatDecimal(4, 1, true)).toBe('4,0');
+    expect(formatDecimal(4.5, 2, true)).toBe('4,50');
   });
 });

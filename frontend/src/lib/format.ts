@@ -1,10 +1,20 @@
 /**
- * fr-BE formatting of money and dates, in one place.
+ * fr-BE formatting of money, numbers and dates, in one place.
  * Amounts are euros as 2-decimal numbers (the API's JSON); dates are ISO strings or Date objects.
  */
 const LOCALE = 'fr-BE';
 
-const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+/**
+ * A formatter made on its first use. The browser's first Intl formatter loads the locale's data, about
+ * 15 ms of a phone's main thread: made while the page's scripts load, it lengthened that task; made on
+ * use, it costs a page only what it formats (a catalogue page never builds a date formatter).
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const moneyFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
 
 /** Thin or narrow no-break spaces become plain no-break spaces, so text matching stays predictable. */
 function normaliseSpaces(text: string): string {
@@ -13,52 +23,71 @@ function normaliseSpaces(text: string): string {
 
 /** 29.99 → "29,99 €" (with a no-break space before the euro sign). */
 export function formatMoney(amount: number): string {
-  return normaliseSpaces(moneyFormat.format(amount));
+  return normaliseSpaces(moneyFormat().format(amount));
 }
 
 function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/** 4.5 → "4,5" (one decimal at most), 4 → "4"; with `fixed`, always that many decimals: "4,0". */
+export function formatDecimal(value: number, decimals: number, fixed = false): string {
+  return decimalFormat(decimals, fixed).format(value);
+}
+
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+function decimalFormat(decimals: number, fixed: boolean): Intl.NumberFormat {
+  const key = `${decimals}${fixed ? '=' : '<'}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: fixed ? decimals : 0,
+      maximumFractionDigits: decimals,
+    });
+    decimalFormats.set(key, format);
+  }
+  return format;
+}
+
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const shortDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 /** "21 novembre 2026" */
 export function formatDate(value: string | number | Date): string {
-  return normaliseSpaces(dateFormat.format(toDate(value)));
+  return normaliseSpaces(dateFormat().format(toDate(value)));
 }
 
-const calendarDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const calendarDateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** A calendar day of the API ('2026-12-21') → "21 décembre 2026", whatever the browser's time zone. */
 export function formatCalendarDate(day: string): string {
-  return normaliseSpaces(calendarDateFormat.format(new Date(`${day}T00:00:00Z`)));
+  return normaliseSpaces(calendarDateFormat().format(new Date(`${day}T00:00:00Z`)));
 }
 
 /** "21/11/2026" */
 export function formatShortDate(value: string | number | Date): string {
-  return shortDateFormat.format(toDate(value));
+  return shortDateFormat().format(toDate(value));
 }
 
 /** "21 novembre 2026 à 14:05" */
 export function formatDateTime(value: string | number | Date): string {
-  return normaliseSpaces(dateTimeFormat.format(toDate(value)));
+  return normaliseSpaces(dateTimeFormat().format(toDate(value)));
 }
 
 const MINUTE = 60_000;

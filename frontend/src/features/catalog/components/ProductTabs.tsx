@@ -3,6 +3,7 @@ import { Stars } from '../../../components/Stars';
 import { Tabs } from '../../../components/Tabs';
 import type { Product } from '../types';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE, SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../lib/figures';
+import { formatDecimal } from '../../../lib/format';
 
 /** Description, details, reviews and delivery, under the photo and the buy box. */
 export function ProductTabs({
@@ -127,7 +128,7 @@ function Reviews({ product, reviewCount }: { product: Product; reviewCount: numb
     <div className="reviews">
       <div className="reviews__summary">
         <span className="reviews__score">
-          {product.rating.toLocaleString('fr-BE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          {formatDecimal(product.rating, 1, true)}
         </span>
         <div>
           <Stars rating={product.rating} size={20} />
