@@ -220,7 +220,9 @@ test("a catalogue page's HTML brings its screen: its chunk preloaded, its styles
   for (const { path, chunk, rule } of SCREENS) {
     const { html } = await serverHtml(path);
     const inHead = html.slice(0, html.indexOf('</head>'));
-    const chunkLink = new RegExp(`<link rel="modulepreload" crossorigin href="(/assets/${chunk}-[\\w-]+\\.js)">`);
+    const chunkLink = new RegExp(
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="(/assets/${chunk}-[\\w-]+\\.js)">`,
+    );
     const preload = chunkLink.exec(inHead);
     assert.ok(preload, `${path}: the screen's chunk ${chunk} is preloaded`);
     assert.equal((await fetch(shop.url + preload[1])).status, 200);
@@ -245,8 +247,12 @@ test("a catalogue page's HTML brings its screen: its chunk preloaded, its styles
     assert.ok(inHead.lastIndexOf('<style>') < inHead.indexOf('<style data-href='), `${path}: after the shell's styles`);
     // What index.html loads itself is not asked for twice: its scripts are not preloaded again, and
     // the shell's styles are written once.
-    const scripts = [...inHead.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map(([, src]) => src);
-    assert.ok(scripts.length > 0, `${path}: the shell's scripts`);
+    // Its scripts only hydrate what is shown: they come after the pictures (fetchpriority="low").
+    const scripts = [...inHead.matchAll(/<script type="module" crossorigin fetchpriority="low" src="([^"]+)"/g)].map(
+      ([, src]) => src,
+    );
+    assert.ok(scripts.length > 0, `${path}: the shell's scripts, at low priority`);
+    assert.doesNotMatch(inHead, /<script type="module"(?![^>]*fetchpriority="low")/, `${path}: every script low`);
     for (const src of scripts) assert.doesNotMatch(inHead, new RegExp(`modulepreload[^>]*href="${src}"`), src);
     assert.equal(inHead.split('<style>').length - 1, 1, `${path}: the shell's styles once`);
     for (const href of styles) assert.doesNotMatch(href, /\/assets\/shell-/, `${path}: the shell's styles once`);

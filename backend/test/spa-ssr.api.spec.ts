@@ -103,6 +103,8 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     // The stylesheet is in the page: it paints without waiting for another request.
     expect(response.body).toContain('<style>.hero{color:#5b2245}</style>');
     expect(response.body).not.toContain('index-abc123.css');
+    // Its scripts, which only hydrate what is shown, come after its pictures (the shell keeps them first).
+    expect(response.body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/shell-abc123.js">');
   });
 
   it("brings the page's screen from the build manifest: its chunks preloaded, its styles after the shell's", async () => {
@@ -110,8 +112,8 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     const head = body.slice(0, body.indexOf('</head>'));
     expect(head).toContain(
       '<style>.hero{color:#5b2245}</style>\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/card-c1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/ProductPage-p1.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/card-c1.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ProductPage-p1.js">' +
         '<style data-href="/assets/card-c1.css">.card{gap:1rem}</style>' +
         '<style data-href="/assets/ProductPage-p1.css">.product{gap:2rem}</style>',
     );

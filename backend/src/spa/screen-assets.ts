@@ -84,7 +84,7 @@ export class ScreenAssets {
     const wanted = [...new Set(files)].filter((file) => !this.loaded.has(file));
     const scripts = wanted.filter((file) => file.endsWith('.js'));
     const styles = wanted.filter((file) => file.endsWith('.css'));
-    const links = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    const links = scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
     const inline = styles.flatMap((file) => {
       const css = this.readAsset(file);
       return css === null ? [] : [`<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`];

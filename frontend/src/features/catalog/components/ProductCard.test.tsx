@@ -15,6 +15,15 @@ describe('ProductCard', () => {
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', null]);
   });
 
+  it('fetches every card lazily in a grid below the fold (the boxes under a product)', () => {
+    const { container } = renderWithRouter(
+      <ProductGrid products={[1, 2, 3].map((id) => makeProduct({ id, name: `Box ${id}` }))} belowTheFold />,
+    );
+    const images = [...container.querySelectorAll('.product-card__media img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([null, null, null]);
+  });
+
   it('shows name, link, category, price, rating and the subscription hint', () => {
     renderWithRouter(<ProductCard product={makeProduct()} />);
     const heading = screen.getByRole('heading', { name: 'Box Essentielle' });

@@ -106,11 +106,14 @@ export function ProductGrid({
   loading = false,
   skeletonCount = 4,
   headingLevel,
+  belowTheFold = false,
 }: {
   products: Product[] | undefined;
   loading?: boolean;
   skeletonCount?: number;
   headingLevel?: 2 | 3;
+  /** A grid never in view on arrival (below a product's details): no card of it is fetched early. */
+  belowTheFold?: boolean;
 }) {
   if (loading) {
     return (
@@ -125,7 +128,7 @@ export function ProductGrid({
     <ul className="product-grid" role="list">
       {(products ?? []).map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} priority={index < PRIORITY_CARDS} />
+          <ProductCard product={product} headingLevel={headingLevel} priority={!belowTheFold && index < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ export function RelatedProducts({ product }: { product: Product }) {
       <h2 id="related-title" className="section__title section__title--sm">
         Vous aimerez aussi
       </h2>
-      <ProductGrid products={related} />
+      <ProductGrid products={related} belowTheFold />
     </section>
   );
 }
