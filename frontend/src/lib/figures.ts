@@ -10,19 +10,16 @@ import frequencies from '../../generated/rules/frequencies.json';
 import shipping from '../../generated/rules/shipping.json';
 import subscriptionDiscountPercent from '../../generated/rules/subscriptionDiscountPercent.json';
 import welcomeOffer from '../../generated/rules/welcomeOffer.json';
+import { formatDecimal } from './format';
 
-const LOCALE = 'fr-BE';
-
-/**
- * An amount in euros as copy writes it, without the currency: 50 → "50", 4.99 → "4,99", 1000 → "1 000"
- * (no-break space). Written without Intl: these figures are computed while the page's scripts load,
- * and the browser's first Intl formatter costs a phone about 15 ms (lib/format makes its own on use).
- * figures.test.ts holds it to Intl's fr-BE.
- */
+/** An amount in euros as copy writes it, without the currency: 50 → "50", 4.99 → "4,99", 1000 → "1 000". */
 export function euros(amount: number): string {
-  const [whole = '', cents] = amount.toFixed(Number.isInteger(amount) ? 0 : 2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
-  return cents ? `${grouped},${cents}` : grouped;
+  return formatDecimal(amount, Number.isInteger(amount) ? 0 : 2, true);
+}
+
+/** "A, B ou C", as Intl's fr-BE disjunction writes it (without building an Intl formatter, see lib/format). */
+function oneOf(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
 }
 
 /** The subscription's discount in per cent (15). */
@@ -34,12 +31,10 @@ export const FREE_SHIPPING_FROM: string = euros(shipping.freeShippingThreshold);
 /** Standard shipping below that subtotal, in euros as copy writes it ("4,99"). */
 export const SHIPPING_FEE: string = euros(shipping.fee);
 
-/** The subscription's rhythms as one choice: "Mensuel, tous les 2 mois ou trimestriel" (made on use, see euros). */
-export function frequencyChoices(): string {
-  return new Intl.ListFormat(LOCALE, { type: 'disjunction' }).format(
-    frequencies.map(({ label }, index) => (index === 0 ? label : label.toLowerCase())),
-  );
-}
+/** The subscription's rhythms as one choice: "Mensuel, tous les 2 mois ou trimestriel". */
+export const FREQUENCY_CHOICES: string = oneOf(
+  frequencies.map(({ label }, index) => (index === 0 ? label : label.toLowerCase())),
+);
 
 /** The code the shop advertises to new customers and its discount in per cent ({ code: 'BIENVENUE', percent: 10 }). */
 export const WELCOME_OFFER: Readonly<{ code: string; percent: number }> = welcomeOffer;

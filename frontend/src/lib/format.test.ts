@@ -62,7 +62,42 @@ describe('formatDecimal', () => {
     expect(formatDecimal(4.5, 1)).toBe('4,5');
     expect(formatDecimal(4, 1)).toBe('4');
     expect(formatDecimal(4.26, 1)).toBe('4,3');
+    expect(formatDecimal(40, 1)).toBe('40');
     expect(formatDecimal(4, 1, true)).toBe('4,0');
     expect(formatDecimal(4.5, 2, true)).toBe('4,50');
+  });
+});
+
+describe('numbers, written without Intl', () => {
+  // Intl's "-0" (a small refund rounded away) is written "0": a price is never minus zero.
+  const intl = (value: number, options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat('fr-BE', options)
+      .format(value)
+      .replace(/[\u202f\u2009]/g, '\u00a0')
+      .replace(/^-(?=0(,0+)?(\u00a0€)?$)/, '');
+  // Amounts as the API sends them, thousands, halves that round, negatives (refunds, discounts).
+  const values = [
+    0, 0.01, 0.005, 0.125, 1.005, 2.675, 4.5, 4.99, 29.99, 50, 999.995, 1000, 1234.5, 12345.678, 999999.99,
+    1234567.891, -4.99, -1234.5, -0.5,
+  ];
+  for (let i = 0; i < 200; i++) values.push(Math.round(Math.sin(i + 1) * 10 ** (i % 8) * 1000) / 1000);
+
+  it('writes money digit for digit as Intl does in fr-BE', () => {
+    for (const value of values) {
+      expect(formatMoney(value), String(value)).toBe(intl(value, { style: 'currency', currency: 'EUR' }));
+    }
+  });
+
+  it('writes decimals digit for digit as Intl does in fr-BE', () => {
+    for (const value of values) {
+      for (const decimals of [0, 1, 2]) {
+        expect(formatDecimal(value, decimals), `${value} (${decimals})`).toBe(
+          intl(value, { maximumFractionDigits: decimals }),
+        );
+        expect(formatDecimal(value, decimals, true), `${value} (${decimals}, fixed)`).toBe(
+          intl(value, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+        );
+      }
+    }
   });
 });

@@ -2,7 +2,7 @@ import { HelpCard as SharedHelpCard } from '../../../components/HelpCard';
 import { Icon } from '../../../components/Icon';
 import { NewsletterForm } from '../../../components/NewsletterForm';
 import { SUPPORT } from '../../../lib/contact';
-import { frequencyChoices, SUBSCRIPTION_DISCOUNT_PERCENT, WELCOME_OFFER } from '../../../lib/figures';
+import { FREQUENCY_CHOICES, SUBSCRIPTION_DISCOUNT_PERCENT, WELCOME_OFFER } from '../../../lib/figures';
 
 export function PromoCard() {
   return (
@@ -34,7 +34,7 @@ export function SubscriptionExplainer() {
     {
       icon: 'calendar' as const,
       title: 'Vous choisissez le rythme',
-      text: `${frequencyChoices()}.`,
+      text: `${FREQUENCY_CHOICES}.`,
     },
     {
       icon: 'sparkle' as const,
