@@ -39,10 +39,12 @@ export const ProductPage = lazyPage(
   (m) => m.ProductPage,
 );
 
-/** The catalogue's screens, fetched ahead of the shopper's next click. */
-export function preloadCatalogPages(): Promise<unknown> {
-  return Promise.all([HomePage.preload(), CategoryPage.preload(), ProductPage.preload()]);
-}
+/** The catalogue's screens, each fetched ahead of the shopper's next click. */
+export const CATALOG_PAGE_PRELOADS: readonly (() => Promise<unknown>)[] = [
+  () => HomePage.preload(),
+  () => CategoryPage.preload(),
+  () => ProductPage.preload(),
+];
 
 export const AdminApp = lazyPage(
   () => import('../features/admin/AdminApp'),
