@@ -17,6 +17,7 @@ import { SSR_SCREENS } from './app/ssrScreens';
 import { preloadCatalogPage } from './features/catalog/preload';
 import type { ApiFetch } from './lib/api';
 import { emptyCart } from './features/cart';
+import { HydrationGate } from './lib/useHydrated';
 
 export interface RenderRequest {
   /** Path and query of the page ('/category?sort=rating'). */
@@ -65,9 +66,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   const html = renderToString(
     <StrictMode>
       <Provider store={store}>
-        <StaticRouter location={`${url.pathname}${url.search}`}>
-          <AppRoutes routes={routes} />
-        </StaticRouter>
+        <HydrationGate hydrating>
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
+        </HydrationGate>
       </Provider>
     </StrictMode>,
   );

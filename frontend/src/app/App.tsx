@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { HydrationGate } from '../lib/useHydrated';
 import { AppRoutes } from './AppRoutes';
 import { routes } from './routes';
 import type { AppStore, RootState } from './store';
@@ -8,9 +9,11 @@ import type { AppStore, RootState } from './store';
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {
   return (
     <Provider store={store} serverState={serverState}>
-      <BrowserRouter>
-        <AppRoutes routes={routes} />
-      </BrowserRouter>
+      <HydrationGate hydrating={serverState !== undefined}>
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      </HydrationGate>
     </Provider>
   );
 }
