@@ -19,7 +19,14 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function audit(url) {
+/** One Lighthouse run; again when Lighthouse itself failed to record the page (e.g. NO_NAVSTART). */
+async function audit(url, attempts = 3) {
+  const result = await auditOnce(url);
+  if (result || attempts <= 1) return result ?? Promise.reject(new Error(`${url}: Lighthouse failed`));
+  return audit(url, attempts - 1);
+}
+
+async function auditOnce(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -31,6 +38,10 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    if (lhr.runtimeError) {
+      console.warn(`${url}: ${lhr.runtimeError.code}, run again`);
+      return null;
+    }
     const score = (id) => Math.round(lhr.categories[id].score * 100);
     const metric = (id) => lhr.audits[id].numericValue;
     return {
@@ -69,7 +80,8 @@ try {
     for (let i = 0; i < RUNS; i += 1) runs.push(await audit(shop.url + path));
     const pick = (key) => median(runs.map((r) => r[key]));
     const row = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)]));
-    rows.push({ path, ...row });
+    const range = (key) => [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))];
+    rows.push({ path, ...row, ranges: { performance: range('performance'), lcp: range('lcp'), tbt: range('tbt') } });
     console.log(path, row);
   }
   ssr = await requestsPerSecond(`${shop.url}/product/1`);
@@ -82,11 +94,11 @@ const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const markdown = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Lighthouse 12.8 (mobile, simulated throttling; median of ${RUNS} runs per page) against the shop as \`npm start\` serves it.`,
   '',
-  '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+  '| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP (runs) | TBT (runs) | CLS |',
   '|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
-    (r) =>
-      `| \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+    ({ ranges: x, ...r }) =>
+      `| \`${r.path}\` | ${r.performance} (${x.performance.join('–')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} (${x.lcp.map(ms).join('–')}) | ${Math.round(r.tbt)} ms (${x.tbt.map(Math.round).join('–')}) | ${r.cls.toFixed(3)} |`,
   ),
   '',
   `Server-rendered first paint, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up: \`/product/1\` rendered by React on the server ${ssr.rps.toFixed(0)} req/s (p50 ${ssr.p50} ms, p99 ${ssr.p99} ms) against the static \`index.html\` ${shell.rps.toFixed(0)} req/s (p50 ${shell.p50} ms, p99 ${shell.p99} ms): ratio ${(ssr.rps / shell.rps).toFixed(2)}.`,
