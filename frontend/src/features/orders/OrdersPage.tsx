@@ -69,7 +69,7 @@ export function OrdersPage() {
 
   return (
     <div className="container page orders-page">
-      <header className="orders-page__header">
+      <header className="page-header page-header--with-actions">
         <div>
           <h1 className="page-title">Mes commandes</h1>
           <p className="page-lead">Suivez vos commandes, de la confirmation du paiement à la livraison.</p>

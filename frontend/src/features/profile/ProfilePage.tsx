@@ -217,16 +217,16 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
       )}
 
       <form className="profile-form" onSubmit={submit} noValidate aria-busy={saving}>
-        <fieldset className="profile-card">
-          <legend className="profile-card__title">Informations personnelles</legend>
+        <fieldset className="form-card">
+          <legend className="form-card__title">Informations personnelles</legend>
           <div className="profile-grid">
             <ProfileFields fields={PERSONAL_FIELDS} bind={bind} />
             <SelectField id="profile-gender" label="Genre" options={GENDERS} {...bind('gender')} />
           </div>
         </fieldset>
 
-        <fieldset className="profile-card">
-          <legend className="profile-card__title">Adresse de livraison</legend>
+        <fieldset className="form-card">
+          <legend className="form-card__title">Adresse de livraison</legend>
           <div className="profile-grid">
             <ProfileFields fields={ADDRESS_FIELDS} bind={bind} streetRef={streetRef} />
             <SelectField
@@ -239,9 +239,9 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
           </div>
         </fieldset>
 
-        <fieldset className="profile-card">
-          <legend className="profile-card__title">Changer le mot de passe</legend>
-          <p className="profile-card__lead">
+        <fieldset className="form-card">
+          <legend className="form-card__title">Changer le mot de passe</legend>
+          <p className="form-card__lead">
             Laissez ces champs vides pour garder votre mot de passe actuel.
           </p>
           <div className="profile-grid">

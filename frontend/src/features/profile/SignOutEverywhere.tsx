@@ -30,11 +30,11 @@ export function SignOutEverywhere() {
   };
 
   return (
-    <section className="profile-card profile-sessions" aria-labelledby="profile-sessions-title">
-      <h2 id="profile-sessions-title" className="profile-card__title">
+    <section className="form-card profile-sessions" aria-labelledby="profile-sessions-title">
+      <h2 id="profile-sessions-title" className="form-card__title">
         Sessions
       </h2>
-      <p className="profile-card__lead">
+      <p className="form-card__lead">
         Un appareil perdu, un ordinateur partagé&nbsp;? Mettez fin à toutes vos sessions, celle-ci
         comprise&nbsp;: il faudra vous reconnecter partout.
       </p>

@@ -71,7 +71,7 @@ export function SubscriptionsPage() {
 
   return (
     <div className="container page subscriptions-page">
-      <header className="subscriptions-page__header">
+      <header className="page-header page-header--with-actions">
         <div>
           <h1 className="page-title">{SUBSCRIPTION_TEXTS.title}</h1>
           <p className="page-lead">

@@ -52,12 +52,12 @@ export function AddressStep({
 
   return (
     <form className="checkout-step" onSubmit={submit} noValidate aria-labelledby="checkout-step-1-title">
-      <fieldset className="checkout-card">
-        <legend id="checkout-step-1-title" className="checkout-card__title">
+      <fieldset className="form-card">
+        <legend id="checkout-step-1-title" className="form-card__title">
           <Icon name="user" size={20} />
           Informations de facturation
         </legend>
-        <p className="checkout-card__hint">
+        <p className="form-card__lead">
           Les champs marqués d'un <span aria-hidden="true">*</span>
           <span className="visually-hidden">astérisque</span> sont obligatoires.
         </p>
@@ -70,8 +70,8 @@ export function AddressStep({
         </div>
       </fieldset>
 
-      <fieldset className="checkout-card">
-        <legend className="checkout-card__title">
+      <fieldset className="form-card">
+        <legend className="form-card__title">
           <Icon name="truck" size={20} />
           Adresse de livraison
         </legend>
@@ -82,7 +82,7 @@ export function AddressStep({
           onChange={(event) => onSameAsBilling(event.target.checked)}
         />
         {!form.sameAsBilling && (
-          <div className="form-grid checkout-card__shipping">
+          <div className="form-grid checkout-shipping">
             <TextField label="Prénom" autoComplete="shipping given-name" {...shipping('firstName')} />
             <TextField label="Nom" autoComplete="shipping family-name" {...shipping('lastName')} />
             <PostalFields section="shipping" field={shipping} />

@@ -42,9 +42,9 @@ export function PaymentStep({
   const hintId = 'checkout-pay-hint';
   return (
     <div className="checkout-step">
-      <section className="checkout-card checkout-recap" aria-labelledby="checkout-recap-title">
+      <section className="form-card checkout-recap" aria-labelledby="checkout-recap-title">
         <div className="checkout-recap__head">
-          <h2 id="checkout-recap-title" className="checkout-card__title">
+          <h2 id="checkout-recap-title" className="form-card__title">
             <Icon name="user" size={20} />
             Vos coordonnées
           </h2>
@@ -84,8 +84,8 @@ export function PaymentStep({
         </div>
       </section>
 
-      <section className="checkout-card" aria-labelledby="checkout-methods-title">
-        <h2 id="checkout-methods-title" className="checkout-card__title">
+      <section className="form-card" aria-labelledby="checkout-methods-title">
+        <h2 id="checkout-methods-title" className="form-card__title">
           <Icon name="lock" size={20} />
           Méthode de paiement
         </h2>
