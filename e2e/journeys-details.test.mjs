@@ -324,15 +324,20 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
-test('a 360 px phone: logo, install, account and cart in the header never overlap', async () => {
+test('a 360 px phone: logo, install, account and cart in the header never overlap; the install icon moves nothing', async () => {
   const { context, page, problems } = await openPage(browser, {
     width: 360,
     height: 740,
   });
   await page.goto(`${shop.url}/`);
   await page.getByRole('link', { name: /Panier/ }).waitFor();
-  // Chromium's install offer, as it fires for an installable shop: the header shows the install icon too.
+  // Chromium's install offer, as it fires for an installable shop (after the first paint): the header
+  // shows the install icon too, without moving what was there (no layout shift).
   await page.evaluate(() => {
+    window.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.shifted += entry.value;
+    }).observe({ type: 'layout-shift' });
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: async () => {},
       userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
@@ -340,8 +345,11 @@ test('a 360 px phone: logo, install, account and cart in the header never overla
     window.dispatchEvent(offer);
   });
   await page.locator('.install-app').waitFor();
+  // Layout shifts are reported with the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await page.evaluate(() => window.shifted), 0, 'layout shift when the install icon appears');
   const boxes = await page.evaluate(() =>
-    [...document.querySelectorAll('.header-bar__menu, .logo, .header-bar__actions > *')]
+    [...document.querySelectorAll('.header-bar__menu, .logo, .header-bar > .install-app, .header-bar__actions > *')]
       .map((el) => ({
         name: el.getAttribute('aria-label') || el.className,
         box: el.getBoundingClientRect(),

@@ -63,8 +63,8 @@ export function Header() {
           <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
         </button>
         <Logo />
+        <InstallButton />
         <div className="header-bar__actions">
-          <InstallButton />
           <AccountMenu session={session} />
           <Link to="/cart" className="cart-link" aria-label={`Panier, ${count} ${articles}`}>
             <Icon name="cart" size={24} />
