@@ -324,55 +324,80 @@ for (const { name, viewport } of WIDTHS) {
   });
 }
 
-test('a 360 px phone: logo, install, account and cart in the header never overlap; the install icon moves nothing', async () => {
-  const { context, page, problems } = await openPage(browser, {
-    width: 360,
-    height: 740,
-  });
-  await page.goto(`${shop.url}/`);
-  await page.getByRole('link', { name: /Panier/ }).waitFor();
-  // Chromium's install offer, as it fires for an installable shop (after the first paint): the header
-  // shows the install icon too, without moving what was there (no layout shift).
-  await page.evaluate(() => {
-    window.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.shifted += entry.value;
-    }).observe({ type: 'layout-shift' });
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {},
-      userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+for (const width of [320, 360]) {
+  test(`a ${width} px phone: logo, install, account and cart in the header never overlap; the install icon moves nothing`, async () => {
+    const { context, page, problems } = await openPage(browser, {
+      width,
+      height: 740,
     });
-    window.dispatchEvent(offer);
-  });
-  await page.locator('.install-app').waitFor();
-  // Layout shifts are reported with the next frame.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  assert.equal(await page.evaluate(() => window.shifted), 0, 'layout shift when the install icon appears');
-  const boxes = await page.evaluate(() =>
-    [...document.querySelectorAll('.header-bar__menu, .logo, .header-bar > .install-app, .header-bar__actions > *')]
-      .map((el) => ({
-        name: el.getAttribute('aria-label') || el.className,
-        box: el.getBoundingClientRect(),
-      }))
-      .filter(({ box }) => box.width > 0 && box.height > 0)
-      .map(({ name, box }) => ({
-        name,
-        left: box.left,
-        right: box.right,
-        top: box.top,
-        bottom: box.bottom,
-      })),
-  );
-  assert.ok(boxes.length >= 4, JSON.stringify(boxes));
-  for (const [i, a] of boxes.entries()) {
-    assert.ok(a.left >= 0 && a.right <= 360, `${a.name} inside the screen`);
-    for (const b of boxes.slice(i + 1)) {
-      const overlap =
-        a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-      assert.ok(!overlap, `${a.name} overlaps ${b.name}`);
+    await page.goto(`${shop.url}/`);
+    await page.getByRole('link', { name: /Panier/ }).waitFor();
+    // Chromium's install offer, as it fires for an installable shop (after the first paint): the header
+    // shows the install icon too, without moving what was there (no layout shift).
+    await page.evaluate(() => {
+      window.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.shifted += entry.value;
+      }).observe({ type: 'layout-shift' });
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await page.locator('.install-app').waitFor();
+    // Layout shifts are reported with the next frame.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    assert.equal(await page.evaluate(() => window.shifted), 0, 'layout shift when the install icon appears');
+    const boxes = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          '.header-bar__menu, .logo, .header-bar > .install-app, .header-bar__actions > *',
+        ),
+      ]
+        .map((el) => ({
+          name: el.getAttribute('aria-label') || el.className,
+          box: el.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        .map(({ name, box }) => ({
+          name,
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+        })),
+    );
+    assert.ok(boxes.length >= 4, JSON.stringify(boxes));
+    // The logo is whole: its mark shown at its full size or not at all, its text not cut.
+    const logo = await page.evaluate(() => {
+      const mark = document.querySelector('.header-bar .logo__mark').getBoundingClientRect();
+      const text = document.querySelector('.header-bar .logo__text');
+      return {
+        mark: [mark.width, mark.height],
+        textCut: text.scrollWidth > text.getBoundingClientRect().width + 0.5,
+      };
+    });
+    assert.ok(
+      logo.mark[0] === 0 ? logo.mark[1] === 0 : logo.mark[0] === logo.mark[1],
+      `logo mark squeezed: ${logo.mark}`,
+    );
+    assert.equal(logo.textCut, false, 'logo text cut');
+    for (const [i, a] of boxes.entries()) {
+      assert.ok(a.left >= 0 && a.right <= width, `${a.name} inside the screen`);
+      for (const b of boxes.slice(i + 1)) {
+        const overlap =
+          a.left < b.right - 0.5 &&
+          b.left < a.right - 0.5 &&
+          a.top < b.bottom - 0.5 &&
+          b.top < a.bottom - 0.5;
+        assert.ok(!overlap, `${a.name} overlaps ${b.name}`);
+      }
     }
-  }
-  await shot(page, 'header-360');
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+    await shot(page, `header-${width}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
