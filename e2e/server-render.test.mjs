@@ -1,6 +1,7 @@
 // The catalogue pages as a search engine or a slow phone first gets them: the server's HTML, read
 // before any script runs, then the same pages hydrated in Chromium without a mismatch.
 import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPage } from './support/browser.mjs';
 import { startShop } from './support/shop.mjs';
@@ -323,6 +324,38 @@ test('a catalogue page downloads no back office, image tools, checkout or accoun
       [],
       `${path} loaded ${scripts.join(' ')}`,
     );
+    assert.deepEqual(errors.map(String), []);
+    await context.close();
+  }
+});
+
+/** The build's files, with their Brotli copies (vite-plugin-compression2). */
+const DIST = new URL('../frontend/dist/', import.meta.url);
+
+test("a first catalogue page's JavaScript arrives as the build's Brotli copies, 120 kB at most", async () => {
+  for (const path of ['/', CATEGORY_URL, '/product/1']) {
+    const { html } = await serverHtml(path);
+    // The scripts the page runs before hydrating: its own and its screen's (preloaded).
+    const scripts = [
+      ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]* (?:src|href)="\/(assets\/[^"]+\.js)"/g),
+    ].map(([, file]) => file);
+    assert.ok(scripts.length >= 4, `${path}: ${scripts}`);
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(shop.url + path);
+    // Once every one of them has arrived: the bytes each took on the wire.
+    await page.waitForFunction(
+      (files) => files.every((file) => performance.getEntriesByName(`${location.origin}/${file}`)[0]?.responseEnd > 0),
+      scripts,
+    );
+    const received = await page.evaluate((files) =>
+      files.map((file) => performance.getEntriesByName(`${location.origin}/${file}`)[0].encodedBodySize),
+      scripts,
+    );
+    for (const [i, file] of scripts.entries()) {
+      assert.equal(received[i], statSync(new URL(`${file}.br`, DIST)).size, `${path}: ${file} as its Brotli copy`);
+    }
+    const total = received.reduce((sum, bytes) => sum + bytes, 0);
+    assert.ok(total <= 120_000, `${path}: ${total} bytes of JavaScript before hydration`);
     assert.deepEqual(errors.map(String), []);
     await context.close();
   }

@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { jsBudget } from './build/jsBudget';
 import { productionOnly } from './build/productionOnly';
 import { pwa } from './build/pwa';
@@ -10,10 +12,11 @@ import { shellHead } from './build/shellHead';
 import { SSR_SCREENS } from './src/app/ssrScreens';
 
 /**
- * JavaScript of a first storefront page, gzip: the entry with its static imports and, for a
- * server-rendered page, its screen chunk (fetched before hydration). The build fails past it.
+ * JavaScript of a first storefront page as the shop sends it (Brotli): the entry with its static
+ * imports and, for a server-rendered page, its screen chunk (fetched before hydration). The build
+ * fails past it.
  */
-export const INITIAL_JS_BUDGET_BYTES = 133_500;
+export const INITIAL_JS_BUDGET_BYTES = 120_000;
 
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -27,6 +30,16 @@ const config: UserConfig = {
     jsBudget(INITIAL_JS_BUDGET_BYTES, SSR_SCREENS),
     productionOnly(),
     pwa(path.join(import.meta.dirname, 'dist')),
+    // Each text file with its Brotli (quality 11) and gzip (level 9) copies beside it (.br, .gz): the
+    // server sends them as they are, smaller than compressing on the fly and at no cost per request.
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
   ],
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { firstPages, initialChunks, jsBudget, pageChunks } from './jsBudget';
 
@@ -47,6 +47,7 @@ describe('first page JavaScript budget', () => {
     });
     expect(entry.page).toBe('entrée');
     expect(product.page).toBe('/product/:id');
+    expect(product.bytes).toBeGreaterThan(entry.bytes);
     expect(product.gzipBytes).toBeGreaterThan(entry.gzipBytes);
     expect(names(product.chunks)).not.toContain('AdminApp.js');
   });
@@ -58,7 +59,7 @@ describe('first page JavaScript budget', () => {
 
 describe('the budget plugin', () => {
   const screens = { '/product/:id': 'src/features/catalog/pages/ProductPage.tsx' };
-  const productBytes = firstPages(bundle, screens)[1].gzipBytes;
+  const productBytes = firstPages(bundle, screens)[1].bytes;
 
   /** Runs the plugin's generateBundle hook as the build would, with a context that throws on error. */
   function build(limitBytes: number) {
@@ -84,10 +85,15 @@ describe('the budget plugin', () => {
     expect(() => build(productBytes - 1)).toThrow(/Budget JavaScript dépassé par \/product\/:id/);
   });
 
-  it('weighs the gzipped code, each chunk once', () => {
-    const gzip = (name: string) =>
-      gzipSync((bundle as Record<string, { code?: string }>)[name].code ?? '', { level: 9 }).length;
-    const expected = ['index.js', 'react.js', 'redux.js', 'ProductPage.js', 'ProductCard.js'].map(gzip);
-    expect(productBytes).toBe(expected.reduce((a, b) => a + b, 0));
+  it('weighs the code as the shop sends it (Brotli 11), each chunk once, with gzip 9 beside it', () => {
+    const code = (name: string) => (bundle as Record<string, { code?: string }>)[name].code ?? '';
+    const files = ['index.js', 'react.js', 'redux.js', 'ProductPage.js', 'ProductCard.js'];
+    const sum = (weigh: (code: string) => number) => files.reduce((total, f) => total + weigh(code(f)), 0);
+    const product = firstPages(bundle, screens)[1];
+    expect(product.bytes).toBe(
+      sum((c) => brotliCompressSync(c, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length),
+    );
+    expect(product.gzipBytes).toBe(sum((c) => gzipSync(c, { level: 9 }).length));
+    expect(product.bytes).toBeLessThan(product.gzipBytes);
   });
 });

@@ -28,6 +28,9 @@ function listFiles(root: string, dir = ''): string[] {
   });
 }
 
+/** The build's compressed copies (x.js.br, x.js.gz): sent in x.js's place, never under their own name. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return IMMUTABLE;
   if (ALWAYS_REVALIDATE.has(file) || file.startsWith('workbox-')) return REVALIDATE;
@@ -95,7 +98,7 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     warn(`SPA introuvable dans ${spaDir} : seule l'API est servie (lancez npm run build -w frontend).`);
     return false;
   }
-  const files = new Set(listFiles(spaDir));
+  const files = new Set(listFiles(spaDir).filter((file) => !COMPRESSED_COPY.test(file)));
   const template = fs.readFileSync(path.join(spaDir, 'index.html'), 'utf8');
   const screens = ScreenAssets.load(spaDir, files, template);
   // The build manifest is for the server only.
@@ -126,6 +129,8 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
   await fastify.register(fastifyStatic, {
     root: spaDir,
     serve: false,
+    // The build's Brotli (quality 11) or gzip copy when the browser accepts it (see vite.config.ts).
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,
