@@ -11,7 +11,12 @@ const chunk = (fileName: string, imports: string[] = [], extra: object = {}) => 
 });
 
 const bundle = {
-  'index.js': chunk('index.js', ['react.js', 'redux.js'], { isEntry: true }),
+  'index.html': {
+    type: 'asset' as const,
+    fileName: 'index.html',
+    source: '<head><script type="module" crossorigin src="/index.js"></script></head><div id="root"></div>',
+  },
+  'index.js': chunk('index.js', ['react.js', 'redux.js']),
   'react.js': chunk('react.js'),
   'redux.js': chunk('redux.js', ['react.js']),
   'ProductPage.js': chunk('ProductPage.js', ['ProductCard.js', 'react.js'], {
@@ -61,7 +66,7 @@ describe('the budget plugin', () => {
   const screens = { '/product/:id': 'src/features/catalog/pages/ProductPage.tsx' };
   const productBytes = firstPages(bundle, screens)[1].bytes;
 
-  /** Runs the plugin's generateBundle hook as the build would, with a context that throws on error. */
+  /** Runs the plugin's writeBundle hook as the build would, with a context that throws on error. */
   function build(limitBytes: number) {
     const plugin = jsBudget(limitBytes, screens);
     const context = {
@@ -70,7 +75,7 @@ describe('the budget plugin', () => {
       },
       info: vi.fn(),
     };
-    const hook = plugin.generateBundle as unknown as (this: typeof context, o: object, b: object) => void;
+    const hook = plugin.writeBundle as unknown as (this: typeof context, o: object, b: object) => void;
     hook.call(context, {}, bundle);
     return context;
   }

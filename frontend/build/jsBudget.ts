@@ -4,10 +4,11 @@ import type { Plugin } from 'vite';
 interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
-  isEntry?: boolean;
   facadeModuleId?: string | null;
   imports?: string[];
   code?: string;
+  /** An asset's content (index.html). */
+  source?: string | Uint8Array;
 }
 
 type Bundle = Record<string, ChunkLike>;
@@ -25,11 +26,13 @@ function closure(bundle: Bundle, roots: ChunkLike[]): ChunkLike[] {
   return [...seen.values()];
 }
 
-/** The files a first page load runs: the entry chunk and, transitively, what it imports statically. */
+/** The files a first page load runs: the scripts index.html loads and, transitively, what they import statically. */
 export function initialChunks(bundle: Bundle): ChunkLike[] {
+  const html = String(bundle['index.html']?.source ?? '');
+  const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(([, file]) => bundle[file]);
   return closure(
     bundle,
-    Object.values(bundle).filter((c) => c.type === 'chunk' && c.isEntry),
+    scripts.filter((c) => c !== undefined),
   );
 }
 
@@ -98,7 +101,9 @@ export function jsBudget(limitBytes: number, screens: Record<string, string> = {
   return {
     name: 'boxplaisir:js-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // Once written: the chunks' code as sent (Vite adds what each lazy screen preloads after the
+    // plugins' generateBundle).
+    writeBundle(_options, bundle) {
       if (this.environment?.config.consumer === 'server') return;
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       let pages: FirstPage[];

@@ -13,7 +13,7 @@ const THEME = '#5b2245';
 function firstLoadOnly(outDir: string) {
   return (entries: { url: string; revision: string | null; size: number }[]) => {
     const indexFile = path.join(outDir, 'index.html');
-    // A build that failed earlier (the JS budget, say) wrote no index.html: let its own error be the one reported.
+    // A build that failed before writing index.html: let its own error be the one reported.
     if (!existsSync(indexFile)) return { manifest: entries, warnings: [] };
     const html = readFileSync(indexFile, 'utf8');
     const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]));
