@@ -53,6 +53,8 @@ async function auditOnce(url) {
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      // Every script the page load brought (idle preloads included), as received (compressed).
+      scriptBytes: lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script').transferSize,
     };
   } finally {
     await chrome.kill();
@@ -94,11 +96,11 @@ const ms = (v) => `${(v / 1000).toFixed(2)} s`;
 const markdown = [
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, Lighthouse 12.8 (mobile, simulated throttling; median of ${RUNS} runs per page) against the shop as \`npm start\` serves it.`,
   '',
-  '| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP (runs) | TBT (runs) | CLS |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| page | performance (runs) | accessibility | best practices | SEO | FCP | LCP (runs) | TBT (runs) | CLS | scripts received |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     ({ ranges: x, ...r }) =>
-      `| \`${r.path}\` | ${r.performance} (${x.performance.join('–')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} (${x.lcp.map(ms).join('–')}) | ${Math.round(r.tbt)} ms (${x.tbt.map(Math.round).join('–')}) | ${r.cls.toFixed(3)} |`,
+      `| \`${r.path}\` | ${r.performance} (${x.performance.join('–')}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} (${x.lcp.map(ms).join('–')}) | ${Math.round(r.tbt)} ms (${x.tbt.map(Math.round).join('–')}) | ${r.cls.toFixed(3)} | ${(r.scriptBytes / 1000).toFixed(1)} kB |`,
   ),
   '',
   `Server-rendered first paint, ${CONNECTIONS} connections, ${SECONDS} s after a 2 s warm-up: \`/product/1\` rendered by React on the server ${ssr.rps.toFixed(0)} req/s (p50 ${ssr.p50} ms, p99 ${ssr.p99} ms) against the static \`index.html\` ${shell.rps.toFixed(0)} req/s (p50 ${shell.p50} ms, p99 ${shell.p99} ms): ratio ${(ssr.rps / shell.rps).toFixed(2)}.`,
