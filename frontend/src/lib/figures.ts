@@ -19,7 +19,9 @@ export function euros(amount: number): string {
 
 /** "A, B ou C", as Intl's fr-BE disjunction writes it (without building an Intl formatter, see lib/format). */
 function oneOf(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ou ${items[items.length - 1]}`;
 }
 
 /** The subscription's discount in per cent (15). */

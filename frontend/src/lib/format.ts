@@ -14,7 +14,9 @@ const LOCALE = 'fr-BE';
 function frenchNumber(value: number, decimals: number): string {
   const abs = Math.abs(value);
   // Rounded as the number is written (1.005 → 1,01), as Intl does, not as it is stored (1.00499…).
-  const scaled = /e/.test(String(abs)) ? Math.round(abs * 10 ** decimals) : Math.round(Number(`${abs}e${decimals}`));
+  const scaled = /e/.test(String(abs))
+    ? Math.round(abs * 10 ** decimals)
+    : Math.round(Number(`${abs}e${decimals}`));
   const digits = String(scaled).padStart(decimals + 1, '0');
   const whole = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+$)/g, '\u00a0');
   const sign = value < 0 && scaled > 0 ? '-' : '';

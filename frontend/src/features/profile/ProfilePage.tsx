@@ -241,9 +241,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
 
         <fieldset className="form-card">
           <legend className="form-card__title">Changer le mot de passe</legend>
-          <p className="form-card__lead">
-            Laissez ces champs vides pour garder votre mot de passe actuel.
-          </p>
+          <p className="form-card__lead">Laissez ces champs vides pour garder votre mot de passe actuel.</p>
           <div className="profile-grid">
             <ProfileFields fields={PASSWORD_FIELDS} bind={bind} password />
           </div>

@@ -176,7 +176,11 @@ describe('/admin/edit/:id', () => {
     expect(admin).toBeDisabled();
     // The reason is the server's (GET /api/rules), which may answer after the account itself.
     expect(
-      await screen.findByText("Vous ne pouvez pas retirer vos propres droits d'administrateur.", {}, firstLoad),
+      await screen.findByText(
+        "Vous ne pouvez pas retirer vos propres droits d'administrateur.",
+        {},
+        firstLoad,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
     submit('Enregistrer les modifications');

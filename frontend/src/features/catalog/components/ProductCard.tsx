@@ -128,7 +128,11 @@ export function ProductGrid({
     <ul className="product-grid" role="list">
       {(products ?? []).map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} priority={!belowTheFold && index < PRIORITY_CARDS} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            priority={!belowTheFold && index < PRIORITY_CARDS}
+          />
         </li>
       ))}
     </ul>

@@ -127,9 +127,7 @@ function Reviews({ product, reviewCount }: { product: Product; reviewCount: numb
   return (
     <div className="reviews">
       <div className="reviews__summary">
-        <span className="reviews__score">
-          {formatDecimal(product.rating, 1, true)}
-        </span>
+        <span className="reviews__score">{formatDecimal(product.rating, 1, true)}</span>
         <div>
           <Stars rating={product.rating} size={20} />
           <p>Basé sur {reviewCount} avis clients</p>
