@@ -31,6 +31,26 @@ describe('page heads', () => {
     expect(html).not.toContain('name="robots"');
   });
 
+  it("a product's JSON-LD rating is its customers': none before its first review", () => {
+    const ld = (product: Parameters<typeof makeProduct>[0]) =>
+      JSON.parse(
+        /<script type="application\/ld\+json" data-head>(.*)<\/script>/.exec(
+          headHtml(productHead(makeProduct(product)), origin),
+        )![1],
+      );
+    expect(ld({ rating: 4.5, reviewCount: 128 }).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 128,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const newProduct = ld({ rating: 0, reviewCount: 0, image: '', images: [] });
+    expect(newProduct.aggregateRating).toBeUndefined();
+    expect(newProduct.image).toBeUndefined();
+    expect(newProduct.offers.price).toBeDefined();
+  });
+
   it('a product with only vector images falls back to the shop icon (link previews ignore SVG)', () => {
     const meta = productHead(makeProduct({ image: '/uploads/box.svg', images: [] }));
     expect(headHtml(meta, origin)).toContain(`content="${origin}/icons/icon-512.png"`);

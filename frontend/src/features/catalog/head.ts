@@ -1,6 +1,5 @@
 import { DEFAULT_DESCRIPTION, type HeadMeta } from '../../app/head';
 import { rasterImage } from '../../lib/images';
-import { displayedReviewCount } from './components/ProductCard';
 import type { Product } from './types';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures';
 
@@ -26,6 +25,7 @@ export function productHead(product: Product): HeadMeta {
   const path = `/product/${product.id}`;
   // Link previews ignore SVG: the first image with a raster version, else the shop's icon.
   const preview = [product.image, ...product.images].map(rasterImage).find((url) => url !== null);
+  const pictures = [...new Set([product.image, ...product.images])].filter((url) => url !== '');
   return {
     title: product.name,
     description: shortDescription(product.description),
@@ -37,7 +37,7 @@ export function productHead(product: Product): HeadMeta {
       '@type': 'Product',
       name: product.name,
       description: product.description,
-      image: product.images.length > 0 ? product.images : [product.image],
+      ...(pictures.length > 0 ? { image: pictures } : {}),
       sku: String(product.id),
       category: product.category,
       brand: { '@type': 'Brand', name: 'BoxPlaisir' },
@@ -49,13 +49,19 @@ export function productHead(product: Product): HeadMeta {
         availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemCondition: 'https://schema.org/NewCondition',
       },
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: product.rating,
-        reviewCount: displayedReviewCount(product),
-        bestRating: 5,
-        worstRating: 1,
-      },
+      // Only what customers said: a product without reviews yet carries no rating (search engines
+      // refuse a rating of 0 on a 1–5 scale, and a review count the product does not have).
+      ...(product.reviewCount > 0 && product.rating >= 1
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating,
+              reviewCount: product.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
     },
   };
 }
