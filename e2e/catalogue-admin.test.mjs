@@ -64,11 +64,19 @@ test('admin publishes a photo and creates a box; a shopper buys it; the stock dr
   await page.getByLabel('Taux de TVA').selectOption('6');
   await page.getByLabel('Catégorie').selectOption('Cadeau');
   await page.getByLabel('Publié sur la boutique').check();
+  // Published without a picture: refused by the server, its message under the images, nothing created.
+  const preview = page.getByRole('complementary', { name: 'Aperçu de la carte produit' });
+  assert.equal(await preview.locator('img').count(), 0, 'no broken image in the preview');
+  await page.getByRole('button', { name: 'Créer le produit' }).click();
+  await page
+    .locator('#images-error')
+    .getByText('Un produit publié a au moins une image : choisissez-en une dans la médiathèque')
+    .waitFor();
+  assert.equal(new URL(page.url()).pathname, '/admin/products/new');
   await page.getByRole('button', { name: 'Choisir dans la médiathèque' }).click();
   const dialog = page.getByRole('dialog', { name: 'Médiathèque' });
   await dialog.getByRole('button', { name: /Image 800 × 800/ }).first().click();
   await dialog.getByRole('button', { name: 'Terminé' }).click();
-  const preview = page.getByRole('complementary', { name: 'Aperçu de la carte produit' });
   await preview.getByText(NAME).waitFor();
   assert.match((await preview.locator('img').getAttribute('srcset')) ?? '', /\/media\/[0-9a-f]{64}-150\.webp 150w/);
   await page.getByRole('button', { name: 'Créer le produit' }).click();

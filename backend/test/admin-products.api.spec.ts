@@ -248,6 +248,37 @@ describe('Admin products API (real app, real PostgreSQL)', () => {
     expect(after).toEqual(before);
   });
 
+  it('shows no product on the shop without a picture: publishing one needs an image, a draft does not', async () => {
+    const MESSAGE = 'Un produit publié a au moins une image : choisissez-en une dans la médiathèque';
+    const before = (await asAdmin('GET', '/api/admin/products?published=all&limit=100')).json<ListJson>();
+    const refused = await asAdmin('POST', '/api/admin/products', {
+      ...NEW_BOX,
+      name: 'Box Sans Image',
+      images: [],
+      published: true,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorJson>()).toMatchObject({ code: 'PRODUCT_IMAGE_REQUIRED', errors: { images: [MESSAGE] } });
+    // Taking the last picture of a published box away is refused as well.
+    const bare = await asAdmin('PUT', '/api/admin/products/3', { images: [] });
+    expect(bare.json<ErrorJson>()).toMatchObject({ statusCode: 400, code: 'PRODUCT_IMAGE_REQUIRED' });
+    expect((await asAdmin('GET', '/api/admin/products?published=all&limit=100')).json<ListJson>()).toEqual(before);
+
+    // A draft may wait for its pictures; it is published once it has one.
+    const draft = await asAdmin('POST', '/api/admin/products', { ...NEW_BOX, name: 'Box Brouillon', images: [] });
+    expect(draft.statusCode).toBe(201);
+    const id = draft.json<AdminProduct>().id;
+    const early = await asAdmin('PUT', `/api/admin/products/${id}`, { published: true });
+    expect(early.json<ErrorJson>()).toMatchObject({ statusCode: 400, errors: { images: [MESSAGE] } });
+    expect((await call('GET', `/api/products/${id}`)).statusCode).toBe(404);
+    const ready = await asAdmin('PUT', `/api/admin/products/${id}`, {
+      published: true,
+      images: ['/images/products/2-1.svg'],
+    });
+    expect(ready.statusCode).toBe(200);
+    expect((await call('GET', `/api/products/${id}`)).json()).toMatchObject({ image: '/images/products/2-1.svg' });
+  });
+
   it('never lowers the stock under the units unpaid orders hold', async () => {
     await shop.dataSource.query(`UPDATE products SET reserved = 3 WHERE id = 6`);
     try {

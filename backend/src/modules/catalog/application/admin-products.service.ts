@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
-import { type Category, DEFAULT_VAT_RATE, LOW_STOCK_THRESHOLD, type VatRate } from '../domain/product.js';
+import {
+  type Category,
+  DEFAULT_VAT_RATE,
+  LOW_STOCK_THRESHOLD,
+  refusePublishedWithoutImage,
+  type VatRate,
+} from '../domain/product.js';
 import { MediaLibrary } from '../../media/index.js';
 import {
   StockBelowReservedError,
@@ -94,6 +100,7 @@ export class AdminProducts {
   }
 
   async create(input: NewProduct): Promise<StoredProduct> {
+    refusePublishedWithoutImage({ published: false, images: [] }, input);
     await this.refuseUnknownImages(input.images);
     const id = await this.store.transaction(async (manager) => {
       await this.store.refuseTakenName(manager, input.name, null);
@@ -128,6 +135,7 @@ export class AdminProducts {
     await this.store.transaction(async (manager) => {
       const current = await this.store.find(id, manager, true);
       if (!current) throw new ProductNotFoundError(id);
+      refusePublishedWithoutImage(current, changes);
       if (changes.stock !== undefined && expectedStock !== undefined && expectedStock !== current.stock) {
         throw new StockChangedMeanwhileError(current.stock);
       }

@@ -34,3 +34,11 @@ export class UnknownProductImageError extends DomainError {
     super('PRODUCT_IMAGE_UNKNOWN', message, 'invalid', { images: [message] });
   }
 }
+
+/** A product shown on the shop without a single picture. */
+export class ProductWithoutImageError extends DomainError {
+  constructor() {
+    const message = 'Un produit publié a au moins une image : choisissez-en une dans la médiathèque';
+    super('PRODUCT_IMAGE_REQUIRED', message, 'invalid', { images: [message] });
+  }
+}

@@ -1,5 +1,6 @@
 import type { Cents } from '../../../shared/money.js';
 import type { VatRate } from '../../../shared/vat-rates.js';
+import { ProductWithoutImageError } from './product.errors.js';
 
 export const CATEGORIES = ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -39,4 +40,18 @@ export interface Product {
 /** Units a shopper may still buy. */
 export function availableOf(product: Pick<Product, 'stock' | 'reserved'>): number {
   return Math.max(0, product.stock - product.reserved);
+}
+
+/**
+ * A product on the shop shows at least one picture: publishing it, or changing a published product's
+ * pictures, needs one. Drafts may have none, and another change (a stock figure) is never blocked.
+ */
+export function refusePublishedWithoutImage(
+  current: Pick<Product, 'published' | 'images'>,
+  changes: { published?: boolean; images?: readonly string[] },
+): void {
+  if (changes.published === undefined && changes.images === undefined) return;
+  const published = changes.published ?? current.published;
+  const images = changes.images ?? current.images;
+  if (published && images.length === 0) throw new ProductWithoutImageError();
 }

@@ -95,7 +95,11 @@ export function ImagesField({
         ))}
       </ol>
       <div>
-        <button type="button" className="btn btn--secondary btn--md" onClick={() => setPicking(true)}>
+        <button
+          type="button"
+          className="btn btn--secondary btn--md product-images__pick"
+          onClick={() => setPicking(true)}
+        >
           <Icon name="plus" size={18} />
           Choisir dans la médiathèque
         </button>

@@ -36,15 +36,18 @@ export function ProductCard({
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
-        <img
-          {...responsiveImage(product.image, '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 300px', 600)}
-          alt=""
-          width="400"
-          height="400"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-        />
+        {/* A draft's preview in the back office may have no picture yet: its empty frame, no broken image. */}
+        {product.image && (
+          <img
+            {...responsiveImage(product.image, '(max-width: 640px) 50vw, (max-width: 1100px) 33vw, 300px', 600)}
+            alt=""
+            width="400"
+            height="400"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+          />
+        )}
       </Link>
       <div className="product-card__badges">
         {product.isNew && <span className="badge badge--new">Nouveau</span>}
