@@ -1,7 +1,8 @@
 // Journeys at a phone's width (390 px) and a laptop's (1280 px) for the finishing touches: back and
 // forward return to where the shopper was while a new page opens at its top; 'Ajouter au panier' stays
 // on a phone's screen through the description and the reviews; the header's tab order follows what the
-// eye sees, and on a 360 px phone its parts never overlap; the terms page never leaves a '»' alone on its
+// eye sees, and on a 320 or 360 px phone its parts never overlap; a new box sold out keeps its two badges
+// inside its picture; the terms page never leaves a '»' alone on its
 // line; paying with KBC/CBC lets the shopper choose the bank; the back office's order page, status dialog
 // and image editor (with a photo) pass axe, and the editor has a single 'Choisir une image' tab stop.
 // Set SHOTS_DIR to keep screenshots of the pages for the eye check.
@@ -12,7 +13,7 @@ import { signedInCustomer, startMailCapture } from './support/customer.mjs';
 import { expectAxeClean, inView, noSidewaysScroll, openPage, shot, WIDTHS } from './support/journey.mjs';
 import { openAsAdmin } from './support/media-admin.mjs';
 import { makePhoto } from './support/media-images.mjs';
-import { startShop } from './support/shop.mjs';
+import { shopAdmin, startShop } from './support/shop.mjs';
 
 let shop;
 let browser;
@@ -323,6 +324,46 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+test('a 360 px phone: a new box that is sold out shows both its badges inside its picture', async () => {
+  // The administrator sells out Box Découverte (new) through the back office's API, and puts it back after.
+  const { token } = await (
+    await fetch(`${shop.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(shopAdmin),
+    })
+  ).json();
+  const asAdmin = (method, body) =>
+    fetch(`${shop.url}/api/admin/products/3`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    }).then((res) => res.json());
+  const { stock } = await asAdmin('GET');
+  assert.equal((await asAdmin('PUT', { stock: 0, expectedStock: stock })).inStock, false);
+  const { context, page, problems } = await openPage(browser, { width: 360, height: 740 });
+  try {
+    await page.goto(`${shop.url}/category`);
+    const card = page.locator('.product-card', { hasText: 'Box Découverte' });
+    await card.getByText('Rupture de stock').waitFor();
+    const { media, badges, tag } = await card.evaluate((el) => ({
+      media: el.querySelector('.product-card__media').getBoundingClientRect().toJSON(),
+      badges: [...el.querySelectorAll('.product-card__badges .badge')].map((b) => b.getBoundingClientRect().toJSON()),
+      tag: el.querySelector('.tag').getBoundingClientRect().toJSON(),
+    }));
+    assert.equal(badges.length, 2);
+    for (const badge of badges) {
+      assert.ok(badge.left >= media.left && badge.right <= media.right + 0.5, `badge inside the picture: ${JSON.stringify(badge)}`);
+      assert.ok(badge.right <= tag.left || badge.bottom <= tag.top, 'badge clear of the category tag');
+    }
+    await shot(page, 'sold-out-card-360');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await asAdmin('PUT', { stock, expectedStock: 0 });
+  }
+});
 
 for (const width of [320, 360]) {
   test(`a ${width} px phone: logo, install, account and cart in the header never overlap; the install icon moves nothing`, async () => {
