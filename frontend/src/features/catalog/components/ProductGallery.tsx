@@ -15,22 +15,27 @@ export function ProductGallery({ product, images, imageIndex, setImageIndex, onZ
   return (
     <div className="product-gallery">
       <div className="product-gallery__main">
-        <img
-          {...responsiveImage(images[imageIndex] ?? '', '(max-width: 900px) 100vw, 600px', 800)}
-          alt={`${product.name} – image ${imageIndex + 1} sur ${images.length}`}
-          width="600"
-          height="600"
-          fetchPriority="high"
-          onClick={onZoom}
-        />
-        <button
-          type="button"
-          className="icon-btn product-gallery__zoom"
-          aria-label="Agrandir l'image"
-          onClick={onZoom}
-        >
-          <Icon name="search" size={20} />
-        </button>
+        {/* A product published before pictures were required may have none: its empty frame, nothing to enlarge. */}
+        {images.length > 0 && (
+          <>
+            <img
+              {...responsiveImage(images[imageIndex] ?? images[0]!, '(max-width: 900px) 100vw, 600px', 800)}
+              alt={`${product.name} – image ${imageIndex + 1} sur ${images.length}`}
+              width="600"
+              height="600"
+              fetchPriority="high"
+              onClick={onZoom}
+            />
+            <button
+              type="button"
+              className="icon-btn product-gallery__zoom"
+              aria-label="Agrandir l'image"
+              onClick={onZoom}
+            >
+              <Icon name="search" size={20} />
+            </button>
+          </>
+        )}
         {product.isNew && <span className="badge badge--new product-gallery__badge">Nouveau</span>}
       </div>
       {images.length > 1 && (

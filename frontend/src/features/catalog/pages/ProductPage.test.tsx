@@ -56,6 +56,16 @@ describe('Product page', () => {
     expect(calls.filter((u) => u.pathname.startsWith('/api/products/'))).toHaveLength(0);
   });
 
+  it('a box without pictures (published before they were required) shows an empty frame, nothing broken', async () => {
+    stubProduct(makeProduct({ id: 9, name: 'Box Sans Image', image: '', images: [] }));
+    const { container } = renderRoutes(routes, { path: '/product/9' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Box Sans Image' })).toBeInTheDocument();
+    const frame = container.querySelector('.product-gallery__main')!;
+    expect(frame.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: "Agrandir l'image" })).toBeNull();
+    expect(container.querySelector('img[src=""]')).toBeNull();
+  });
+
   it('disables the add button when out of stock', async () => {
     stubProduct(
       makeProduct({ id: 7, name: 'Box Collector', stock: 0, inStock: false, hasSubscriptionOption: false }),

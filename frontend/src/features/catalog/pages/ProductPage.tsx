@@ -90,7 +90,7 @@ export function summary(description: string, target = 160): string {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  const images = product.images?.length ? product.images : [product.image];
+  const images = (product.images?.length ? product.images : [product.image]).filter((url) => url !== '');
   const [imageIndex, setImageIndex] = useState(0);
   const [shareOpen, setShareOpen] = useState(false);
   const [zoomOpen, setZoomOpen] = useState(false);
