@@ -11,10 +11,13 @@ import { catalogApi, useGetProductQuery } from './endpoints';
  * request is one more 'Failed to load resource' line in the browser's console.
  */
 export function useProduct(id: number | null) {
-  const cached = useAppSelector((state) =>
-    id === null ? undefined : catalogApi.endpoints.getProduct.select(id)(state),
-  );
-  const knownMissing = id !== null && cached?.isError === true && errorStatus(cached.error) === 404;
+  // A yes/no, not the cache entry: a selector that built a new object on every store change would
+  // render the product page and its breadcrumb again at each action (hydration dispatches dozens).
+  const knownMissing = useAppSelector((state) => {
+    if (id === null) return false;
+    const cached = catalogApi.endpoints.getProduct.select(id)(state);
+    return cached.isError && errorStatus(cached.error) === 404;
+  });
   // Kept once seen, so that the entry's removal from the cache later does not ask again.
   const [missingId, setMissingId] = useState<number | null>(null);
   if (knownMissing && missingId !== id) setMissingId(id);
