@@ -5,7 +5,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { jsBudget } from './build/jsBudget';
+import { BROTLI_QUALITY, GZIP_LEVEL, jsBudget } from './build/jsBudget';
 import { productionOnly } from './build/productionOnly';
 import { pwa } from './build/pwa';
 import { shellHead } from './build/shellHead';
@@ -30,13 +30,13 @@ const config: UserConfig = {
     jsBudget(INITIAL_JS_BUDGET_BYTES, SSR_SCREENS),
     productionOnly(),
     pwa(path.join(import.meta.dirname, 'dist')),
-    // Each text file with its Brotli (quality 11) and gzip (level 9) copies beside it (.br, .gz): the
+    // Each text file with its Brotli and gzip copies beside it (.br, .gz; quality 11, level 9): the
     // server sends them as they are, smaller than compressing on the fly and at no cost per request.
     compression({
       include: /\.(js|css|html|svg|json|webmanifest)$/,
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+        defineAlgorithm('gzip', { level: GZIP_LEVEL }),
       ],
       logLevel: 'silent',
     }),

@@ -29,7 +29,9 @@ function closure(bundle: Bundle, roots: ChunkLike[]): ChunkLike[] {
 /** The files a first page load runs: the scripts index.html loads and, transitively, what they import statically. */
 export function initialChunks(bundle: Bundle): ChunkLike[] {
   const html = String(bundle['index.html']?.source ?? '');
-  const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(([, file]) => bundle[file]);
+  const scripts = [...html.matchAll(/<script type="module"[^>]* src="\/([^"]+)"/g)].map(
+    ([, file]) => bundle[file],
+  );
   return closure(
     bundle,
     scripts.filter((c) => c !== undefined),
@@ -43,11 +45,15 @@ export function pageChunks(bundle: Bundle, screen: string): ChunkLike[] | null {
   return closure(bundle, [...initialChunks(bundle), chunk]);
 }
 
-/** How the shop sends its scripts: the build's Brotli copies (quality 11, see vite.config.ts). */
+/** How the build compresses the copies the shop sends (vite.config.ts), and so how the budget weighs. */
+export const BROTLI_QUALITY = 11;
+export const GZIP_LEVEL = 9;
+
+/** As the shop sends a script: its Brotli copy. */
 const brotli = (code: string) =>
-  brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-/** The same at gzip's level 9, what a browser without Brotli receives. */
-const gzip = (code: string) => gzipSync(code, { level: 9 }).length;
+  brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length;
+/** Its gzip copy, what a browser without Brotli receives. */
+const gzip = (code: string) => gzipSync(code, { level: GZIP_LEVEL }).length;
 
 /** Compressed weight of chunks, each compressed once. */
 function weigher(compress: (code: string) => number): (chunks: ChunkLike[]) => number {
