@@ -8,8 +8,7 @@
 // expiry pass under way at SIGTERM (held on a paused Mollie) finishes before the process exits.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import {
   apiCustomer,
   checkout,
   embeddedDatabaseUrl,
+  dataFolder,
   freePort,
   quote,
   startInstance,
@@ -34,7 +34,7 @@ let env;
 
 before(async () => {
   mailbox = await startMailCapture();
-  dataDir = await mkdtemp(join(tmpdir(), 'boxshop-sigterm-'));
+  dataDir = await dataFolder('boxshop-sigterm-');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   sandbox = await startSandboxProcess({ dataDir, publicUrl: url });

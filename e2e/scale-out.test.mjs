@@ -9,8 +9,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
@@ -19,6 +18,7 @@ import {
   apiCustomer,
   checkout,
   chooseAtCheckout,
+  dataFolder,
   freePort,
   quote,
   repoRoot,
@@ -72,7 +72,7 @@ async function throwAwayDatabase(dir) {
 }
 
 before(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'boxshop-scale-'));
+  workDir = await dataFolder('boxshop-scale-');
   database = await throwAwayDatabase(workDir);
   mailbox = await startMailCapture();
   const ports = [await freePort(), await freePort()];

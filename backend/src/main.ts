@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
-import { EmbeddedPostgres } from './database/embedded-postgres.js';
+import { type EmbeddedPostgres, shopEmbeddedPostgres } from './database/embedded-postgres.js';
 import { type MailCatcher, startMailCatcher } from './modules/notifications/index.js';
 import { Lifecycle } from './shared/lifecycle.js';
 
@@ -101,11 +101,7 @@ async function main(): Promise<void> {
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
-      embedded = new EmbeddedPostgres({
-        dataDir: path.join(config.dataDir, 'pg'),
-        port: config.embeddedPgPort,
-        log: (message) => log(`PostgreSQL embarqué : ${message}`),
-      });
+      embedded = shopEmbeddedPostgres(config, (message) => log(`PostgreSQL embarqué : ${message}`));
       embeddedStarting = embedded.start();
       await embeddedStarting;
       await embedded.createDatabaseIfMissing(EMBEDDED_DATABASE);

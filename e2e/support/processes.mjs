@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { join } from 'node:path';
-import { freePort, repoRoot } from './shop.mjs';
+import { dataFolder, freePort, repoRoot } from './shop.mjs';
 import { apiToken, completeProfile, registerVerifiedCustomer } from './customer.mjs';
 
-export { freePort, repoRoot };
+export { dataFolder, freePort, repoRoot };
 
 /** Spawns a node script of the built backend; keeps its output for failure messages. */
 export function spawnNode(script, env, { args = [] } = {}) {

@@ -1,7 +1,7 @@
 // Starts the shop exactly as `npm start` runs it (the built backend serving the built SPA),
 // on free ports and a fresh data folder, and stops it cleanly afterwards.
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,6 +19,18 @@ export async function freePort() {
       server.close(() => resolvePort(port));
     });
   });
+}
+
+/**
+ * A fresh folder under the system's temporary one, for a shop's DATA_DIR or an embedded PostgreSQL.
+ * Open to be walked through (755): as root, the postgres user must reach the cluster made in it,
+ * else the launcher would put the cluster in its shared folder, where nothing removes it
+ * (docs/operations.md, "The embedded PostgreSQL as root").
+ */
+export async function dataFolder(prefix) {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await chmod(dir, 0o755);
+  return dir;
 }
 
 async function waitForHealth(url, child, logs, timeoutMs = 90_000) {
@@ -46,7 +58,7 @@ export async function startShop(extraEnv = {}) {
   // A given PORT restarts a shop on the same origin (its service worker and storage survive).
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const pgPort = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'boxshop-e2e-'));
+  const dataDir = await dataFolder('boxshop-e2e-');
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,

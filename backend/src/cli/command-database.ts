@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { createDataSourceOptions } from '../database/data-source.js';
-import { EmbeddedPostgres } from '../database/embedded-postgres.js';
+import { type EmbeddedPostgres, shopEmbeddedPostgres } from '../database/embedded-postgres.js';
 
 async function canConnect(url: string): Promise<boolean> {
   const probe = new DataSource(createDataSourceOptions(url, { logging: false, poolSize: 1 }));
@@ -22,7 +22,7 @@ async function canConnect(url: string): Promise<boolean> {
  * running shop's server when it answers, or one started for the command (`embedded`, to stop at the end).
  */
 export async function commandDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort' | 'embeddedPgSharedDir'>,
 ): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
   if (config.databaseUrl) return { url: config.databaseUrl };
   const pgDir = path.join(config.dataDir, 'pg');
@@ -31,7 +31,7 @@ export async function commandDatabase(
     ? `postgres://postgres:${encodeURIComponent(fs.readFileSync(passwordFile, 'utf8').trim())}@127.0.0.1:${config.embeddedPgPort}/boxshop`
     : undefined;
   if (running && (await canConnect(running))) return { url: running }; // the shop is running: its server
-  const embedded = new EmbeddedPostgres({ dataDir: pgDir, port: config.embeddedPgPort, log: () => undefined });
+  const embedded = shopEmbeddedPostgres(config, () => undefined);
   await embedded.start();
   await embedded.createDatabaseIfMissing('boxshop');
   return { url: embedded.connectionString('boxshop'), embedded };

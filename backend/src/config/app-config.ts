@@ -23,6 +23,8 @@ export class AppConfig {
   /** Absolute path. */
   readonly dataDir!: string;
   readonly embeddedPgPort!: number;
+  /** As root: where the embedded PostgreSQL's programs and cluster go when the postgres user cannot reach them in place. */
+  readonly embeddedPgSharedDir!: string;
   readonly jwtSecret!: string;
   /** Whether jwtSecret was generated and kept in DATA_DIR (development only). */
   readonly jwtSecretGenerated!: boolean;

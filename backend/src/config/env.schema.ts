@@ -118,6 +118,13 @@ export class EnvironmentVariables {
   EMBEDDED_PG_PORT?: number;
 
   @Transform(emptyToUndefined)
+  @IsOptional()
+  @Matches(/^\//, {
+    message: 'EMBEDDED_PG_SHARED_DIR doit être un chemin absolu (par exemple /var/lib/boxplaisir/postgres)',
+  })
+  EMBEDDED_PG_SHARED_DIR?: string;
+
+  @Transform(emptyToUndefined)
   @ValidateIf((o: EnvironmentVariables) => o.NODE_ENV === 'production' || o.JWT_SECRET !== undefined)
   @IsDefined({ message: 'JWT_SECRET est obligatoire en production' })
   @IsString({ message: 'JWT_SECRET doit être une chaîne' })

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, '.data'),
       embeddedPgPort: 54329,
+      embeddedPgSharedDir: '/var/lib/boxplaisir/postgres',
       database: { connectTimeoutMs: 5000, queryTimeoutMs: 15000 },
       mollieApiKey: undefined,
       mollieSandboxPort: 0,

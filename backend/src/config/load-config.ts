@@ -4,6 +4,7 @@ import path from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
 import { DEFAULT_DATABASE_TIMEOUTS } from '../database/data-source.js';
+import { DEFAULT_EMBEDDED_PG_SHARED_DIR } from '../database/embedded-postgres-places.js';
 import { AppConfig } from './app-config.js';
 import { EnvironmentVariables } from './env.schema.js';
 import { parseTrustProxy } from './trust-proxy.js';
@@ -80,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     dataDir,
     embeddedPgPort: v.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT,
+    embeddedPgSharedDir: v.EMBEDDED_PG_SHARED_DIR ?? DEFAULT_EMBEDDED_PG_SHARED_DIR,
     jwtSecret,
     jwtSecretGenerated: v.JWT_SECRET === undefined,
     jwtTtl: v.JWT_TTL ?? '24h',

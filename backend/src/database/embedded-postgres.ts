@@ -9,27 +9,66 @@
  * and cannot recover a data folder left by a SIGKILLed run.
  */
 import { execFile, spawn, type SpawnOptions } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { AppConfig } from '../config/app-config.js';
+import {
+  DEFAULT_EMBEDDED_PG_SHARED_DIR,
+  EmbeddedPostgresStartError,
+  SHARED_DIR_FIX,
+  makeDataFolder,
+  reachableCluster,
+  reachableNative,
+  type SystemUser,
+} from './embedded-postgres-places.js';
+
+export { EmbeddedPostgresStartError } from './embedded-postgres-places.js';
+
+/** The shop's own embedded server, as its settings say (`npm start`, the CLIs, migrations): DATA_DIR/pg. */
+export function shopEmbeddedPostgres(
+  config: Pick<AppConfig, 'dataDir' | 'embeddedPgPort' | 'embeddedPgSharedDir'>,
+  log?: (message: string) => void,
+): EmbeddedPostgres {
+  return new EmbeddedPostgres({
+    dataDir: path.join(config.dataDir, 'pg'),
+    port: config.embeddedPgPort,
+    sharedDir: config.embeddedPgSharedDir,
+    log,
+  });
+}
 
 export interface EmbeddedPostgresOptions {
   /** The cluster's folder (created on first start). */
   dataDir: string;
+  /** 0: a free port, chosen at start (another one if it was taken meanwhile); read it back from `port`. */
   port: number;
   /** Where the superuser's password is kept (default: <dataDir>.password beside the cluster). */
   passwordFile?: string;
   /** Throw-away clusters (tests): no fsync. */
   ephemeral?: boolean;
   log?: (message: string) => void;
+  /**
+   * As root, where the programs and clusters go when the postgres user cannot reach them in place
+   * (EMBEDDED_PG_SHARED_DIR; default /var/lib/boxplaisir/postgres). See embedded-postgres-places.ts.
+   */
+  sharedDir?: string;
+  /** The PostgreSQL programs' folder (bin, lib, share); default: the installed platform package's `native/`. */
+  nativeDir?: string;
 }
 
 interface Binaries {
   initdb: string;
   pgCtl: string;
+}
+
+interface Native {
+  dir: string;
+  version: string;
 }
 
 interface RunAs {
@@ -38,8 +77,23 @@ interface RunAs {
 }
 
 const SUPERUSER = 'postgres';
+/** With port 0: how many free ports are tried before giving up, and how the server says one was taken. */
+const PORT_ATTEMPTS = 5;
+const PORT_TAKEN = /could not bind|Address already in use/i;
 
-function resolveBinaries(): Binaries {
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function resolveNative(): Native {
   const require = createRequire(import.meta.url);
   const platformPackage = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   let entry: string;
@@ -50,8 +104,13 @@ function resolveBinaries(): Binaries {
       `PostgreSQL embarqué indisponible : le paquet ${platformPackage} n'est pas installé (lancez npm install).`,
     );
   }
-  const bin = path.resolve(path.dirname(entry), '..', 'native', 'bin');
-  return { initdb: path.join(bin, 'initdb'), pgCtl: path.join(bin, 'pg_ctl') };
+  const root = path.resolve(path.dirname(entry), '..');
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  return { dir: path.join(root, 'native'), version };
+}
+
+function binariesIn(nativeDir: string): Binaries {
+  return { initdb: path.join(nativeDir, 'bin', 'initdb'), pgCtl: path.join(nativeDir, 'bin', 'pg_ctl') };
 }
 
 function run(
@@ -86,7 +145,10 @@ function isProcessAlive(pid: number): boolean {
 }
 
 export class EmbeddedPostgres {
-  private readonly binaries = resolveBinaries();
+  private readonly native: Native;
+  private binaries: Binaries;
+  /** The cluster's real folder: dataDir, or (as root, out of the postgres user's reach) its shared copy. */
+  private clusterDir: string;
   private readonly log: (message: string) => void;
   private readonly passwordFile: string;
   /** Records which Node process started the server, to tell a stale run from a live one. */
@@ -94,42 +156,63 @@ export class EmbeddedPostgres {
   private runAs: RunAs = {};
   private password = '';
   private started = false;
+  private listeningPort: number;
 
   constructor(private readonly options: EmbeddedPostgresOptions) {
     this.log = options.log ?? ((message) => console.log(`[postgres] ${message}`));
     this.passwordFile = options.passwordFile ?? `${options.dataDir}.password`;
     this.ownerFile = `${options.dataDir}.owner`;
+    this.native = options.nativeDir
+      ? {
+          dir: options.nativeDir,
+          version: `custom-${createHash('sha256').update(options.nativeDir).digest('hex').slice(0, 12)}`,
+        }
+      : resolveNative();
+    this.binaries = binariesIn(this.native.dir);
+    this.clusterDir = options.dataDir;
+    this.listeningPort = options.port;
+  }
+
+  /** Where the cluster's files really are (dataDir, or the shared folder's cluster it links to). */
+  get clusterPath(): string {
+    return this.clusterDir;
   }
 
   get port(): number {
-    return this.options.port;
+    return this.listeningPort;
   }
 
   /** Connection string for a database of this cluster. */
   connectionString(database = 'postgres'): string {
-    return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.options.port}/${encodeURIComponent(database)}`;
+    return `postgres://${SUPERUSER}:${encodeURIComponent(this.password)}@127.0.0.1:${this.listeningPort}/${encodeURIComponent(database)}`;
   }
 
   /** Initialises the cluster if needed, clears what a killed run left, then starts the server. */
   async start(): Promise<void> {
     this.runAs = await this.ensureRunAsUser();
-    this.ensureParentTraversable();
+    await this.placeForRunAsUser();
     this.password = this.readOrCreatePassword();
-    if (!fs.existsSync(path.join(this.options.dataDir, 'PG_VERSION'))) await this.initialise();
+    if (!fs.existsSync(path.join(this.clusterDir, 'PG_VERSION'))) await this.initialise();
     await this.clearStaleServer();
 
-    const logFile = path.join(this.options.dataDir, 'server.log');
-    const serverOptions = [`-p ${this.options.port}`, ...(this.options.ephemeral ? ['-F'] : [])].join(' ');
-    const result = await this.pgCtl(['start', '-w', '-t', '60', '-l', logFile, '-o', serverOptions]);
-    if (result.code !== 0) {
+    const logFile = path.join(this.clusterDir, 'server.log');
+    // PostgreSQL cannot listen on port 0: with port 0 we pick a free one, and pick again should another
+    // process take it between our look and the server's bind.
+    for (let attempt = 1; ; attempt += 1) {
+      this.listeningPort = this.options.port || (await freePort());
+      const serverOptions = [`-p ${this.listeningPort}`, ...(this.options.ephemeral ? ['-F'] : [])].join(' ');
+      const result = await this.pgCtl(['start', '-w', '-t', '60', '-l', logFile, '-o', serverOptions]);
+      if (result.code === 0) break;
+      const serverLog = this.tail(logFile);
+      if (this.options.port === 0 && attempt < PORT_ATTEMPTS && PORT_TAKEN.test(serverLog)) continue;
       throw new Error(
-        `PostgreSQL embarqué n'a pas démarré sur le port ${this.options.port} ` +
-          `(port déjà pris ?). ${result.stderr.trim()}\n${this.tail(logFile)}`,
+        `PostgreSQL embarqué n'a pas démarré sur le port ${this.listeningPort} ` +
+          `(port déjà pris ?). ${result.stderr.trim()}\n${serverLog}`,
       );
     }
     fs.writeFileSync(this.ownerFile, String(process.pid));
     this.started = true;
-    this.log(`démarré sur 127.0.0.1:${this.options.port} (données : ${this.options.dataDir})`);
+    this.log(`démarré sur 127.0.0.1:${this.listeningPort} (données : ${this.options.dataDir})`);
   }
 
   /** Fast shutdown (active sessions are ended, data is flushed). */
@@ -164,19 +247,44 @@ export class EmbeddedPostgres {
       return await lookup();
     } catch {
       this.log('création de l’utilisateur système « postgres » (nécessaire quand on lance en root)');
-      await execText('groupadd', ['-f', '-r', SUPERUSER]).catch(() => undefined);
-      await execText('useradd', ['-r', '-g', SUPERUSER, '-M', '-s', '/usr/sbin/nologin', SUPERUSER]);
-      return lookup();
+      try {
+        await execText('groupadd', ['-f', '-r', SUPERUSER]).catch(() => undefined);
+        await execText('useradd', ['-r', '-g', SUPERUSER, '-M', '-s', '/usr/sbin/nologin', SUPERUSER]);
+        return await lookup();
+      } catch (error) {
+        throw new EmbeddedPostgresStartError(
+          'PostgreSQL embarqué : impossible de créer l’utilisateur système « postgres », sous lequel il doit tourner quand la boutique est lancée en root',
+          'useradd',
+          error,
+          'Créez-le (useradd -r -M -s /usr/sbin/nologin postgres), lancez la boutique sans être root, ' +
+            'ou utilisez votre propre serveur avec DATABASE_URL.',
+        );
+      }
     }
   }
 
-  /** As root, the postgres user must be able to reach the cluster folder: allow traversal (not listing) of its parent. */
-  private ensureParentTraversable(): void {
-    const parent = path.dirname(this.options.dataDir);
-    fs.mkdirSync(parent, { recursive: true });
-    if (this.runAs.uid === undefined) return;
-    const mode = fs.statSync(parent).mode & 0o7777;
-    if ((mode & 0o001) === 0) fs.chmodSync(parent, mode | 0o001);
+  /**
+   * As root, the postgres user runs the programs and owns the cluster: both must be within its reach,
+   * in place or in the shared folder (embedded-postgres-places.ts). Without root, nothing to do but
+   * make the data folder's parent.
+   */
+  private async placeForRunAsUser(): Promise<void> {
+    const { uid, gid } = this.runAs;
+    if (uid === undefined || gid === undefined) {
+      makeDataFolder(this.options.dataDir);
+      return;
+    }
+    const user: SystemUser = { uid, gid };
+    const sharedDir = this.options.sharedDir ?? DEFAULT_EMBEDDED_PG_SHARED_DIR;
+    const nativeDir = await reachableNative(user, this.native.dir, this.native.version, sharedDir);
+    if (nativeDir !== this.native.dir) this.log(`programmes de PostgreSQL lancés depuis ${nativeDir}`);
+    this.binaries = binariesIn(nativeDir);
+    this.clusterDir = await reachableCluster(user, this.options.dataDir, sharedDir);
+    if (this.clusterDir !== this.options.dataDir) {
+      this.log(
+        `cluster dans ${this.clusterDir} (${this.options.dataDir} y mène) : l’utilisateur postgres ne peut pas entrer dans ${path.dirname(this.options.dataDir)}`,
+      );
+    }
   }
 
   private readOrCreatePassword(): string {
@@ -193,34 +301,43 @@ export class EmbeddedPostgres {
   }
 
   private async initialise(): Promise<void> {
-    const dir = this.options.dataDir;
+    const dir = this.clusterDir;
     this.log(`initialisation d’un nouveau cluster dans ${dir}`);
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    if (fs.readdirSync(dir).length > 0) {
-      throw new Error(`Le dossier ${dir} n'est pas vide mais ne contient pas de cluster PostgreSQL : videz-le.`);
-    }
-    this.chown(dir);
-    fs.chmodSync(dir, 0o700);
-    const pwfile = path.join(os.tmpdir(), `boxshop-pg-${randomBytes(6).toString('hex')}`);
-    fs.writeFileSync(pwfile, `${this.password}\n`, { mode: 0o600 });
-    this.chown(pwfile);
+    // initdb reads the password from a file the postgres user can reach: beside the cluster.
+    const pwfile = path.join(path.dirname(dir), `.boxshop-pg-${randomBytes(6).toString('hex')}`);
     try {
-      const result = await run(
-        this.binaries.initdb,
-        [
-          `--pgdata=${dir}`,
-          `--username=${SUPERUSER}`,
-          `--pwfile=${pwfile}`,
-          '--auth=scram-sha-256',
-          '--encoding=UTF8',
-          '--no-locale',
-          ...(this.options.ephemeral ? ['--no-sync'] : []),
-        ],
-        { ...this.runAs, cwd: dir, env: { ...process.env, LC_ALL: 'C' } },
+      fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+      if (fs.readdirSync(dir).length > 0) {
+        throw new Error(`Le dossier ${dir} n'est pas vide mais ne contient pas de cluster PostgreSQL : videz-le.`);
+      }
+      this.chown(dir);
+      fs.chmodSync(dir, 0o700);
+      fs.writeFileSync(pwfile, `${this.password}\n`, { mode: 0o600 });
+      this.chown(pwfile);
+    } catch (error) {
+      if (!(error as NodeJS.ErrnoException).code) throw error;
+      throw new EmbeddedPostgresStartError(
+        'PostgreSQL embarqué : impossible de préparer le dossier du cluster',
+        dir,
+        error,
+        this.runAs.uid === undefined
+          ? 'Choisissez un dossier accessible en écriture avec DATA_DIR, ou utilisez votre propre serveur avec DATABASE_URL.'
+          : SHARED_DIR_FIX,
       );
+    }
+    try {
+      const result = await this.launch('initdb', [
+        `--pgdata=${dir}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--no-locale',
+        ...(this.options.ephemeral ? ['--no-sync'] : []),
+      ]);
       if (result.code !== 0) {
         throw new Error(
-          `initdb a échoué (le dossier ${dir} doit être accessible à l'utilisateur postgres) : ${result.stderr.trim()}`,
+          `initdb a échoué (le dossier ${dir} doit être accessible à l'utilisateur qui lance PostgreSQL) : ${result.stderr.trim()}`,
         );
       }
     } finally {
@@ -245,14 +362,14 @@ export class EmbeddedPostgres {
    * Node process that started it is still alive (then another instance really uses this folder).
    */
   private async clearStaleServer(): Promise<void> {
-    const pidFile = path.join(this.options.dataDir, 'postmaster.pid');
+    const pidFile = path.join(this.clusterDir, 'postmaster.pid');
     if (!fs.existsSync(pidFile)) return;
     const status = await this.pgCtl(['status']);
     if (status.code === 0) {
       const owner = Number(fs.existsSync(this.ownerFile) ? fs.readFileSync(this.ownerFile, 'utf8').trim() : NaN);
       if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
         throw new Error(
-          `PostgreSQL embarqué (${this.options.dataDir}) est déjà utilisé par le processus ${owner} : ` +
+          `PostgreSQL embarqué (${this.clusterDir}) est déjà utilisé par le processus ${owner} : ` +
             'arrêtez cette instance ou choisissez un autre DATA_DIR.',
         );
       }
@@ -267,11 +384,25 @@ export class EmbeddedPostgres {
   }
 
   private pgCtl(args: string[]) {
-    return run(this.binaries.pgCtl, [...args, '-D', this.options.dataDir], {
-      ...this.runAs,
-      cwd: this.options.dataDir,
-      env: { ...process.env, LC_ALL: 'C' },
-    });
+    return this.launch('pgCtl', [...args, '-D', this.clusterDir]);
+  }
+
+  /** Runs one of PostgreSQL's programs as the user that owns the cluster; a program that cannot start says which and why. */
+  private async launch(program: keyof Binaries, args: string[]) {
+    const file = this.binaries[program];
+    try {
+      return await run(file, args, { ...this.runAs, cwd: this.clusterDir, env: { ...process.env, LC_ALL: 'C' } });
+    } catch (error) {
+      throw new EmbeddedPostgresStartError(
+        `PostgreSQL embarqué : le programme ${path.basename(file)} ne peut pas être lancé`,
+        path.dirname(file),
+        error,
+        this.runAs.uid === undefined
+          ? 'Réinstallez les dépendances (npm install), ou utilisez votre propre serveur avec DATABASE_URL.'
+          : 'L’utilisateur postgres doit pouvoir atteindre ce dossier : voir docs/operations.md, ' +
+              'ou utilisez votre propre serveur avec DATABASE_URL.',
+      );
+    }
   }
 
   private chown(target: string): void {

@@ -1,8 +1,7 @@
 /** `npm run migration:run`: applies pending migrations to DATABASE_URL, or to the embedded server. */
-import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import { createDataSourceOptions } from './data-source.js';
-import { EmbeddedPostgres } from './embedded-postgres.js';
+import { type EmbeddedPostgres, shopEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrationsLocked } from './migrate.js';
 import { DataSource } from 'typeorm';
 
@@ -10,7 +9,7 @@ const config = loadConfig();
 let embedded: EmbeddedPostgres | undefined;
 let url = config.databaseUrl;
 if (!url) {
-  embedded = new EmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+  embedded = shopEmbeddedPostgres(config);
   await embedded.start();
   await embedded.createDatabaseIfMissing('boxshop');
   url = embedded.connectionString('boxshop');
