@@ -5,11 +5,11 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { BROTLI_QUALITY, GZIP_LEVEL, jsBudget } from './build/jsBudget';
-import { productionOnly } from './build/productionOnly';
-import { pwa } from './build/pwa';
-import { shellHead } from './build/shellHead';
-import { SSR_SCREENS } from './src/app/ssrScreens';
+import { BROTLI_QUALITY, GZIP_LEVEL, jsBudget } from './build/jsBudget.ts';
+import { productionOnly } from './build/productionOnly.ts';
+import { pwa } from './build/pwa.ts';
+import { shellHead } from './build/shellHead.ts';
+import { SSR_SCREENS } from './src/app/ssrScreens.ts';
 
 /**
  * JavaScript of a first storefront page as the shop sends it (Brotli): the entry with its static
@@ -23,7 +23,17 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/**
+ * `npm start` builds with BUILD_LOG_LEVEL=warn: a newcomer sees where the shop is, not the list of
+ * built files and the budget's figures (`npm run build` prints them). A budget overrun still fails loudly.
+ */
+const BUILD_LOG_LEVELS = ['info', 'warn', 'error', 'silent'] as const;
+const logLevel = BUILD_LOG_LEVELS.find((level) => level === process.env.BUILD_LOG_LEVEL) ?? 'info';
+/** Rolldown's notice of slow plugin callbacks speaks of the compression and PWA plugins' known, wanted work. */
+const checks = { bundlerTimings: false };
+
 const config: UserConfig = {
+  logLevel,
   plugins: [
     react(),
     shellHead(),
@@ -56,6 +66,7 @@ const config: UserConfig = {
     // Every browser the shop supports preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      checks,
       output: {
         // One long-lived vendor chunk (a release of the shop does not invalidate the libraries):
         // React, the router and Redux compress better together than apart. The shop's own code
@@ -92,6 +103,7 @@ const config: UserConfig = {
  * CommonJS file, React included, so the backend loads it with a plain require whatever its NODE_ENV.
  */
 const ssrConfig: UserConfig = {
+  logLevel,
   plugins: [react(), productionOnly()],
   ssr: { noExternal: true, target: 'node' },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -102,6 +114,7 @@ const ssrConfig: UserConfig = {
     copyPublicDir: false,
     rolldownOptions: {
       // The service worker is registered by the browser only.
+      checks,
       external: ['virtual:pwa-register'],
       output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
     },

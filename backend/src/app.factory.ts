@@ -17,6 +17,7 @@ import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { ProductCatalog } from './modules/catalog/index.js';
 import { buildOpenApiDocument, OPENAPI_TITLE } from './openapi/openapi-document.js';
 import { Lifecycle } from './shared/lifecycle.js';
+import { QuietStartLogger } from './shared/quiet-start-logger.js';
 import { serveSpa } from './spa/serve-spa.js';
 
 export const API_PREFIX = 'api';
@@ -63,7 +64,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     abortOnError: false,
   });
   const logger = app.get(Logger);
-  app.useLogger(logger);
+  app.useLogger(new QuietStartLogger(logger));
   app.flushLogs();
 
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../src/lib/figures';
+import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../src/lib/figures.ts';
 
 const THEME = '#5b2245';
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { shellHeadHtml } from '../src/app/head/head';
+import { shellHeadHtml } from '../src/app/head/head.ts';
 
 const HEAD = /<!--head-->[\s\S]*?<!--\/head-->/;
 

@@ -6,11 +6,11 @@
  * request (server-rendered pages, head descriptions, the offline shell). Screens that compute with the
  * rules (cart, subscriptions, back office) read them from the server at run time (features/rules).
  */
-import frequencies from '../../generated/rules/frequencies.json';
-import shipping from '../../generated/rules/shipping.json';
-import subscriptionDiscountPercent from '../../generated/rules/subscriptionDiscountPercent.json';
-import welcomeOffer from '../../generated/rules/welcomeOffer.json';
-import { formatDecimal } from './format';
+import frequencies from '../../generated/rules/frequencies.json' with { type: 'json' };
+import shipping from '../../generated/rules/shipping.json' with { type: 'json' };
+import subscriptionDiscountPercent from '../../generated/rules/subscriptionDiscountPercent.json' with { type: 'json' };
+import welcomeOffer from '../../generated/rules/welcomeOffer.json' with { type: 'json' };
+import { formatDecimal } from './format.ts';
 
 /** An amount in euros as copy writes it, without the currency: 50 → "50", 4.99 → "4,99", 1000 → "1 000". */
 export function euros(amount: number): string {

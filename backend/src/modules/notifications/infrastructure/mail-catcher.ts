@@ -24,6 +24,13 @@ export async function startMailCatcher(options: {
     maxEmails: 500,
     mailDirectory: options.mailDirectory,
   });
+  // maildev's web API prints its own English address line whatever `silent` says; main.ts prints the
+  // inbox's address once, in French. Only that line is held back, only while maildev starts.
+  const consoleInfo = console.info;
+  console.info = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('MailDev API running')) return;
+    consoleInfo(...args);
+  };
   try {
     await maildev.start();
   } catch (error) {
@@ -31,6 +38,8 @@ export async function startMailCatcher(options: {
       `Le collecteur de courriels (maildev) n'a pas démarré sur les ports ${options.smtpPort}/${options.webPort} ` +
         `(ports déjà pris ? changez MAILDEV_SMTP_PORT / MAILDEV_WEB_PORT, ou définissez SMTP_URL) : ${(error as Error).message}`,
     );
+  } finally {
+    console.info = consoleInfo;
   }
   return {
     smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
