@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -30,6 +32,35 @@ export const BODY_LIMIT_BYTES = 100 * 1024;
 export const SERVER_KEEP_ALIVE_MS = 130_000;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+/**
+ * Fastify's serverFactory for a server that already listens: Fastify's handler answers its requests,
+ * with the timeouts Fastify gives the servers it makes itself.
+ */
+function servingOn(server: Server): (handler: RequestListener) => Server {
+  return (handler) => {
+    server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+    server.requestTimeout = 0;
+    server.setTimeout(0);
+    return server.on('request', handler);
+  };
+}
+
+/**
+ * An HTTP server listening on `port` (0: a free one, told by the system), before any app exists:
+ * `createApp({ listeningServer })` then serves on it, so the port is never free for another to take.
+ */
+export async function listenFirst(port: number, host: string): Promise<{ server: Server; port: number }> {
+  const server = http.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
 /** x-request-id from the proxy when it looks sane, else a fresh UUID; kept on the raw request for the logs. */
 function genReqId(raw: IncomingMessage): string {
   const header = raw.headers['x-request-id'];
@@ -41,6 +72,11 @@ function genReqId(raw: IncomingMessage): string {
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve the built SPA (default true; skipped with a warning when the build is missing). */
   serveSpa?: boolean;
+  /**
+   * An HTTP server already listening, to serve on instead of calling listen: bound to port 0 before
+   * the app is built, so that PUBLIC_URL can name the port it got (PORT=0 in main.ts, the tests' shops).
+   */
+  listeningServer?: Server;
 }
 
 /**
@@ -58,6 +94,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     frameworkErrors,
     clientErrorHandler,
     keepAliveTimeout: SERVER_KEEP_ALIVE_MS,
+    ...(options.listeningServer ? { serverFactory: servingOn(options.listeningServer) } : {}),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,

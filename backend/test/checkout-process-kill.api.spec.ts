@@ -9,7 +9,7 @@ import { CHECKOUT_LEASE_MS } from '../src/modules/ordering/application/checkout-
 import { MollieSandbox, SANDBOX_FILE_NAME } from '../src/modules/payments/infrastructure/sandbox/mollie-sandbox.js';
 import { FixedClock } from '../src/shared/clock.js';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.js';
-import { type CartLine, freePort, paymentBody } from './support/shop-fixture.js';
+import { type CartLine, paymentBody } from './support/shop-fixture.js';
 import { createTestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -42,18 +42,16 @@ describe('checkout: the shop process killed between "payment created" and "payme
   });
 
   it('the retry with the same key, after a restart, gets the same Mollie payment attached', async () => {
-    const port = await freePort();
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       DATABASE_URL: database.url,
       DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
       JWT_SECRET: 'k'.repeat(48),
       SCHEDULER: 'off',
     };
     child = spawn(
       process.execPath,
       ['-r', './test/support/register-ts.cjs', '-e', "require('./test/support/checkout-child.ts')"],
-      { cwd: BACKEND, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
+      { cwd: BACKEND, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -61,7 +59,12 @@ describe('checkout: the shop process killed between "payment created" and "payme
     let token = '';
     let created = false;
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('READY ')) token = line.slice('READY '.length);
+      if (line.startsWith('READY ')) {
+        // The child listens on a port the system chose; PUBLIC_URL names it, for the restart below too.
+        const [port, session] = line.slice('READY '.length).split(' ');
+        env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+        token = session!;
+      }
       if (line === 'PAYMENT-CREATED') {
         created = true;
         child!.kill('SIGKILL'); // Mollie has the payment, the order does not know it yet

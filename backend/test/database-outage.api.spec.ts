@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-import { type CartLine, type Customer, ShopFixture, freePort, paymentBody, waitFor } from './support/shop-fixture.js';
+import { type CartLine, type Customer, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
 
 /**
  * PostgreSQL stopped under concurrent reads and checkouts (DESIGN §3): while it is down, starting or
@@ -33,7 +33,7 @@ describe('PostgreSQL stopped under load', () => {
     fs.chmodSync(dir, 0o755);
     postgres = new EmbeddedPostgres({
       dataDir: path.join(dir, 'pg'),
-      port: await freePort(),
+      port: 0,
       ephemeral: true,
       log: () => undefined,
     });

@@ -1,18 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function count(server: EmbeddedPostgres, database: string): Promise<number> {
   const client = new pg.Client({ connectionString: server.connectionString(database) });
@@ -27,10 +17,9 @@ async function count(server: EmbeddedPostgres, database: string): Promise<number
 
 describe('Embedded PostgreSQL launcher', () => {
   let dir: string;
-  let port: number;
   const servers: EmbeddedPostgres[] = [];
   const server = () => {
-    const s = new EmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port, ephemeral: true, log: () => undefined });
+    const s = new EmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port: 0, ephemeral: true, log: () => undefined });
     servers.push(s);
     return s;
   };
@@ -38,7 +27,6 @@ describe('Embedded PostgreSQL launcher', () => {
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-embedded-'));
     fs.chmodSync(dir, 0o755);
-    port = await freePort();
   });
   afterAll(async () => {
     for (const s of servers) await s.stop().catch(() => undefined);

@@ -45,7 +45,7 @@ export function shopEmbeddedPostgres(
 export interface EmbeddedPostgresOptions {
   /** The cluster's folder (created on first start). */
   dataDir: string;
-  /** 0: a free port, chosen at start (another one if it was taken meanwhile); read it back from `port`. */
+  /** 0: a free port, chosen at the first start (another one if it was taken meanwhile); read it back from `port`. */
   port: number;
   /** Where the superuser's password is kept (default: <dataDir>.password beside the cluster). */
   passwordFile?: string;
@@ -196,10 +196,11 @@ export class EmbeddedPostgres {
     await this.clearStaleServer();
 
     const logFile = path.join(this.clusterDir, 'server.log');
-    // PostgreSQL cannot listen on port 0: with port 0 we pick a free one, and pick again should another
-    // process take it between our look and the server's bind.
+    // PostgreSQL cannot listen on port 0: with port 0 we pick a free one at the first start (a restart
+    // of this server keeps it, as its clients expect), and pick again should another process take it
+    // between our look and the server's bind.
     for (let attempt = 1; ; attempt += 1) {
-      this.listeningPort = this.options.port || (await freePort());
+      if (this.options.port === 0 && (this.listeningPort === 0 || attempt > 1)) this.listeningPort = await freePort();
       const serverOptions = [`-p ${this.listeningPort}`, ...(this.options.ephemeral ? ['-F'] : [])].join(' ');
       const result = await this.pgCtl(['start', '-w', '-t', '60', '-l', logFile, '-o', serverOptions]);
       if (result.code === 0) break;

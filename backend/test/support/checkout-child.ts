@@ -2,11 +2,12 @@
  * A real shop process for the checkout crash test (test/checkout-process-kill.api.spec.ts), started with
  * `node -r ./test/support/register-ts.cjs -e "require('./test/support/checkout-child.ts')"`: the
  * application of main.ts (configuration from the environment, its own in-process Mollie sandbox in
- * DATA_DIR) listening on PORT, whose checkout stops right after Mollie created the payment and before
- * it is attached to the order. It prints `READY <session token>` for a new customer, then
- * `PAYMENT-CREATED` when a checkout reaches that point; the test then kills it with SIGKILL.
+ * DATA_DIR) listening on a port the system chose (PUBLIC_URL names it), whose checkout stops right after
+ * Mollie created the payment and before it is attached to the order. It prints
+ * `READY <port> <session token>` for a new customer, then `PAYMENT-CREATED` when a checkout reaches that
+ * point; the test then kills it with SIGKILL.
  */
-import { createApp } from '../../src/app.factory.js';
+import { createApp, listenFirst } from '../../src/app.factory.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import type { FaultPoint, FaultPoints } from '../../src/shared/fault-points.js';
 import { createCustomer } from './shop-fixture.js';
@@ -20,11 +21,18 @@ const faults: FaultPoints = {
 };
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
-  const app = await createApp({ config, databaseUrl: config.databaseUrl!, serveSpa: false, faults });
-  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  const { server, port } = await listenFirst(0, '127.0.0.1');
+  const config = loadConfig({ ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const app = await createApp({
+    config,
+    databaseUrl: config.databaseUrl!,
+    serveSpa: false,
+    faults,
+    listeningServer: server,
+  });
+  await app.getHttpAdapter().getInstance().ready();
   const customer = await createCustomer(app, 'tue');
-  process.stdout.write(`READY ${customer.token}\n`);
+  process.stdout.write(`READY ${port} ${customer.token}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -17,8 +17,22 @@ export class RedisServer {
     return `redis://127.0.0.1:${this.port}`;
   }
 
+  /**
+   * redis-server cannot listen on port 0: a free port is picked, and another one should a process take
+   * it before redis-server binds it (redis-server then exits at once).
+   */
   static async start(): Promise<RedisServer> {
-    const port = await freePort();
+    for (let attempt = 1; ; attempt += 1) {
+      const port = await freePort();
+      const started = await RedisServer.startOn(port);
+      if (started) return started;
+      if (attempt === 5)
+        throw new Error(`redis-server n'a pu écouter sur aucun des 5 ports essayés (dernier : ${port})`);
+    }
+  }
+
+  /** The server on `port`, or null when it exited before answering (the port was taken). */
+  private static async startOn(port: number): Promise<RedisServer | null> {
     const child = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -56,7 +70,9 @@ export class RedisServer {
       15_000,
       'redis-server prêt',
     );
-    await Promise.race([missing, ready]);
+    ready.catch(() => undefined); // after an exit it is no longer awaited
+    const exited = new Promise<'exited'>((resolve) => child.once('exit', () => resolve('exited')));
+    if ((await Promise.race([missing, ready, exited])) === 'exited') return null;
     return new RedisServer(child, port);
   }
 

@@ -12,6 +12,7 @@ import type { SandboxPayment } from '../../src/modules/payments/infrastructure/s
 import type { Clock } from '../../src/shared/clock.js';
 import type { FaultPoints } from '../../src/shared/fault-points.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
+import { listenFirst } from '../../src/app.factory.js';
 import { createTestApp } from './test-app.js';
 import { waitFor } from './wait-for.js';
 
@@ -93,18 +94,24 @@ export class ShopFixture {
     const shop = new ShopFixture();
     shop.database = await createScratchDatabase();
     shop.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boxshop-orders-'));
-    const port = await freePort();
+    // Listening on a port the system chose before the app exists, so PUBLIC_URL names a port nobody
+    // else can take meanwhile (a port probed, closed and bound later could be).
+    const { server, port } = await listenFirst(0, '127.0.0.1');
     shop.publicUrl = `http://127.0.0.1:${port}`;
-    shop.app = await createTestApp(
-      {
-        DATABASE_URL: options.databaseUrl ? options.databaseUrl(shop.database.url) : shop.database.url,
-        DATA_DIR: shop.dataDir,
-        PUBLIC_URL: shop.publicUrl,
-        ...options.env,
-      },
-      { clock: options.clock, faults: options.faults, serveSpa: options.serveSpa },
-    );
-    await shop.app.listen({ port, host: '127.0.0.1' });
+    try {
+      shop.app = await createTestApp(
+        {
+          DATABASE_URL: options.databaseUrl ? options.databaseUrl(shop.database.url) : shop.database.url,
+          DATA_DIR: shop.dataDir,
+          PUBLIC_URL: shop.publicUrl,
+          ...options.env,
+        },
+        { clock: options.clock, faults: options.faults, serveSpa: options.serveSpa, listeningServer: server },
+      );
+    } catch (error) {
+      server.close();
+      throw error;
+    }
     shop.dataSource = shop.app.get(DataSource);
     return shop;
   }

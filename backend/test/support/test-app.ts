@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../../src/app.factory.js';
@@ -9,7 +10,7 @@ import type { FaultPoints } from '../../src/shared/fault-points.js';
 /** The real application (same factory as main.ts) on the run's throw-away database, not listening. */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: { serveSpa?: boolean; clock?: Clock; faults?: FaultPoints } = {},
+  options: { serveSpa?: boolean; clock?: Clock; faults?: FaultPoints; listeningServer?: Server } = {},
 ): Promise<NestFastifyApplication> {
   // Each Jest worker keeps its own data folder: two workers never share the Mollie sandbox's state file
   // (the sandbox refuses a file another live process owns).
@@ -24,6 +25,7 @@ export async function createTestApp(
     serveSpa: options.serveSpa ?? false,
     clock: options.clock,
     faults: options.faults,
+    listeningServer: options.listeningServer,
   });
   await app.getHttpAdapter().getInstance().ready();
   return app;

@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,18 +13,6 @@ export interface TestDatabase {
   /** URL of the throw-away database. */
   url: string;
   drop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function withDatabase(url: string, database: string): string {
@@ -54,7 +41,7 @@ export async function createTestDatabase(log: (message: string) => void = () => 
     fs.chmodSync(tempDir, 0o755); // the postgres user must reach the cluster folder
     embedded = new EmbeddedPostgres({
       dataDir: path.join(tempDir, 'pg'),
-      port: await freePort(),
+      port: 0,
       ephemeral: true,
       log,
     });
