@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { launchBrowser } from './support/browser.mjs';
-import { freePort, repoRoot, startShop } from './support/shop.mjs';
+import { repoRoot, startShop } from './support/shop.mjs';
 
 const run = promisify(execFile);
 let root;
@@ -42,12 +42,7 @@ async function until(page, check, arg, timeoutMs = 30_000) {
 const versionOf = (page) => page.locator('meta[name="application-version"]').getAttribute('content');
 
 test('service worker, offline reading and the new-version prompt', async () => {
-  const port = String(await freePort());
-  const env = {
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SPA_DIR: join(root, 'dist'),
-  };
+  const env = { SPA_DIR: join(root, 'dist') };
   let shop = await startShop(env);
   const context = await browser.newContext({
     locale: 'fr-BE',
@@ -113,7 +108,7 @@ test('service worker, offline reading and the new-version prompt', async () => {
         env: { ...process.env, VITE_APP_VERSION: `${firstVersion}-suivante` },
       },
     );
-    shop = await startShop(env);
+    shop = await startShop({ ...env, PORT: shop.env.PORT }); // the same origin: its service worker and storage survive
 
     // The open page's next update check (hourly, or when the tab comes back) finds the new version.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));

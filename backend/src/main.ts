@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from './app.factory.js';
+import { createApp, listenFirst } from './app.factory.js';
 import type { AppConfig } from './config/app-config.js';
-import { ConfigError, loadConfig } from './config/load-config.js';
+import { ConfigError, loadConfig, onListeningPort } from './config/load-config.js';
 import { type EmbeddedPostgres, shopEmbeddedPostgres } from './database/embedded-postgres.js';
 import { type MailCatcher, startMailCatcher } from './modules/notifications/index.js';
 import { Lifecycle } from './shared/lifecycle.js';
@@ -122,9 +122,13 @@ async function main(): Promise<void> {
         console.warn(`[boxshop] ${(error as Error).message}`);
       }
     }
-    app = await createApp({ config, databaseUrl });
+    // PORT=0 (tests, journeys): listen first on a port the system chooses, so PUBLIC_URL can name it.
+    const listening = config.port === 0 ? await listenFirst(0, '0.0.0.0') : undefined;
+    if (listening) config = onListeningPort(config, listening.port);
+    app = await createApp({ config, databaseUrl, listeningServer: listening?.server });
     if (stopping) return;
-    await app.listen({ port: config.port, host: '0.0.0.0' });
+    if (listening) await app.getHttpAdapter().getInstance().ready();
+    else await app.listen({ port: config.port, host: '0.0.0.0' });
     log(`prêt sur ${config.publicUrl} (API : ${config.publicUrl}/api, documentation : ${config.publicUrl}/api/docs)`);
     if (mailCatcher) log(`boîte de réception des courriels : ${mailCatcher.inboxUrl}`);
   } catch (error) {

@@ -33,6 +33,31 @@ export async function dataFolder(prefix) {
   return dir;
 }
 
+/** The first capture of `pattern` in the shop's output, once printed (the shop says where it listens). */
+async function waitForLine(child, logs, pattern, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = logs.join('').match(pattern);
+    if (found) return found[1];
+    if (child.exitCode !== null) throw new Error(`the shop exited early (code ${child.exitCode}):\n${logs.join('')}`);
+    if (Date.now() > deadline) throw new Error(`the shop never printed ${pattern}:\n${logs.join('')}`);
+    // Look again at its next output or exit (the deadline only bounds a shop that hangs).
+    await new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        child.stdout.off('data', done);
+        child.stderr.off('data', done);
+        child.off('exit', done);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, deadline - Date.now()));
+      child.stdout.on('data', done);
+      child.stderr.on('data', done);
+      child.on('exit', done);
+    });
+  }
+}
+
 async function waitForHealth(url, child, logs, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -55,18 +80,17 @@ export const shopAdmin = { email: 'admin@e2e.boxplaisir.be', password: 'Admin-e2
 
 /** @returns {Promise<{url: string, env: Record<string,string>, logs: string[], stop: () => Promise<void>}>} */
 export async function startShop(extraEnv = {}) {
-  // A given PORT restarts a shop on the same origin (its service worker and storage survive).
-  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
-  const pgPort = await freePort();
+  // A given PORT restarts a shop on the same origin (its service worker and storage survive). Without
+  // one, the shop and its PostgreSQL listen on ports the system chooses (PORT=0, EMBEDDED_PG_PORT=0)
+  // and say which: no port is probed here and bound later, when another process may have taken it.
   const dataDir = await dataFolder('boxshop-e2e-');
-  const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_URL: url,
+    PORT: '0',
+    PUBLIC_URL: extraEnv.PORT ? `http://127.0.0.1:${extraEnv.PORT}` : 'http://127.0.0.1:0',
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_PG_PORT: '0',
     LOG_LEVEL: 'warn',
     SCHEDULER: 'off',
     ADMIN_EMAIL: shopAdmin.email,
@@ -79,7 +103,12 @@ export async function startShop(extraEnv = {}) {
   const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => logs.push(d.toString()));
   child.stderr.on('data', (d) => logs.push(d.toString()));
+  const url = await waitForLine(child, logs, /prêt sur (http:\/\/\S+)/);
   await waitForHealth(url, child, logs);
+  // The ports it got, for a restart on the same origin and for embeddedDatabaseUrl(env).
+  env.PORT = new URL(url).port;
+  env.PUBLIC_URL = url;
+  if (!env.DATABASE_URL && env.EMBEDDED_PG_PORT === '0') env.EMBEDDED_PG_PORT = await waitForLine(child, logs, /démarré sur 127\.0\.0\.1:(\d+)/);
   return {
     url,
     env,

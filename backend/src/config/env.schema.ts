@@ -87,7 +87,7 @@ export class EnvironmentVariables {
   @IsIn(NODE_ENVS, { message: `NODE_ENV doit valoir ${NODE_ENVS.join(', ')}` })
   NODE_ENV?: (typeof NODE_ENVS)[number];
 
-  @IntegerSetting(1, 65535)
+  @IntegerSetting(0, 65535, '(0 : un port libre)')
   PORT?: number;
 
   @Transform(emptyToUndefined)
@@ -114,7 +114,7 @@ export class EnvironmentVariables {
   @IntegerSetting(100, 600_000)
   DB_QUERY_TIMEOUT_MS?: number;
 
-  @IntegerSetting(1, 65535)
+  @IntegerSetting(0, 65535, '(0 : un port libre)')
   EMBEDDED_PG_PORT?: number;
 
   @Transform(emptyToUndefined)

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './load-config.js';
+import { ConfigError, loadConfig, onListeningPort } from './load-config.js';
 import { REPO_ROOT } from './paths.js';
 
 describe('loadConfig', () => {
@@ -92,10 +92,10 @@ describe('loadConfig', () => {
   });
 
   it('refuses a bad PORT with a French message naming PORT', () => {
-    for (const PORT of ['abc', '0', '70000', '3000.5', '-1']) {
+    for (const PORT of ['abc', '65536', '70000', '3000.5', '-1']) {
       expect(() => loadConfig({ ...base(), PORT })).toThrow(ConfigError);
       expect(() => loadConfig({ ...base(), PORT })).toThrow(
-        'Configuration invalide : PORT doit être un entier entre 1 et 65535',
+        'Configuration invalide : PORT doit être un entier entre 0 et 65535 (0 : un port libre)',
       );
     }
   });
@@ -231,5 +231,21 @@ describe('loadConfig', () => {
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(first.jwtSecretGenerated).toBe(true);
     expect(fs.statSync(path.join(dataDir, 'secrets', 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('PORT=0: the port the system chose', () => {
+  const env = { JWT_SECRET: 'x'.repeat(32), DATA_DIR: os.tmpdir() };
+
+  it('names it in the default public URL and in a public URL on port 0', () => {
+    const byDefault = onListeningPort(loadConfig({ ...env, PORT: '0' }), 43117);
+    expect([byDefault.port, byDefault.publicUrl]).toEqual([43117, 'http://localhost:43117']);
+    const given = onListeningPort(loadConfig({ ...env, PORT: '0', PUBLIC_URL: 'http://127.0.0.1:0' }), 43117);
+    expect(given.publicUrl).toBe('http://127.0.0.1:43117');
+  });
+
+  it('leaves a public URL behind a proxy as it is', () => {
+    const config = onListeningPort(loadConfig({ ...env, PORT: '0', PUBLIC_URL: 'https://boutique.example.be' }), 43117);
+    expect([config.port, config.publicUrl]).toEqual([43117, 'https://boutique.example.be']);
   });
 });

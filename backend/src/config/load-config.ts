@@ -122,3 +122,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   return Object.freeze(config);
 }
+
+/**
+ * The configuration once the shop listens on the port the system chose for PORT=0 (tests, journeys):
+ * PORT becomes that port, and a PUBLIC_URL on port 0 (the default one, or http://127.0.0.1:0) names it.
+ */
+export function onListeningPort(config: AppConfig, port: number): AppConfig {
+  const publicUrl = new URL(config.publicUrl);
+  if (publicUrl.port !== '0') return Object.freeze({ ...config, port });
+  publicUrl.port = String(port);
+  return Object.freeze({ ...config, port, publicUrl: publicUrl.toString().replace(/\/+$/, '') });
+}
