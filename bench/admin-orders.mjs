@@ -12,7 +12,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { freePort, repoRoot, shopAdmin, startShop } from '../e2e/support/shop.mjs';
+import { repoRoot, shopAdmin, startShop } from '../e2e/support/shop.mjs';
 import { writeSection } from './report.mjs';
 
 const ORDERS = Number(process.env.ADMIN_BENCH_ORDERS ?? 1_000_000);
@@ -47,7 +47,7 @@ async function startDatabase() {
   const { EmbeddedPostgres } = await import(join(repoRoot, 'backend/dist/database/embedded-postgres.js'));
   const dir = await mkdtemp(join(tmpdir(), 'boxshop-bench-orders-pg-'));
   await chmod(dir, 0o755);
-  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort(), ephemeral: true, log: () => {} });
+  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: 0, ephemeral: true, log: () => {} });
   await server.start();
   const admin = new pg.Client({ connectionString: server.connectionString() });
   await admin.connect();

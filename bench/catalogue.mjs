@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { freePort, repoRoot, startShop } from '../e2e/support/shop.mjs';
+import { repoRoot, startShop } from '../e2e/support/shop.mjs';
 import { writeSection } from './report.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -70,8 +70,8 @@ async function staticServer(file) {
     });
     createReadStream(file).pipe(res);
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { freePort, startShop } from "../e2e/support/shop.mjs";
+import { startShop } from "../e2e/support/shop.mjs";
 import { writeSection } from "./report.mjs";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
@@ -31,8 +31,8 @@ async function startSmtp() {
       });
     },
   });
-  const port = await freePort();
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address();
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
@@ -48,7 +48,7 @@ async function startDatabase() {
   await chmod(dir, 0o755);
   const server = new EmbeddedPostgres({
     dataDir: join(dir, "pg"),
-    port: await freePort(),
+    port: 0,
     ephemeral: true,
     log: () => {},
   });

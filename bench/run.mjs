@@ -37,7 +37,7 @@ async function startDatabase() {
   const { EmbeddedPostgres } = await import('../backend/dist/database/embedded-postgres.js');
   const dir = await mkdtemp(join(tmpdir(), 'boxshop-bench-pg-'));
   await chmod(dir, 0o755);
-  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort(), ephemeral: true, log: () => {} });
+  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: 0, ephemeral: true, log: () => {} });
   await server.start();
   const admin = new pg.Client({ connectionString: server.connectionString() });
   await admin.connect();

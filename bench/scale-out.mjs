@@ -29,7 +29,7 @@ await chmod(dir, 0o755);
 const { EmbeddedPostgres } = await import('../backend/dist/database/embedded-postgres.js');
 const postgres = new EmbeddedPostgres({
   dataDir: join(dir, 'pg'),
-  port: await freePort(),
+  port: 0,
   ephemeral: true,
   log: () => {},
 });
@@ -37,8 +37,8 @@ await postgres.start();
 await postgres.createDatabaseIfMissing('scale');
 const databaseUrl = postgres.connectionString('scale');
 const mailbox = await startMailCapture();
-const ports = [await freePort(), await freePort()];
-const proxy = await startRoundRobinProxy([`http://127.0.0.1:${ports[0]}`]);
+// The instances listen on ports the system chooses; the proxy learns them once they are up.
+const proxy = await startRoundRobinProxy([]);
 const sandbox = await startSandboxProcess({ dataDir: join(dir, 'sandbox'), publicUrl: proxy.url });
 const common = {
   DATABASE_URL: databaseUrl,
@@ -94,9 +94,10 @@ try {
   // Both instances start now (the second waits for the first's migrations); the proxy sends to one at first.
   instances.push(
     ...(await Promise.all(
-      ports.map((port, i) => startInstance({ ...common, PORT: String(port), DATA_DIR: join(dir, `instance-${i}`) })),
+      [0, 1].map((i) => startInstance({ ...common, DATA_DIR: join(dir, `instance-${i}`) })),
     )),
   );
+  proxy.targets = [instances[0].url];
   await db.connect();
   await db.query('UPDATE products SET stock = 10000000');
   for (const instance of instances) {

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { launchBrowser, newPage } from './support/browser.mjs';
-import { freePort, startShop } from './support/shop.mjs';
+import { startShop } from './support/shop.mjs';
 
 let shop;
 let browser;
@@ -14,7 +14,6 @@ let smtp;
 const mails = [];
 
 before(async () => {
-  const smtpPort = await freePort();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -29,7 +28,8 @@ before(async () => {
       );
     },
   });
-  await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = smtp.server.address().port;
   shop = await startShop({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'BoxPlaisir <bonjour@boxplaisir.be>' });
   browser = await launchBrowser();
 });

@@ -19,7 +19,6 @@ import {
   checkout,
   chooseAtCheckout,
   dataFolder,
-  freePort,
   quote,
   repoRoot,
   inPool,
@@ -65,7 +64,7 @@ async function throwAwayDatabase(dir) {
     };
   }
   const { EmbeddedPostgres } = await import(join(repoRoot, 'backend/dist/database/embedded-postgres.js'));
-  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: await freePort(), ephemeral: true });
+  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: 0, ephemeral: true });
   await server.start();
   await server.createDatabaseIfMissing(name);
   return { url: server.connectionString(name), drop: () => server.stop() };
@@ -75,8 +74,8 @@ before(async () => {
   workDir = await dataFolder('boxshop-scale-');
   database = await throwAwayDatabase(workDir);
   mailbox = await startMailCapture();
-  const ports = [await freePort(), await freePort()];
-  proxy = await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`));
+  // The instances listen on ports the system chooses; the proxy learns them once they are up.
+  proxy = await startRoundRobinProxy([]);
   sandbox = await startSandboxProcess({ dataDir: join(workDir, 'sandbox'), publicUrl: proxy.url });
   const common = {
     DATABASE_URL: database.url,
@@ -94,8 +93,9 @@ before(async () => {
   };
   // Both start at once: the migrations run once (advisory lock), the other instance waits for them.
   instances = await Promise.all(
-    ports.map((port, i) => startInstance({ ...common, PORT: String(port), DATA_DIR: join(workDir, `instance-${i}`) })),
+    [0, 1].map((i) => startInstance({ ...common, DATA_DIR: join(workDir, `instance-${i}`) })),
   );
+  proxy.targets = instances.map((instance) => instance.url);
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
 });

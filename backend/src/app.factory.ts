@@ -33,15 +33,30 @@ export const SERVER_KEEP_ALIVE_MS = 130_000;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * Fastify's serverFactory for a server that already listens: Fastify's handler answers its requests,
- * with the timeouts Fastify gives the servers it makes itself.
+ * Serving on a server that already listens: Fastify's serverFactory hands it Fastify's handler, with
+ * the timeouts Fastify gives the servers it makes itself. Requests that arrive while the app is still
+ * being built wait (as in a listen backlog) until `open()`, once Fastify is ready: never half-built.
  */
-function servingOn(server: Server): (handler: RequestListener) => Server {
-  return (handler) => {
-    server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
-    server.requestTimeout = 0;
-    server.setTimeout(0);
-    return server.on('request', handler);
+function servingOn(server: Server): { serverFactory: (handler: RequestListener) => Server; open(): void } {
+  let handle: RequestListener | undefined;
+  let open = false;
+  const waiting: Parameters<RequestListener>[] = [];
+  server.on('request', (request, response) => {
+    if (open && handle) handle(request, response);
+    else waiting.push([request, response]);
+  });
+  return {
+    serverFactory: (handler) => {
+      handle = handler;
+      server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
+    open: () => {
+      open = true;
+      for (const [request, response] of waiting.splice(0)) handle!(request, response);
+    },
   };
 }
 
@@ -84,6 +99,7 @@ export interface CreateAppOptions extends AppModuleOptions {
  * filter, OpenAPI, SPA) and initialises it, without listening. Used by main.ts and by the tests.
  */
 export async function createApp(options: CreateAppOptions): Promise<NestFastifyApplication> {
+  const serving = options.listeningServer ? servingOn(options.listeningServer) : undefined;
   const adapter = new FastifyAdapter({
     logger: false,
     trustProxy: fastifyTrustProxy(options.config.trustProxy),
@@ -94,7 +110,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     frameworkErrors,
     clientErrorHandler,
     keepAliveTimeout: SERVER_KEEP_ALIVE_MS,
-    ...(options.listeningServer ? { serverFactory: servingOn(options.listeningServer) } : {}),
+    ...(serving ? { serverFactory: serving.serverFactory } : {}),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
     bufferLogs: true,
@@ -170,5 +186,9 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   }
 
   await app.init();
+  if (serving) {
+    await fastify.ready();
+    serving.open();
+  }
   return app;
 }

@@ -124,11 +124,13 @@ async function main(): Promise<void> {
     }
     // PORT=0 (tests, journeys): listen first on a port the system chooses, so PUBLIC_URL can name it.
     const listening = config.port === 0 ? await listenFirst(0, '0.0.0.0') : undefined;
-    if (listening) config = onListeningPort(config, listening.port);
+    if (listening) {
+      config = onListeningPort(config, listening.port);
+      log(`écoute sur le port ${listening.port} (PORT=0 : choisi par le système)`);
+    }
     app = await createApp({ config, databaseUrl, listeningServer: listening?.server });
     if (stopping) return;
-    if (listening) await app.getHttpAdapter().getInstance().ready();
-    else await app.listen({ port: config.port, host: '0.0.0.0' });
+    if (!listening) await app.listen({ port: config.port, host: '0.0.0.0' });
     log(`prêt sur ${config.publicUrl} (API : ${config.publicUrl}/api, documentation : ${config.publicUrl}/api/docs)`);
     if (mailCatcher) log(`boîte de réception des courriels : ${mailCatcher.inboxUrl}`);
   } catch (error) {

@@ -4,11 +4,9 @@
 import assert from 'node:assert/strict';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './shop.mjs';
 
 /** An SMTP server that keeps every mail; pass `smtpUrl` to startShop({ SMTP_URL }). */
 export async function startMailCapture() {
-  const port = await freePort();
   const mails = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +22,9 @@ export async function startMailCapture() {
       );
     },
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // Port 0: the system chooses a free port, and nobody can take it before we listen.
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address();
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,

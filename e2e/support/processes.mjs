@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { join } from 'node:path';
-import { dataFolder, freePort, repoRoot } from './shop.mjs';
+import { dataFolder, freePort, printed, repoRoot } from './shop.mjs';
 import { apiToken, completeProfile, registerVerifiedCustomer } from './customer.mjs';
 
 export { dataFolder, freePort, repoRoot };
@@ -56,17 +56,20 @@ export async function waitUntil(check, { timeoutMs = 60_000, intervalMs = 100, w
   throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}${cause}` : ''}`);
 }
 
-/** `npm run mollie:sandbox` on a free port (or `port`), its state in dataDir/mollie-sandbox. */
+/**
+ * `npm run mollie:sandbox` on a port the system chooses (or `port`, to restart it on the same one), its
+ * state in dataDir/mollie-sandbox.
+ */
 export async function startSandboxProcess({ dataDir, publicUrl, port }) {
-  const sandboxPort = port ?? (await freePort());
   const caFile = join(dataDir, 'mollie-sandbox', 'ca.pem');
   const proc = spawnNode('backend/dist/cli/mollie-sandbox.js', {
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
-    MOLLIE_SANDBOX_PORT: String(sandboxPort),
+    MOLLIE_SANDBOX_PORT: String(port ?? 0),
     JWT_SECRET: 'x'.repeat(48),
   });
-  const apiUrl = `https://127.0.0.1:${sandboxPort}/v2/`;
+  const apiUrl = await printed(proc.child, proc.logs, /MOLLIE_API_URL=(\S+)/);
+  const sandboxPort = Number(new URL(apiUrl).port);
   await waitUntil(
     async () => {
       if (proc.child.exitCode !== null) throw new Error(`sandbox exited:\n${proc.logs.join('')}`);
@@ -131,7 +134,6 @@ export function sandboxRequest({ apiUrl, caFile }, method, path, body, extraHead
  * to the next one, as a load balancer's passive health check would.
  */
 export async function startRoundRobinProxy(targets) {
-  const port = await freePort();
   let next = 0;
   const counts = new Map();
   const server = http.createServer((req, res) => {
@@ -140,6 +142,10 @@ export async function startRoundRobinProxy(targets) {
     req.on('end', () => forward(Buffer.concat(chunks), 0));
     function forward(body, tries) {
       const list = proxy.targets;
+      if (list.length === 0) {
+        res.writeHead(503, { 'content-type': 'text/plain' });
+        return res.end('no instance yet');
+      }
       const target = list[next++ % list.length];
       const url = new URL(req.url, target);
       const upstream = http.request(
@@ -167,7 +173,8 @@ export async function startRoundRobinProxy(targets) {
     }
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
   const proxy = {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -313,11 +320,14 @@ export function embeddedDatabaseUrl(env) {
 
 /**
  * One shop instance as `node backend/dist/main.js` with `env` (PORT, PUBLIC_URL, DATA_DIR, database…),
- * waited for until /api/health answers.
+ * waited for until /api/health answers. PORT=0 (the default): a port the system chooses, read from
+ * what the instance prints; `env.PORT` then says which, for a restart on the same one.
  */
 export async function startInstance(env) {
-  const proc = spawnNode('backend/dist/main.js', { SCHEDULER: 'off', ...env });
-  const url = `http://127.0.0.1:${env.PORT}`;
+  const proc = spawnNode('backend/dist/main.js', { SCHEDULER: 'off', PORT: '0', ...env });
+  const port = env.PORT && env.PORT !== '0' ? env.PORT : await printed(proc.child, proc.logs, /écoute sur le port (\d+)/);
+  const url = `http://127.0.0.1:${port}`;
+  env = { ...env, PORT: port };
   await waitForHealthy(url, proc);
   return {
     ...proc,

@@ -33,14 +33,14 @@ export async function dataFolder(prefix) {
   return dir;
 }
 
-/** The first capture of `pattern` in the shop's output, once printed (the shop says where it listens). */
-async function waitForLine(child, logs, pattern, timeoutMs = 90_000) {
+/** The first capture of `pattern` in a process's output, once printed (a shop or sandbox says where it listens). */
+export async function printed(child, logs, pattern, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = logs.join('').match(pattern);
     if (found) return found[1];
-    if (child.exitCode !== null) throw new Error(`the shop exited early (code ${child.exitCode}):\n${logs.join('')}`);
-    if (Date.now() > deadline) throw new Error(`the shop never printed ${pattern}:\n${logs.join('')}`);
+    if (child.exitCode !== null) throw new Error(`the process exited early (code ${child.exitCode}):\n${logs.join('')}`);
+    if (Date.now() > deadline) throw new Error(`the process never printed ${pattern}:\n${logs.join('')}`);
     // Look again at its next output or exit (the deadline only bounds a shop that hangs).
     await new Promise((resolve) => {
       const done = () => {
@@ -103,12 +103,12 @@ export async function startShop(extraEnv = {}) {
   const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => logs.push(d.toString()));
   child.stderr.on('data', (d) => logs.push(d.toString()));
-  const url = await waitForLine(child, logs, /prêt sur (http:\/\/\S+)/);
+  const url = await printed(child, logs, /prêt sur (http:\/\/\S+)/);
   await waitForHealth(url, child, logs);
   // The ports it got, for a restart on the same origin and for embeddedDatabaseUrl(env).
   env.PORT = new URL(url).port;
   env.PUBLIC_URL = url;
-  if (!env.DATABASE_URL && env.EMBEDDED_PG_PORT === '0') env.EMBEDDED_PG_PORT = await waitForLine(child, logs, /démarré sur 127\.0\.0\.1:(\d+)/);
+  if (!env.DATABASE_URL && env.EMBEDDED_PG_PORT === '0') env.EMBEDDED_PG_PORT = await printed(child, logs, /démarré sur 127\.0\.0\.1:(\d+)/);
   return {
     url,
     env,

@@ -30,7 +30,6 @@ async function main(): Promise<void> {
     faults,
     listeningServer: server,
   });
-  await app.getHttpAdapter().getInstance().ready();
   const customer = await createCustomer(app, 'tue');
   process.stdout.write(`READY ${port} ${customer.token}\n`);
 }
