@@ -12,7 +12,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     await app?.close();
   });
 
-  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account and form messages, categories and VAT rates', async () => {
+  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account and form messages, categories, VAT rates and the quantity a line may hold', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/rules' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -110,6 +110,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
       emptyCartMessage: 'Votre panier est vide',
       categories: ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'],
       vat: { rates: [21, 12, 6], defaultRate: 21 },
+      quantity: { min: 1, max: 99, invalidMessage: 'La quantité doit être un nombre entier entre 1 et 99.' },
     });
   });
 
@@ -165,6 +166,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         'forms',
         'categories',
         'vat',
+        'quantity',
       ]),
     );
     expect(JSON.stringify(doc.components.schemas.ProductResponse)).toContain('subscriptionPrice');

@@ -9,5 +9,12 @@ export {
 } from './application/quote-cart.service.js';
 export { PaidOrderLookup, type CustomerId } from './application/paid-order-lookup.js';
 export { PricingError } from './domain/pricing.errors.js';
-export { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, shippingCentsFor } from './domain/pricing.js';
+export {
+  CART_QUANTITY_INVALID_MESSAGE,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  SHIPPING_FEE_CENTS,
+  shippingCentsFor,
+} from './domain/pricing.js';
 export { WELCOME_PROMO } from './domain/promo-codes.js';

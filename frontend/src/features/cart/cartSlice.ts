@@ -1,11 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { STORAGE_KEYS, readJson, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import type { Frequency } from '../rules';
+import defaultFrequency from '../../../generated/rules/defaultFrequency.json';
+import quantityRule from '../../../generated/rules/quantity.json';
 
 export type { Frequency };
 
-/** A subscription line added without a frequency is monthly (the server's default, DESIGN §6). */
-const DEFAULT_FREQUENCY: Frequency = 'monthly';
+/** A subscription line added without a frequency gets the server's default (GET /api/rules' defaultFrequency). */
+const DEFAULT_FREQUENCY = defaultFrequency as Frequency;
 
 /** A cart line. `price` is the catalogue (single-purchase) price; subscription lines pay 85 % of it. */
 export interface CartItem {
@@ -31,8 +33,8 @@ export type AddToCartPayload = Omit<CartItem, 'quantity' | 'isSubscription'> & {
   quantity?: number;
 };
 
-/** The server accepts 1 to 99 of a line; the cart never goes beyond. */
-export const MAX_LINE_QUANTITY = 99;
+/** The server accepts 1 to 99 of a line (its rule, written by `npm run api:types`); the cart never goes beyond. */
+export const MAX_LINE_QUANTITY: number = quantityRule.max;
 
 /**
  * Version of the shape kept under 'cart'. A stored value with another version (or none: the

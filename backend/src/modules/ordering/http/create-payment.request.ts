@@ -27,6 +27,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { stacked } from '../../../shared/validation/stacked.js';
+import { CART_QUANTITY_INVALID_MESSAGE, MAX_QUANTITY, MIN_QUANTITY } from '../../cart-pricing/index.js';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../../../shared/validation/field-messages.js';
 
 export const SHIPPING_COUNTRIES = ['BE', 'FR', 'LU', 'NL', 'DE'] as const;
@@ -87,10 +88,10 @@ export class PaymentItemRequest {
   @IgnoredText('Le nom', 200, 'le nom vient du catalogue')
   name?: string;
 
-  @ApiProperty({ example: 2, minimum: 1, maximum: 99 })
-  @IsInt({ message: 'La quantité doit être un nombre entier entre 1 et 99.' })
-  @Min(1, { message: 'La quantité doit être un nombre entier entre 1 et 99.' })
-  @Max(99, { message: 'La quantité doit être un nombre entier entre 1 et 99.' })
+  @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
+  @IsInt({ message: CART_QUANTITY_INVALID_MESSAGE })
+  @Min(MIN_QUANTITY, { message: CART_QUANTITY_INVALID_MESSAGE })
+  @Max(MAX_QUANTITY, { message: CART_QUANTITY_INVALID_MESSAGE })
   quantity!: number;
 
   @ApiPropertyOptional({ description: 'Ignoré : le prix vient du catalogue' })

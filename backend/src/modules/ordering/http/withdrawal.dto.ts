@@ -13,10 +13,11 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { toInt } from '../../../shared/validation/transforms.js';
+import { MAX_QUANTITY, MIN_QUANTITY } from '../../cart-pricing/index.js';
 import { WITHDRAWAL_REASON_MAX_LENGTH } from '../domain/withdrawal.js';
 
 const PRODUCT_MESSAGE = "L'identifiant du produit doit être un entier positif";
-const QUANTITY_MESSAGE = 'La quantité renvoyée doit être un nombre entier entre 1 et 99.';
+const QUANTITY_MESSAGE = `La quantité renvoyée doit être un nombre entier entre ${MIN_QUANTITY} et ${MAX_QUANTITY}.`;
 
 export class WithdrawalItemRequest {
   @ApiProperty({ example: 1 })
@@ -27,8 +28,8 @@ export class WithdrawalItemRequest {
 
   @ApiProperty({ example: 1 })
   @IsInt({ message: QUANTITY_MESSAGE })
-  @Min(1, { message: QUANTITY_MESSAGE })
-  @Max(99, { message: QUANTITY_MESSAGE })
+  @Min(MIN_QUANTITY, { message: QUANTITY_MESSAGE })
+  @Max(MAX_QUANTITY, { message: QUANTITY_MESSAGE })
   quantity!: number;
 }
 

@@ -23,7 +23,14 @@ import {
   SelfDemotionError,
   UnauthenticatedError,
 } from '../../identity/index.js';
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, WELCOME_PROMO } from '../../cart-pricing/index.js';
+import {
+  CART_QUANTITY_INVALID_MESSAGE,
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  SHIPPING_FEE_CENTS,
+  WELCOME_PROMO,
+} from '../../cart-pricing/index.js';
 import {
   ACTION_LABELS,
   ADMIN_STATUS_LABELS,
@@ -139,6 +146,13 @@ export class FormRule {
   newPasswordTooShortMessage!: string;
 }
 
+/** How many of one box a line may hold (cart, checkout, withdrawal): the cart never goes beyond. */
+export class QuantityRule {
+  @ApiProperty({ example: MIN_QUANTITY }) min!: number;
+  @ApiProperty({ example: MAX_QUANTITY }) max!: number;
+  @ApiProperty({ example: CART_QUANTITY_INVALID_MESSAGE }) invalidMessage!: string;
+}
+
 /** The VAT rates a product may carry (DESIGN §10) and the one a new product starts with. */
 export class VatRule {
   @ApiProperty({ enum: VAT_RATES, isArray: true, example: [...VAT_RATES] }) rates!: VatRate[];
@@ -179,6 +193,7 @@ export class RulesResponse {
   })
   categories!: Category[];
   @ApiProperty({ type: VatRule }) vat!: VatRule;
+  @ApiProperty({ type: QuantityRule }) quantity!: QuantityRule;
 
   static current(): RulesResponse {
     return {
@@ -233,6 +248,7 @@ export class RulesResponse {
       emptyCartMessage: EMPTY_CART_MESSAGE,
       categories: [...CATEGORIES],
       vat: { rates: [...VAT_RATES], defaultRate: DEFAULT_VAT_RATE },
+      quantity: { min: MIN_QUANTITY, max: MAX_QUANTITY, invalidMessage: CART_QUANTITY_INVALID_MESSAGE },
     };
   }
 }
