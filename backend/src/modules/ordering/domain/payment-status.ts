@@ -1,10 +1,13 @@
+import { GATEWAY_PAYMENT_STATUSES, type GatewayPaymentStatus } from '../../payments/index.js';
+
 /**
  * Status of an order's payment, as Mollie reports it, with the badges of both specs
  * (storefront §4 'Payment-status badges', back office §4 'Payment statuses').
  */
 
-export const PAYMENT_STATUSES = ['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Mollie's statuses, as the payments module defines them: the order records the same values. */
+export const PAYMENT_STATUSES = GATEWAY_PAYMENT_STATUSES;
+export type PaymentStatus = GatewayPaymentStatus;
 
 /** A new payment is open until the shopper pays, fails, cancels or lets it expire. */
 export const INITIAL_PAYMENT_STATUS = 'open' satisfies PaymentStatus;

@@ -1,10 +1,13 @@
 import { EntitySchema } from 'typeorm';
 import { diesWith } from '../../../shared/database/dies-with.js';
 import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../shared/database/status-history.js';
+import { sqlList } from '../../../shared/database/sql-list.js';
 import type { OrderSnapshot } from '../domain/order.js';
+import { ORDER_STATUSES } from '../domain/order-status.js';
+import { PAYMENT_STATUSES } from '../domain/payment-status.js';
 
-const ORDER_STATUSES_SQL = `'en_attente_paiement', 'payee', 'en_preparation', 'expediee', 'livree', 'annulee', 'retournee'`;
-const PAYMENT_STATUSES_SQL = `'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'`;
+const ORDER_STATUSES_SQL = sqlList(ORDER_STATUSES);
+const PAYMENT_STATUSES_SQL = sqlList(PAYMENT_STATUSES);
 
 /**
  * The `orders` columns TypeORM reads: the Order's persisted state (OrderSnapshot), flat. The customer's

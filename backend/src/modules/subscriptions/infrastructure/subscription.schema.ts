@@ -1,12 +1,18 @@
 import { EntitySchema } from 'typeorm';
 import { diesWith } from '../../../shared/database/dies-with.js';
 import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../shared/database/status-history.js';
+import { sqlList } from '../../../shared/database/sql-list.js';
+import { FREQUENCIES } from '../../../shared/subscription-rules.js';
+import { GATEWAY_PAYMENT_STATUSES } from '../../payments/index.js';
+import { CYCLE_STATUSES } from '../domain/cycle.js';
 import type { SubscriptionSnapshot } from '../domain/subscription.js';
+import { SUBSCRIPTION_STATUSES } from '../domain/subscription-status.js';
 
-const STATUSES_SQL = `'en_attente', 'active', 'en_pause', 'suspendue', 'annulee'`;
-const FREQUENCIES_SQL = `'monthly', 'bimonthly', 'quarterly'`;
-const CYCLE_STATUSES_SQL = `'pending', 'paid', 'failed', 'canceled'`;
-const ATTEMPT_STATUSES_SQL = `'creating', 'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'`;
+const STATUSES_SQL = sqlList(SUBSCRIPTION_STATUSES);
+const FREQUENCIES_SQL = sqlList(FREQUENCIES);
+const CYCLE_STATUSES_SQL = sqlList(CYCLE_STATUSES);
+/** A payment attempt is 'creating' until Mollie answered, then has Mollie's status. */
+const ATTEMPT_STATUSES_SQL = sqlList(['creating', ...GATEWAY_PAYMENT_STATUSES]);
 
 /** The Mollie customer made (once) for one of our customers. */
 export interface MollieCustomerRow {
