@@ -1,4 +1,7 @@
-import { availableActions } from './subscription-actions.js';
+import { availableActions, type SubscriptionAction } from './subscription-actions.js';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status.js';
+import { Subscription } from './subscription.js';
+import { SubscriptionStateError } from './subscription.errors.js';
 
 describe('availableActions', () => {
   const of = (status: Parameters<typeof availableActions>[0]['status'], extra = {}) =>
@@ -23,5 +26,59 @@ describe('availableActions', () => {
 
   it('offers a subscription waiting for its first payment only cancellation', () => {
     expect(of('en_attente', { nextChargeOn: null, mandateId: null })).toEqual(['cancel']);
+  });
+});
+
+/**
+ * One rule per action: for every state, the aggregate accepts an action exactly when the API offers
+ * it (a button the SPA shows never meets a 409, an action it hides is refused by the server too).
+ */
+describe('the actions offered are the actions the aggregate accepts', () => {
+  const at = (day: string): Date => new Date(`${day}T09:00:00Z`);
+  const MANDATE = { mandateId: 'mdt_abc123', paymentMethod: 'Visa •••• 4242' };
+  const inState = (status: SubscriptionStatus): Subscription => {
+    const subscription = Subscription.create({
+      id: 'sub-1',
+      customerId: 'cust-1',
+      mollieCustomerId: 'cst_1',
+      frequency: 'monthly',
+      items: [{ productId: 1, name: 'Box Essentielle', quantity: 1, unitPriceCents: 2549 }],
+      subtotalCents: 2549,
+      shippingCents: 499,
+      firstOrderId: 'order-1',
+      firstOrderLine: 0,
+      now: at('2026-01-31'),
+    });
+    if (status === 'en_attente') return subscription;
+    subscription.activate(MANDATE, at('2026-01-31'));
+    if (status === 'en_pause') subscription.pause('2026-03-15', at('2026-01-31'));
+    if (status === 'suspendue') subscription.suspend(at('2026-01-31'), 'Paiement refusé');
+    if (status === 'annulee') subscription.cancel(at('2026-01-31'));
+    return subscription;
+  };
+  const now = at('2026-02-01');
+  const attempts: Partial<Record<SubscriptionAction, (s: Subscription) => unknown>> = {
+    changeFrequency: (s) => s.changeFrequency('quarterly', now),
+    skip: (s) => s.skipNext(now),
+    pause: (s) => s.pause('2026-03-01', now),
+    resume: (s) => s.resume(now),
+    cancel: (s) => s.cancel(now),
+    reactivate: (s) => s.reactivate(true, now),
+  };
+
+  it.each(SUBSCRIPTION_STATUSES)('in state %s', (status) => {
+    const offered = availableActions(inState(status).toSnapshot());
+    for (const [action, attempt] of Object.entries(attempts) as [SubscriptionAction, (s: Subscription) => unknown][]) {
+      const accepted = (() => {
+        try {
+          attempt(inState(status));
+          return true;
+        } catch (error) {
+          if (error instanceof SubscriptionStateError) return false;
+          throw error;
+        }
+      })();
+      expect([action, accepted]).toEqual([action, offered.includes(action)]);
+    }
   });
 });

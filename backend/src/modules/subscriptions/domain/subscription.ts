@@ -18,6 +18,7 @@ import {
   isSubscriptionStatus,
 } from './subscription-status.js';
 import { InvalidSubscriptionError, MandateNotValidError, SubscriptionStateError } from './subscription.errors.js';
+import { allowsAction } from './subscription-actions.js';
 
 export const SUBSCRIPTION_CURRENCY = 'EUR';
 
@@ -282,11 +283,11 @@ export class Subscription {
   changeFrequency(frequency: Frequency, now: Date, by: SubscriptionActor = 'customer'): boolean {
     checkFrequency(frequency);
     const status = this.state.status;
-    if (status === 'annulee') throw new SubscriptionStateError(status, 'changer la fréquence');
+    if (!allowsAction('changeFrequency', this.state)) throw new SubscriptionStateError(status, 'changer la fréquence');
     if (frequency === this.state.frequency) return false;
     const previousMonths = this.months;
     this.state.frequency = frequency;
-    if (this.state.nextChargeOn && status !== 'en_attente') {
+    if (this.state.nextChargeOn) {
       const tomorrow = addDays(brusselsDate(now), 1);
       const previousBox = addMonths(this.state.nextChargeOn, -previousMonths, this.state.anchorDay);
       let next = laterOf(addMonths(previousBox, this.months, this.state.anchorDay), tomorrow);
@@ -299,10 +300,9 @@ export class Subscription {
 
   /** Skips the next box: it comes one interval later. Active subscriptions only. */
   skipNext(now: Date, by: SubscriptionActor = 'customer'): void {
-    if (this.state.status !== 'active' || !this.state.nextChargeOn) {
+    if (!allowsAction('skip', this.state))
       throw new SubscriptionStateError(this.state.status, 'sauter la prochaine box');
-    }
-    const skipped = this.state.nextChargeOn;
+    const skipped = this.state.nextChargeOn!;
     this.state.nextChargeOn = addMonths(skipped, this.months, this.state.anchorDay);
     this.record('active', now, by, `Box du ${skipped} sautée`);
   }
@@ -333,6 +333,8 @@ export class Subscription {
 
   /** en_pause → active (the customer, or the job on the pause's last day); a past box date becomes today. */
   resume(now: Date, by: SubscriptionActor = 'customer'): void {
+    if (!allowsAction('resume', this.state))
+      throw new SubscriptionStateError(this.state.status, 'reprendre cet abonnement');
     this.move('active', 'reprendre cet abonnement', now, by, 'Abonnement repris');
     this.state.pausedUntil = null;
     this.state.pausedAt = null;
