@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -58,6 +59,22 @@ function servingOn(server: Server): { serverFactory: (handler: RequestListener) 
       for (const [request, response] of waiting.splice(0)) handle!(request, response);
     },
   };
+}
+
+/**
+ * Fastify closes a server it did not start listening itself only if told: as it does for its own, no
+ * new connection once closing begins (idle ones closed), and the app's close waits for the last one.
+ */
+function closeWithApp(fastify: FastifyInstance, server: Server): void {
+  let closed: Promise<void> | undefined;
+  fastify.addHook('preClose', (done) => {
+    server.closeIdleConnections();
+    closed = new Promise((resolve) => server.close(() => resolve()));
+    done();
+  });
+  fastify.addHook('onClose', async () => {
+    await closed;
+  });
 }
 
 /**
@@ -127,6 +144,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
     closing = true;
     done();
   });
+  if (options.listeningServer) closeWithApp(fastify, options.listeningServer);
   fastify.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     // Closing: a request still arriving on an open connection runs nothing and is asked to come back.
