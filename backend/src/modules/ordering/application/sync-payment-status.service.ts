@@ -131,7 +131,7 @@ export class SyncPaymentStatusService {
     if (!current && row.status !== payment.status) {
       await this.orders.updatePaymentStatus(manager, payment.id, payment.status, now);
     }
-    const outcome = order.recordPaymentOf(payment.id, payment.status, now);
+    const outcome = order.recordPaymentOf({ id: payment.id, status: payment.status, recordedStatus: row.status }, now);
     if (outcome.changed) await this.orders.save(manager, order);
     if (outcome.becamePaid || outcome.refundRequired) {
       await this.invoices.issueIfPaid(manager, order, { id: payment.id, method: payment.method });

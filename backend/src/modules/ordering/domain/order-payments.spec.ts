@@ -1,7 +1,14 @@
 import { DomainError } from '../../../shared/domain-error.js';
 import { Order, PAYMENT_WINDOW_MS, type OrderSnapshot } from './order.js';
-import { PAYMENT_STATUSES } from './payment-status.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from './payment-status.js';
 import { T0, at, caught, input, orderIn } from '../../../../test/support/order-fixtures.js';
+
+/** Mollie's report of a payment, with what the payment's record said before ('open' unless given). */
+const report = (id: string, status: PaymentStatus, recordedStatus: PaymentStatus = 'open') => ({
+  id,
+  status,
+  recordedStatus,
+});
 
 describe('Order.recordPaymentStatus', () => {
   it('paid moves a waiting order to payee once; the same report again changes nothing', () => {
@@ -134,8 +141,8 @@ describe('Order payments reported after the order left waiting, and earlier paym
     const order = Order.place(input());
     order.attachPayment('tr_first', at(0));
     order.attachPayment('tr_second', at(5));
-    expect(order.recordPaymentOf('tr_first', 'canceled', at(6)).changed).toBe(false);
-    expect(order.recordPaymentOf('tr_first', 'paid', at(7))).toEqual({
+    expect(order.recordPaymentOf(report('tr_first', 'canceled'), at(6)).changed).toBe(false);
+    expect(order.recordPaymentOf(report('tr_first', 'paid'), at(7))).toEqual({
       changed: true,
       becamePaid: true,
       refundRequired: false,
@@ -147,16 +154,44 @@ describe('Order payments reported after the order left waiting, and earlier paym
     const order = Order.place(input());
     order.attachPayment('tr_first', at(0));
     order.attachPayment('tr_second', at(5));
-    expect(order.recordPaymentOf('tr_second', 'paid', at(6)).becamePaid).toBe(true);
-    expect(order.recordPaymentOf('tr_first', 'paid', at(7))).toEqual({
+    expect(order.recordPaymentOf(report('tr_second', 'paid'), at(6)).becamePaid).toBe(true);
+    expect(order.recordPaymentOf(report('tr_first', 'paid'), at(7))).toEqual({
       changed: true,
       becamePaid: false,
       refundRequired: true,
     });
-    expect(order.recordPaymentOf('tr_first', 'paid', at(8)).changed).toBe(false);
+    // Mollie rings again: the payment's record already says paid.
+    expect(order.recordPaymentOf(report('tr_first', 'paid', 'paid'), at(8)).changed).toBe(false);
     const s = order.toSnapshot();
     expect(s).toMatchObject({ status: 'payee', molliePaymentId: 'tr_second', refundRequired: true });
     expect(s.history.at(-1)?.note).toBe('Second paiement reçu (tr_first) : remboursement à effectuer');
+  });
+
+  it('a second payment is recognised by its record, whatever note its caller wrote', () => {
+    const order = Order.place(input());
+    order.attachPayment('tr_first', at(0));
+    order.attachPayment('tr_second', at(5));
+    order.recordPaymentOf(report('tr_second', 'paid'), at(6));
+    const noted = { by: 'admin:7', note: 'Virement constaté sur le relevé' };
+    expect(order.recordPaymentOf(report('tr_first', 'paid'), at(7), noted).refundRequired).toBe(true);
+    expect(order.history.at(-1)?.note).toBe('Virement constaté sur le relevé');
+    expect(order.recordPaymentOf(report('tr_first', 'paid', 'paid'), at(8), noted).changed).toBe(false);
+    expect(order.history.filter((entry) => entry.note === 'Virement constaté sur le relevé')).toHaveLength(1);
+  });
+
+  it('a second payment replayed after its refund flags nothing again', () => {
+    const order = Order.place(input());
+    order.attachPayment('tr_first', at(0));
+    order.attachPayment('tr_second', at(5));
+    order.recordPaymentOf(report('tr_second', 'paid'), at(6));
+    order.recordPaymentOf(report('tr_first', 'paid'), at(7));
+    order.recordRefund('Remboursé : 34,98 € (NC-2026-000001)', at(8));
+    expect(order.recordPaymentOf(report('tr_first', 'paid', 'paid'), at(9))).toEqual({
+      changed: false,
+      becamePaid: false,
+      refundRequired: false,
+    });
+    expect(order.toSnapshot().refundRequired).toBe(false);
   });
 
   it('an earlier payment paid after cancellation flags a refund', () => {
@@ -164,7 +199,7 @@ describe('Order payments reported after the order left waiting, and earlier paym
     order.attachPayment('tr_first', at(0));
     order.attachPayment('tr_second', at(5));
     order.expire(at(25));
-    expect(order.recordPaymentOf('tr_first', 'paid', at(26))).toMatchObject({ refundRequired: true });
+    expect(order.recordPaymentOf(report('tr_first', 'paid'), at(26))).toMatchObject({ refundRequired: true });
     expect(order.toSnapshot()).toMatchObject({ status: 'annulee', paymentStatus: 'paid', refundRequired: true });
   });
 });

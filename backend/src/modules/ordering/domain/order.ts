@@ -49,6 +49,13 @@ const STAMP_OF: Record<TargetStatus, keyof OrderSnapshot> = {
  * The Order aggregate. Its state changes only through intent methods, each of which checks the one
  * transition table, stamps its date field and records a history entry. Pure: the caller passes `now`.
  */
+/** A status Mollie reports for one of the order's payments, and what that payment's record said before. */
+export interface PaymentReport {
+  id: string;
+  status: PaymentStatus;
+  recordedStatus: PaymentStatus;
+}
+
 export class Order {
   private constructor(private state: OrderSnapshot) {}
 
@@ -169,6 +176,11 @@ export class Order {
   /** en_attente_paiement → payee (an administrator confirms the payment, or Mollie reports it paid). */
   markPaid(now: Date, context: ChangeContext = {}): void {
     this.transition('payee', now, context);
+    this.stampPaid(now);
+  }
+
+  /** The one place the payment is recorded as received: 'paid', and the date it first was. */
+  private stampPaid(now: Date): void {
     this.state.paymentStatus = 'paid';
     this.state.paidAt ??= new Date(now.getTime());
   }
@@ -198,8 +210,7 @@ export class Order {
       this.markPaid(now, { by, note: context.note ?? 'Paiement confirmé par Mollie' });
       return { changed: true, becamePaid: true, refundRequired: false };
     }
-    this.state.paymentStatus = 'paid';
-    this.state.paidAt ??= new Date(now.getTime());
+    this.stampPaid(now);
     this.state.updatedAt = new Date(now.getTime());
     if (this.state.status === 'annulee') {
       this.state.refundRequired = true;
@@ -218,23 +229,18 @@ export class Order {
    * `recordPaymentStatus`. An earlier payment only matters once paid: while the order still waits,
    * it becomes the order's payment and pays it; when the order is already paid by another payment,
    * the money came twice and a refund is flagged; on a cancelled order, a refund is flagged as usual.
+   * `payment.recordedStatus` is what the payment's own record (its row of the order's payments) said
+   * before this report: a payment already recorded as paid was handled when it first was.
    */
-  recordPaymentOf(
-    paymentId: string,
-    status: PaymentStatus,
-    now: Date,
-    context: ChangeContext = {},
-  ): PaymentStatusOutcome {
+  recordPaymentOf(payment: PaymentReport, now: Date, context: ChangeContext = {}): PaymentStatusOutcome {
+    const { id: paymentId, status } = payment;
     requireText(paymentId, 'molliePaymentId', "L'identifiant du paiement");
     if (paymentId === this.state.molliePaymentId) return this.recordPaymentStatus(status, now, context);
     const unchanged: PaymentStatusOutcome = { changed: false, becamePaid: false, refundRequired: false };
     if (!isPaymentStatus(status)) throw new InvalidOrderError(`Statut de paiement inconnu : ${String(status)}`);
-    if (status !== 'paid') return unchanged;
+    if (status !== 'paid' || payment.recordedStatus === 'paid') return unchanged;
     const by = context.by ?? PAYMENT_PROVIDER_ACTOR;
     if (this.state.paymentStatus === 'paid') {
-      if (this.state.refundRequired && this.state.history.some((entry) => entry.note?.includes(paymentId))) {
-        return unchanged; // this second payment is already flagged
-      }
       this.state.refundRequired = true;
       this.state.updatedAt = new Date(now.getTime());
       this.record(this.state.status, now, {
@@ -323,7 +329,6 @@ export class Order {
     this.state.status = to;
     const stamp = STAMP_OF[to];
     (this.state as unknown as Record<string, Date | null>)[stamp] = new Date(now.getTime());
-    if (to === 'payee') this.state.paidAt ??= new Date(now.getTime());
     this.state.updatedAt = new Date(now.getTime());
     this.record(from, now, {
       by: context.by,

@@ -4,7 +4,7 @@ import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../
 import { sqlList } from '../../../shared/database/sql-list.js';
 import type { OrderSnapshot } from '../domain/order.js';
 import { ORDER_STATUSES } from '../domain/order-status.js';
-import { PAYMENT_STATUSES } from '../domain/payment-status.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment-status.js';
 
 const ORDER_STATUSES_SQL = sqlList(ORDER_STATUSES);
 const PAYMENT_STATUSES_SQL = sqlList(PAYMENT_STATUSES);
@@ -51,7 +51,8 @@ export interface OrderHistoryRow extends StatusHistoryColumns {
 export interface OrderPaymentRow {
   paymentId: string;
   orderId: string;
-  status: string;
+  /** One of PAYMENT_STATUSES (the CHECK constraint below holds it). */
+  status: PaymentStatus;
   amountCents: number;
   currency: string;
   checkoutUrl: string | null;
