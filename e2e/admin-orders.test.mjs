@@ -58,10 +58,21 @@ test('paid order → admin: en_preparation, then expediee with Bpost → custome
   assert.equal(await row.getByText('Commande reçue').count(), 1);
   assert.equal(await row.getByText('Payé').count(), 1);
 
-  // 1. Démarrer la préparation.
+  // The dialog tells what a move will cause, as the server says it: cancelling a paid order mails the
+  // customer, calls for a refund and is final; starting the preparation causes nothing of the kind.
   await row.getByRole('button', { name: `Modifier le statut de la commande ${orderId}` }).click();
   let dialog = admin.page.getByRole('dialog');
+  await dialog.getByLabel('Nouveau statut').selectOption({ label: 'Commande annulée' });
+  const effects = dialog.getByRole('list').filter({ hasText: 'prévenu par email' });
+  assert.deepEqual(await effects.getByRole('listitem').allInnerTexts(), [
+    'Le client sera prévenu par email.',
+    'Le paiement a été reçu : un remboursement devra être effectué au client.',
+    "L'annulation est définitive : la commande ne pourra plus changer de statut.",
+  ]);
+
+  // 1. Démarrer la préparation.
   await dialog.getByLabel('Nouveau statut').selectOption({ label: 'En cours de préparation' });
+  assert.equal(await dialog.getByText('prévenu par email').count(), 0);
   await dialog.getByText('Action : Démarrer la préparation').waitFor();
   await dialog.getByRole('button', { name: 'Démarrer la préparation' }).click();
   await admin.page.getByText('Statut mis à jour avec succès').first().waitFor();

@@ -29,6 +29,31 @@ const STAMPS: Record<Exclude<Status, 'en_attente_paiement'>, string> = {
   annulee: 'canceledAt',
   retournee: 'returnedAt',
 };
+/** What each move of a paid order will cause, as the status dialog tells it (written out independently). */
+const MAIL = 'Le client sera prévenu par email.';
+const REFUND = 'Le paiement a été reçu : un remboursement devra être effectué au client.';
+const FINAL_CANCEL = "L'annulation est définitive : la commande ne pourra plus changer de statut.";
+const FINAL_RETURN = 'Le retour est définitif : la commande ne pourra plus changer de statut.';
+const PAID_ORDER_EFFECTS: Record<string, [string, string][]> = {
+  'payee→en_preparation': [],
+  'payee→annulee': [
+    ['customer-mail', MAIL],
+    ['refund-needed', REFUND],
+    ['final', FINAL_CANCEL],
+  ],
+  'en_preparation→expediee': [
+    ['customer-mail', 'Le client recevra un email avec le transporteur, le numéro et le lien de suivi.'],
+  ],
+  'en_preparation→annulee': [
+    ['customer-mail', MAIL],
+    ['refund-needed', REFUND],
+    ['final', FINAL_CANCEL],
+  ],
+  'expediee→livree': [['customer-mail', 'Le client sera informé de la livraison par email.']],
+  'expediee→retournee': [['final', FINAL_RETURN]],
+  'livree→retournee': [['final', FINAL_RETURN]],
+};
+
 const SHIPPING_REQUIRED =
   'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié';
 
@@ -63,6 +88,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
           status: t,
           label: LABELS[t],
           actionLabel: ACTIONS[t as keyof typeof ACTIONS],
+          effects: PAID_ORDER_EFFECTS[`${to}→${t}`]!.map(([code, text]) => ({ code, text })),
         })),
       );
       expect(order.isFinal).toBe(to === 'annulee' || to === 'retournee');

@@ -49,7 +49,12 @@ export interface AdminOrder {
   hasSubscription: boolean;
   tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
   refundRequired: boolean;
-  allowedTransitions: { status: Status; label: string; actionLabel: string }[];
+  allowedTransitions: {
+    status: Status;
+    label: string;
+    actionLabel: string;
+    effects: { code: string; text: string }[];
+  }[];
   isFinal: boolean;
   history: {
     from: Status | null;

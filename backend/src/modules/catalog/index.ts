@@ -7,5 +7,5 @@ export type { AdminProductListQuery, AdminProductPage, ProductChanges } from './
 export type { Product, Category, VatRate } from './domain/product.js';
 export { CATEGORIES, VAT_RATES, DEFAULT_VAT_RATE, LOW_STOCK_THRESHOLD, availableOf } from './domain/product.js';
 export { ProductNotFoundError } from './domain/product-not-found.error.js';
-export { InsufficientStockError, type StockState } from './domain/stock.js';
+export { InsufficientStockError, type StockState, stockStateFor } from './domain/stock.js';
 export { ProductIdPipe } from './http/product-id.pipe.js';

@@ -31,6 +31,8 @@ export {
   type TargetStatus,
 } from './domain/order-status.js';
 export { parseOrderReference, type OrderReference } from './domain/order-number.js';
+export { ORDER_EFFECTS, type OrderEffect, orderEffectText } from './domain/order-effects.js';
+export { orderTransitionEffects } from './application/order-transitions.js';
 export {
   PAYMENT_STATUSES,
   PAYMENT_STATUS_BADGES,

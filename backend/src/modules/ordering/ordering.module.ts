@@ -15,6 +15,7 @@ import { DurableSteps } from './application/durable-steps.js';
 import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.service.js';
 import { GetPaymentStatusService } from './application/get-payment-status.service.js';
 import { OrderInvoices } from './application/order-invoices.js';
+import { OrderTransitions } from './application/order-transitions.js';
 import { OrderMails } from './application/order-mails.js';
 import { OrderRefundsQuery } from './application/order-refunds.query.js';
 import { RecoverCheckoutsService } from './application/recover-checkouts.service.js';
@@ -77,6 +78,7 @@ export class OrderingModule {
         RecoverCheckoutsService,
         OrderMails,
         OrderInvoices,
+        OrderTransitions,
         CreateOrderPaymentService,
         SyncPaymentStatusService,
         GetPaymentStatusService,

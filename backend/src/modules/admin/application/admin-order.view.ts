@@ -2,19 +2,28 @@ import { centsToEuros } from '../../../shared/money.js';
 import {
   ACTION_LABELS,
   ADMIN_STATUS_LABELS,
+  type OrderEffect,
   type OrderStatus,
+  type PaymentStatus,
   isFinalStatus,
   nextStatuses,
+  orderEffectText,
+  orderTransitionEffects,
   paymentStatusBadge,
 } from '../../ordering/index.js';
 import type { AdminWithdrawalView, OrderRefundsView } from '../../ordering/index.js';
 import type { AdminOrderHistoryRecord, AdminOrderRecord } from '../infrastructure/admin-orders.read-model.js';
 
-/** A state the order may go to, with the back office's label and button text (from the one table). */
+/**
+ * A state the order may go to, with the back office's label and button text (from the one table),
+ * and what moving there will cause (the transitions' handlers and the domain: ordering's
+ * `orderTransitionEffects`), in the administrator's words.
+ */
 export interface AllowedTransitionView {
   status: OrderStatus;
   label: string;
   actionLabel: string;
+  effects: { code: OrderEffect; text: string }[];
 }
 
 export interface OrderHistoryView {
@@ -95,11 +104,15 @@ function actorLabel(entry: AdminOrderHistoryRecord): string {
   return ACTORS[entry.by] ?? entry.by;
 }
 
-export function allowedTransitions(status: OrderStatus): AllowedTransitionView[] {
-  return nextStatuses(status).map((target) => ({
+export function allowedTransitions(order: {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}): AllowedTransitionView[] {
+  return nextStatuses(order.status).map((target) => ({
     status: target,
     label: ADMIN_STATUS_LABELS[target],
     actionLabel: ACTION_LABELS[target],
+    effects: orderTransitionEffects(order, target).map((code) => ({ code, text: orderEffectText(code, target) })),
   }));
 }
 
@@ -144,7 +157,7 @@ export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
     returnedAt: iso(o.returnedAt),
     refundRequired: o.refundRequired,
     restockNeeded: o.restockNeeded,
-    allowedTransitions: allowedTransitions(o.status),
+    allowedTransitions: allowedTransitions(o),
     isFinal: isFinalStatus(o.status),
     history: o.history.map((entry) => ({
       from: entry.from,

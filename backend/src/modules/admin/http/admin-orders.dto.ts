@@ -5,7 +5,9 @@ import {
   AdminWithdrawalResponse,
   BillingInfoResponse,
   CARRIERS,
+  ORDER_EFFECTS,
   ORDER_STATUSES,
+  type OrderEffect,
   OrderItemResponse,
   OrderNotesResponse,
   type OrderStatus,
@@ -148,10 +150,20 @@ const ORDER_STATUS = { enum: ORDER_STATUSES, enumName: 'OrderStatus' } as const;
 const PAYMENT_STATUS = { enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' } as const;
 const DATE = { nullable: true, type: String } as const;
 
+export class OrderEffectResponse {
+  @ApiProperty({ enum: ORDER_EFFECTS, enumName: 'OrderEffect', example: 'customer-mail' }) code!: OrderEffect;
+  @ApiProperty({ example: 'Le client sera prévenu par email.' }) text!: string;
+}
+
 export class AllowedTransitionResponse {
   @ApiProperty({ ...ORDER_STATUS, example: 'en_preparation' }) status!: OrderStatus;
   @ApiProperty({ example: 'En cours de préparation' }) label!: string;
   @ApiProperty({ example: 'Démarrer la préparation' }) actionLabel!: string;
+  @ApiProperty({
+    type: [OrderEffectResponse],
+    description: 'Ce que ce changement de statut provoquera (e-mail au client, stock, remboursement…)',
+  })
+  effects!: OrderEffectResponse[];
 }
 
 export class OrderHistoryResponse {

@@ -13,8 +13,8 @@ import {
 } from '../domain/order.errors.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
-import { OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
+import { OrderTransitions, orderTransitionEffects } from './order-transitions.js';
 
 export interface ChangeOrderStatusCommand {
   /** The order's number (BP-…) or id. */
@@ -35,8 +35,9 @@ export interface ChangeOrderStatusCommand {
  * An administrator moves an order through its lifecycle (back office, PUT
  * /api/mollie/admin/orders/:orderId/status): in one transaction, with the order row locked (the webhook,
  * the expiry job and other administrators wait), through the aggregate's intent methods, which check the
- * one transition table, stamp the date and record the history. The customer's mail (shipped with its
- * tracking link, delivered, cancelled) is written to the outbox in the same transaction.
+ * one transition table, stamp the date and record the history. What the transition causes (the
+ * invoice, the customer's mail: shipped with its tracking link, delivered, cancelled) is the
+ * transition's handlers' (OrderTransitions), run in the same transaction.
  */
 @Injectable()
 export class ChangeOrderStatusService {
@@ -46,7 +47,7 @@ export class ChangeOrderStatusService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
     private readonly mails: OrderMails,
-    private readonly invoices: OrderInvoices,
+    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
   ) {}
 
@@ -64,13 +65,11 @@ export class ChangeOrderStatusService {
       if (order.status === target) throw new OrderStatusUnchangedError(target);
 
       const from = order.status;
+      const transition = { from, to: target, subject: order };
+      mailed = orderTransitionEffects(order, target).includes('customer-mail');
       this.apply(order, target, command, { by: `admin:${command.adminId}`, note: command.notes ?? null });
       await this.orders.save(manager, order);
-      if (target === 'payee') await this.invoices.issueIfPaid(manager, order, { id: null, method: null });
-      if (target === 'expediee') await this.mails.shipped(manager, order);
-      if (target === 'livree') await this.mails.delivered(manager, order);
-      if (target === 'annulee') await this.mails.cancelled(manager, order);
-      mailed = target === 'expediee' || target === 'livree' || target === 'annulee';
+      await this.transitions.after(transition, { manager, trigger: 'admin', payment: { id: null, method: null } });
       this.logger.log(`Commande ${order.orderNumber} : ${from} → ${target} (admin:${command.adminId})`);
       return order.toSnapshot();
     });

@@ -14,6 +14,7 @@ import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { storedRefusal } from './checkout.errors.js';
 import { DurableSteps } from './durable-steps.js';
 import { OrderMails } from './order-mails.js';
+import { OrderTransitions } from './order-transitions.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
 
 /** What the sweep decided for one order. */
@@ -68,6 +69,7 @@ export class ExpireUnpaidOrdersService {
     private readonly paymentSteps: CheckoutPaymentSteps,
     private readonly sync: SyncPaymentStatusService,
     private readonly mails: OrderMails,
+    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
   ) {}
 
@@ -190,8 +192,11 @@ export class ExpireUnpaidOrdersService {
       if (row) order.recordPaymentStatus(payment.status, now, { by: 'system' });
     }
 
+    const from = order.status;
     order.expire(now);
     await this.orders.save(manager, order); // writes the order and its current payment row together
+    const context = { manager, trigger: 'expiry' as const, payment: { id: null, method: null } };
+    await this.transitions.after({ from, to: order.status, subject: order }, context);
     await this.orders.completeCheckoutRequestsOf(manager, id, storedRefusal('canceled'));
     const why = !paymentId
       ? 'aucun paiement chez Mollie'

@@ -6,6 +6,7 @@ import { DomainError } from '../../../shared/domain-error.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { type StoredWithdrawal, WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
+import { OrderTransitions } from './order-transitions.js';
 import { isUuid } from '../../../shared/ids.js';
 
 /** No such withdrawal request (404). */
@@ -36,6 +37,7 @@ export class ReceiveWithdrawalService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
     private readonly withdrawals: WithdrawalRepository,
+    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
   ) {}
 
@@ -54,8 +56,11 @@ export class ReceiveWithdrawalService {
       const now = this.clock.now();
       // Already 'retournee' (moved by hand): only the request changes.
       if (order.status !== 'retournee') {
+        const from = order.status;
         order.markReturned(now, { by: `admin:${adminId}`, note: 'Rétractation : marchandise reçue' });
         await this.orders.save(manager, order);
+        const context = { manager, trigger: 'admin' as const, payment: { id: null, method: null } };
+        await this.transitions.after({ from, to: order.status, subject: order }, context);
       }
       await this.withdrawals.markReceived(manager, request.id, now);
       this.logger.log(`Commande ${order.orderNumber} : marchandise de la rétractation reçue (admin:${adminId})`);

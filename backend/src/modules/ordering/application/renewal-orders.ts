@@ -14,6 +14,7 @@ import {
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
 import { OrderNumberTakenError, OrderRepository } from '../infrastructure/order.repository.js';
 import { CheckoutLinks } from './checkout-links.js';
+import { OrderTransitions } from './order-transitions.js';
 
 /** What a subscription's renewal order is made of (the subscription's frozen price, no promo code). */
 export interface RenewalOrderInput {
@@ -44,6 +45,7 @@ export class RenewalOrders {
     private readonly orders: OrderRepository,
     private readonly random: RandomSource,
     private readonly links: CheckoutLinks,
+    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
   ) {}
 
@@ -112,6 +114,8 @@ export class RenewalOrders {
     if (!order || order.status !== 'en_attente_paiement') return;
     order.cancel(this.clock.now(), { by: 'system', note });
     await this.orders.save(manager, order);
+    const context = { manager, trigger: 'subscription' as const, payment: { id: null, method: null } };
+    await this.transitions.after({ from: 'en_attente_paiement', to: order.status, subject: order }, context);
   }
 
   /** A first order whose subscriptions started points at the first of them (the 'Abo' link). */

@@ -8,6 +8,7 @@ import { OrderRepository } from '../infrastructure/order.repository.js';
 import type { OrderPaymentRow } from '../infrastructure/order.schema.js';
 import { OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
+import { OrderTransitions } from './order-transitions.js';
 import { RenewalNotCommittedError } from './checkout.errors.js';
 import { SubscriptionCheckout, subscriptionIdOf } from './subscription-checkout.js';
 
@@ -40,6 +41,7 @@ export class SyncPaymentStatusService {
     private readonly gateway: PaymentGateway,
     private readonly mails: OrderMails,
     private readonly invoices: OrderInvoices,
+    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
     private readonly subscriptionCheckout: SubscriptionCheckout,
   ) {}
@@ -131,12 +133,20 @@ export class SyncPaymentStatusService {
     if (!current && row.status !== payment.status) {
       await this.orders.updatePaymentStatus(manager, payment.id, payment.status, now);
     }
+    const from = order.status;
     const outcome = order.recordPaymentOf({ id: payment.id, status: payment.status, recordedStatus: row.status }, now);
     if (outcome.changed) await this.orders.save(manager, order);
-    if (outcome.becamePaid || outcome.refundRequired) {
-      await this.invoices.issueIfPaid(manager, order, { id: payment.id, method: payment.method });
+    const paidWith = { id: payment.id, method: payment.method };
+    if (outcome.becamePaid) {
+      // en_attente_paiement → payee: the transition's handlers (the invoice).
+      const context = { manager, trigger: 'payment' as const, payment: paidWith };
+      await this.transitions.after({ from, to: order.status, subject: order }, context);
+    } else if (outcome.refundRequired) {
+      // Paid after its cancellation (or paid twice): no transition, but the money was received.
+      await this.invoices.issueIfPaid(manager, order, paidWith);
     }
     if (outcome.becamePaid) {
+      // The payment's own consequence: an administrator confirming a payment by hand mails nothing.
       await this.mails.confirmation(manager, order);
       this.logger.log(`Commande ${order.orderNumber} payée (${payment.id}, ${source})`);
     }

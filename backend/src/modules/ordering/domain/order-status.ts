@@ -4,6 +4,8 @@
  * SPA) reads this table; nothing copies it.
  */
 
+import { StateMachine } from '../../../shared/state-machine.js';
+
 export const ORDER_STATUSES = [
   'en_attente_paiement',
   'payee',
@@ -92,16 +94,19 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+/** The order's machine (the shared mechanism): the Order aggregate moves only through it. */
+export const ORDER_MACHINE = new StateMachine<OrderStatus>(ORDER_TRANSITIONS);
+
 /** The states an order in `from` may move to, in the table's order. */
 export function nextStatuses(from: OrderStatus): readonly TargetStatus[] {
-  return ORDER_TRANSITIONS[from];
+  return ORDER_MACHINE.next(from) as readonly TargetStatus[];
 }
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return (ORDER_TRANSITIONS[from] as readonly OrderStatus[]).includes(to);
+  return ORDER_MACHINE.can(from, to);
 }
 
 /** Final states (annulee, retournee) have no exit. */
 export function isFinalStatus(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0;
+  return ORDER_MACHINE.isFinal(status);
 }

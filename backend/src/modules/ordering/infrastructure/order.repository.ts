@@ -209,7 +209,12 @@ export class OrderRepository {
     return (manager ?? this.dataSource.manager).getRepository(OrderPaymentSchema).findOneBy({ paymentId });
   }
 
-  async updatePaymentStatus(manager: EntityManager, paymentId: string, status: PaymentStatus, now: Date): Promise<void> {
+  async updatePaymentStatus(
+    manager: EntityManager,
+    paymentId: string,
+    status: PaymentStatus,
+    now: Date,
+  ): Promise<void> {
     await manager.getRepository(OrderPaymentSchema).update({ paymentId }, { status, updatedAt: now });
   }
 

@@ -11,6 +11,8 @@
  * states explicitly rather than hiding it in code.
  */
 
+import { StateMachine } from '../../../shared/state-machine.js';
+
 export const SUBSCRIPTION_STATUSES = ['en_attente', 'active', 'en_pause', 'suspendue', 'annulee'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -39,10 +41,13 @@ export function isSubscriptionStatus(value: unknown): value is SubscriptionStatu
   return typeof value === 'string' && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value);
 }
 
+/** The subscription's machine (the shared mechanism): the Subscription aggregate moves only through it. */
+export const SUBSCRIPTION_MACHINE = new StateMachine<SubscriptionStatus>(SUBSCRIPTION_TRANSITIONS);
+
 export function nextSubscriptionStatuses(from: SubscriptionStatus): readonly SubscriptionStatus[] {
-  return SUBSCRIPTION_TRANSITIONS[from];
+  return SUBSCRIPTION_MACHINE.next(from);
 }
 
 export function canMoveSubscription(from: SubscriptionStatus, to: SubscriptionStatus): boolean {
-  return (SUBSCRIPTION_TRANSITIONS[from] as readonly SubscriptionStatus[]).includes(to);
+  return SUBSCRIPTION_MACHINE.can(from, to);
 }

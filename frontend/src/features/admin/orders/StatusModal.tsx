@@ -19,29 +19,6 @@ import {
 import type { AdminOrder } from './types';
 import { EmailText } from '../../../components/BreakText';
 
-/** What the chosen move will do, in words (spec §2: warnings). */
-function warnings(order: AdminOrder, target: string): string[] {
-  const list: string[] = [];
-  if (target === 'annulee') {
-    list.push("L'annulation est définitive : la commande ne pourra plus changer de statut.");
-    if (order.status === 'paid') {
-      list.push('Le paiement a été reçu : un remboursement devra être effectué au client.');
-    }
-    list.push('Le client sera prévenu par email.');
-  }
-  if (target === 'expediee') {
-    list.push('Le client recevra un email avec le transporteur, le numéro et le lien de suivi.');
-  }
-  if (target === 'livree') list.push('Le client sera informé de la livraison par email.');
-  if (target === 'retournee') {
-    list.push('Le retour est définitif : la commande ne pourra plus changer de statut.');
-  }
-  if (target === 'payee' && order.status !== 'paid') {
-    list.push("Confirmez seulement si le paiement a bien été reçu (Mollie ne l'a pas encore signalé).");
-  }
-  return list;
-}
-
 interface StatusModalProps {
   order: AdminOrder | null;
   onClose: () => void;
@@ -282,11 +259,12 @@ function StatusForm({
             </fieldset>
           )}
 
-          {chosen && warnings(order, chosen.status).length > 0 && (
+          {/* What the move will cause, as the server says it (the transitions' handlers, stock, refund). */}
+          {chosen && chosen.effects.length > 0 && (
             <ul role="list" className="status-modal__warnings">
-              {warnings(order, chosen.status).map((warning) => (
-                <li key={warning}>
-                  <Icon name="alert" size={16} /> {warning}
+              {chosen.effects.map((effect) => (
+                <li key={effect.code}>
+                  <Icon name="alert" size={16} /> {effect.text}
                 </li>
               ))}
             </ul>

@@ -156,8 +156,8 @@ describe('the status form', () => {
     orderStatus: 'en_preparation',
     orderStatusLabel: 'En cours de préparation',
     allowedTransitions: [
-      { status: 'expediee', label: 'Commande expédiée', actionLabel: 'Marquer comme expédiée' },
-      { status: 'annulee', label: 'Commande annulée', actionLabel: 'Annuler la commande' },
+      { status: 'expediee', label: 'Commande expédiée', actionLabel: 'Marquer comme expédiée', effects: [] },
+      { status: 'annulee', label: 'Commande annulée', actionLabel: 'Annuler la commande', effects: [] },
     ],
   } as Pick<AdminOrder, 'orderStatus' | 'orderStatusLabel' | 'allowedTransitions'>;
 

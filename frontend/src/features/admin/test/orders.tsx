@@ -24,6 +24,19 @@ export const LABELS = {
   retournee: 'Commande retournée',
 } as const;
 
+/** What the server says each move of a paid order will cause (GET /api/mollie/admin/orders/:orderId). */
+const CANCEL_PAID: AdminOrder['allowedTransitions'][number]['effects'] = [
+  { code: 'customer-mail', text: 'Le client sera prévenu par email.' },
+  { code: 'refund-needed', text: 'Le paiement a été reçu : un remboursement devra être effectué au client.' },
+  { code: 'final', text: "L'annulation est définitive : la commande ne pourra plus changer de statut." },
+];
+const SHIP: AdminOrder['allowedTransitions'][number]['effects'] = [
+  {
+    code: 'customer-mail',
+    text: 'Le client recevra un email avec le transporteur, le numéro et le lien de suivi.',
+  },
+];
+
 export function order(
   orderId: string,
   status: keyof typeof LABELS,
@@ -31,12 +44,17 @@ export function order(
 ): AdminOrder {
   const transitions: Record<string, AdminOrder['allowedTransitions']> = {
     payee: [
-      { status: 'en_preparation', label: LABELS.en_preparation, actionLabel: 'Démarrer la préparation' },
-      { status: 'annulee', label: LABELS.annulee, actionLabel: 'Annuler la commande' },
+      {
+        status: 'en_preparation',
+        label: LABELS.en_preparation,
+        actionLabel: 'Démarrer la préparation',
+        effects: [],
+      },
+      { status: 'annulee', label: LABELS.annulee, actionLabel: 'Annuler la commande', effects: CANCEL_PAID },
     ],
     en_preparation: [
-      { status: 'expediee', label: LABELS.expediee, actionLabel: 'Marquer comme expédiée' },
-      { status: 'annulee', label: LABELS.annulee, actionLabel: 'Annuler la commande' },
+      { status: 'expediee', label: LABELS.expediee, actionLabel: 'Marquer comme expédiée', effects: SHIP },
+      { status: 'annulee', label: LABELS.annulee, actionLabel: 'Annuler la commande', effects: CANCEL_PAID },
     ],
   };
   return {
