@@ -92,5 +92,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shop's time comes from the injected Clock (tests pin it); elapsed time from performance.now().
+    // The Mollie sandbox (a stand-in for Mollie's servers, with its own certificate and state file) and
+    // the one-shot commands keep the system's time.
+    files: ['src/**/*.ts'],
+    ignores: [
+      'src/shared/clock.ts',
+      'src/modules/payments/infrastructure/sandbox/**',
+      'src/cli/**',
+      'src/**/*.spec.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "L'heure de la boutique vient de Clock (injectée) ; une durée écoulée, de performance.now().",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "L'heure de la boutique vient de Clock (injectée) ; une durée écoulée, de performance.now().",
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       if (app) {
-        const started = Date.now();
+        const started = performance.now();
         app.get(Lifecycle).startDraining();
         if (drainDelayMs > 0 && code === 0) {
           log(
@@ -73,7 +73,9 @@ async function main(): Promise<void> {
         cut.unref();
         await app.close();
         clearTimeout(cut);
-        log(`arrêt propre en ${Date.now() - started} ms (requêtes en cours terminées, tâches et courriels finis)`);
+        log(
+          `arrêt propre en ${Math.round(performance.now() - started)} ms (requêtes en cours terminées, tâches et courriels finis)`,
+        );
       }
     } catch (error) {
       console.error('[boxshop] erreur en fermant l’application', error);

@@ -9,15 +9,15 @@ import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/comm
 @Injectable()
 export class Lifecycle implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Arrêt');
-  private drainingSince: Date | null = null;
+  private isDraining = false;
   private readonly jobs = new Set<Promise<unknown>>();
 
   get draining(): boolean {
-    return this.drainingSince !== null;
+    return this.isDraining;
   }
 
   startDraining(): void {
-    this.drainingSince ??= new Date();
+    this.isDraining = true;
   }
 
   /**

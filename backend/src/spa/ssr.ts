@@ -80,7 +80,7 @@ export class PageRenderer {
    * archived or sold out (the catalogue's LISTEN/NOTIFY) is rendered again at once.
    */
   async render(url: string, requestId: string): Promise<{ status: number; html: string } | null> {
-    const now = Date.now();
+    const now = performance.now(); // the cache's age: elapsed time, not the shop's clock
     const version = await this.catalogVersion();
     const cached = this.recent.get(url);
     if (cached && cached.version === version && now - cached.at < RENDER_TTL_MS) return cached.page;

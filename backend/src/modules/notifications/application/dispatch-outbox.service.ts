@@ -118,7 +118,8 @@ export class DispatchOutboxService implements OnModuleDestroy {
   /** One claimed batch, sent a few mails at a time. Returns how many mails were claimed. */
   async dispatchBatch(): Promise<number> {
     const claimToken = randomUUID();
-    const leaseEnds = Date.now() + this.config.outbox.leaseMs;
+    // Elapsed time of this process (a monotonic timer), to stop retrying before the lease runs out.
+    const leaseEnds = performance.now() + this.config.outbox.leaseMs;
     const rows = await this.outbox.claimDue(BATCH, this.config.outbox.leaseMs, claimToken);
     for (const row of rows) {
       if (row.reclaimed) {
@@ -176,7 +177,7 @@ export class DispatchOutboxService implements OnModuleDestroy {
         return true;
       } catch (error) {
         // Shutting down: no back-off (the lease runs out and the mail is tried again after restart).
-        if (this.closed || Date.now() + delay >= leaseEnds) return false;
+        if (this.closed || performance.now() + delay >= leaseEnds) return false;
         if (attempt === 1) {
           this.logger.warn(`Courriel ${row.id} : état non enregistré (${(error as Error).message}), nouvel essai`);
         }

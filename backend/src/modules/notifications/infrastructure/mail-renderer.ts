@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import { BACKEND_ROOT } from '../../../config/paths.js';
+import { Clock } from '../../../shared/clock.js';
 import { MAIL_KINDS, type MailData, type MailKind, SUBJECTS } from '../domain/mail.js';
 
 export const MAIL_TEMPLATES_DIR = path.join(BACKEND_ROOT, 'templates', 'mail');
@@ -20,12 +21,15 @@ type Template = (context: Record<string, unknown>) => string;
  * `_header`/`_footer`. HTML templates escape every value ({{ }} only, never {{{ }}}); text ones
  * are plain text and need no HTML escaping.
  */
+/** The footer's year, as it is in Brussels (the shop's clock). */
+const BRUSSELS_YEAR = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', year: 'numeric' });
+
 @Injectable()
 export class MailRenderer {
   private readonly html = new Map<MailKind, Template>();
   private readonly text = new Map<MailKind, Template>();
 
-  constructor() {
+  constructor(private readonly clock: Clock) {
     const htmlEnv = Handlebars.create();
     const textEnv = Handlebars.create();
     const read = (name: string) => fs.readFileSync(path.join(MAIL_TEMPLATES_DIR, name), 'utf8');
@@ -40,7 +44,7 @@ export class MailRenderer {
   }
 
   render(kind: MailKind, data: MailData): RenderedMail {
-    const context = { ...data, year: String(new Date().getFullYear()) };
+    const context = { ...data, year: BRUSSELS_YEAR.format(this.clock.now()) };
     return { subject: SUBJECTS[kind], html: this.html.get(kind)!(context), text: this.text.get(kind)!(context) };
   }
 }

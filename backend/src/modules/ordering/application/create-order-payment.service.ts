@@ -192,7 +192,8 @@ export class CreateOrderPaymentService {
     requestHash: string,
     wait: boolean,
   ): Promise<CheckoutAnswer | undefined> {
-    const deadline = Date.now() + REPEAT_WAIT_MS;
+    // How long this request waits is elapsed time (a monotonic timer), not the shop's clock.
+    const deadline = performance.now() + REPEAT_WAIT_MS;
     for (;;) {
       const existing = await this.orders.findCheckoutRequest(customerId, key);
       if (!existing) {
@@ -213,7 +214,7 @@ export class CreateOrderPaymentService {
           if (resumed) return resumed;
         }
       }
-      if (Date.now() > deadline) throw new CheckoutInProgressError();
+      if (performance.now() > deadline) throw new CheckoutInProgressError();
       await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
     }
   }
