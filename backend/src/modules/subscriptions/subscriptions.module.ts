@@ -25,6 +25,8 @@ import { RenewalRepository } from './infrastructure/renewal.repository.js';
 import { SubscriptionOrdersReadModel } from './infrastructure/subscription-orders.read-model.js';
 import { SubscriptionRepository } from './infrastructure/subscription.repository.js';
 import { SubscriptionRenewalJob } from './jobs/subscription-renewal.job.js';
+import { DevRenewals } from './application/dev-renewals.js';
+import { RenewalCharges } from './application/renewal-charges.js';
 
 /**
  * Subscriptions (DESIGN §8): the Subscription aggregate and its cycles, the customer's API
@@ -42,9 +44,11 @@ export class SubscriptionsModule {
     config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'> & Partial<Pick<AppConfig, 'mollieApiUrl'>>,
   ): DynamicModule {
     const controllers: Type[] = [SubscriptionsController, AdminSubscriptionsController];
+    const devOnly: Type[] = [];
     const mode = paymentsMode(config);
     if ((mode === 'sandbox' || mode === 'shared-sandbox') && !config.isProduction) {
       controllers.push(DevRenewalsController);
+      devOnly.push(DevRenewals);
     }
     return {
       module: SubscriptionsModule,
@@ -63,7 +67,9 @@ export class SubscriptionsModule {
         StartSubscriptionsService,
         RenewalCycles,
         RenewalPaymentsService,
+        RenewalCharges,
         RenewSubscriptionsService,
+        ...devOnly,
         SubscriptionRenewalJob,
         SubscriptionCheckoutRegistration,
         CancelDeletedCustomerSubscriptions,

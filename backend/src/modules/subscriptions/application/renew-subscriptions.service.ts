@@ -1,23 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { DurableSteps, RenewalOrders } from '../../ordering/index.js';
-import {
-  type GatewayPayment,
-  PaymentGateway,
-  PaymentProviderUnavailableError,
-  PaymentRefusedError,
-} from '../../payments/index.js';
 import { addDays, brusselsDate } from '../domain/schedule.js';
-import { SubscriptionStateError } from '../domain/subscription.errors.js';
 import type { Subscription } from '../domain/subscription.js';
 import { RenewalRepository } from '../infrastructure/renewal.repository.js';
 import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
-import { RenewalPaymentsService } from './renewal-payments.service.js';
 import { RENEWAL_LEASE_MS, RenewalCycles } from './renewal-cycles.js';
 import { SubscriberAddresses } from './subscriber-addresses.js';
 import { SubscriptionMails } from './subscription-mails.js';
+import { RenewalCharges } from './renewal-charges.js';
 
 /** The reminder goes this many days before the box. */
 export const REMINDER_DAYS = 3;
@@ -38,15 +31,6 @@ export interface RenewalSweepResult {
   /** Subscriptions that could not be renewed (logged), left for the next run. */
   failed: number;
 }
-
-/** A renewal started now (the test hook): the order and the Mollie payment asked for it. */
-export interface RenewalStarted {
-  orderId: string;
-  orderNumber: string;
-  paymentId: string | null;
-}
-
-type ChargeOutcome = { kind: 'charged'; payment: GatewayPayment } | { kind: 'postponed' | 'refused' | 'skipped' };
 
 /**
  * The renewal run (DESIGN §8): our code owns the schedule. Each step is a durable step
@@ -70,10 +54,9 @@ export class RenewSubscriptionsService {
     private readonly renewals: RenewalRepository,
     private readonly orders: RenewalOrders,
     private readonly cycles: RenewalCycles,
+    private readonly charges: RenewalCharges,
     private readonly addresses: SubscriberAddresses,
-    private readonly payments: RenewalPaymentsService,
     private readonly mails: SubscriptionMails,
-    private readonly gateway: PaymentGateway,
     private readonly steps: DurableSteps,
     private readonly clock: Clock,
   ) {}
@@ -97,7 +80,7 @@ export class RenewSubscriptionsService {
       try {
         started = await this.steps.commit('renewal:cycle-committed', async (manager) => {
           const [claimed] = await this.subscriptions.claimDue(manager, this.today(), 1, broken);
-          return claimed ? this.startCycle(manager, claimed, false) : null;
+          return claimed ? this.charges.startCycle(manager, claimed, false) : null;
         });
       } catch (error) {
         const failedId = (error as { subscriptionId?: string }).subscriptionId;
@@ -124,106 +107,13 @@ export class RenewSubscriptionsService {
     return result;
   }
 
-  /**
-   * The test hook (development and tests): this subscription's renewal now, exactly as the run would
-   * on its due date — a new cycle for an active subscription, or the next attempt of the pending cycle
-   * of a suspended one — and its recurring payment created. 409 in any other state.
-   */
-  async renewNow(subscriptionId: string): Promise<RenewalStarted> {
-    const started = await this.steps.commit('renewal:cycle-committed', async (manager) => {
-      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
-      if (!subscription) return null;
-      if (subscription.status === 'suspendue') {
-        const cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
-        if (!cycle?.orderId) throw new SubscriptionStateError(subscription.status, 'renouveler maintenant');
-        const attempt = await this.cycles.addRecurringAttempt(manager, subscriptionId, cycle.id, cycle.cycleNumber);
-        await this.renewals.updateCycle(manager, cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
-        return { cycleId: cycle.id, attempt, orderId: cycle.orderId };
-      }
-      return this.startCycle(manager, subscriptionId, true);
-    });
-    if (!started) return { orderId: '', orderNumber: '', paymentId: null };
-    const charged = await this.charge(started.cycleId, started.attempt);
-    const order = await this.orders.find(undefined, started.orderId);
-    return {
-      orderId: started.orderId,
-      orderNumber: order?.orderNumber ?? '',
-      paymentId: charged.kind === 'charged' ? charged.payment.id : null,
-    };
-  }
-
   // ------------------------------------------------------------------ steps
-
-  /** Step 1 (in the caller's transaction): the cycle, its order and attempt 1 (leased to this run). */
-  private async startCycle(
-    manager: EntityManager,
-    subscriptionId: string,
-    early: boolean,
-  ): Promise<{ cycleId: string; attempt: number; orderId: string }> {
-    const cycle = await this.cycles.start(manager, subscriptionId, early ? 'early' : 'due');
-    const attempt = await this.cycles.addRecurringAttempt(manager, subscriptionId, cycle.cycleId, cycle.cycleNumber);
-    return { cycleId: cycle.cycleId, attempt, orderId: cycle.orderId };
-  }
-
-  /** Steps 2 and 3 for one attempt: Mollie's recurring payment (idempotent by key), then attached. */
-  private async charge(cycleId: string, attempt: number): Promise<ChargeOutcome> {
-    const target = await this.renewals.attemptToCharge(cycleId, attempt);
-    if (!target || target.status !== 'creating') return { kind: 'skipped' };
-    if (target.subscriptionStatus === 'annulee' || !target.mandateId) {
-      // Cancelled between the cycle's creation and its payment: nothing is charged, the box is dropped.
-      await this.payments.dropCycle(target.subscriptionId, cycleId, attempt);
-      return { kind: 'skipped' };
-    }
-    const order = await this.orders.find(undefined, target.orderId);
-    if (!order) return { kind: 'skipped' };
-    let payment: GatewayPayment;
-    try {
-      payment = await this.steps.outside('renewal:payment-created', () =>
-        this.gateway.createPayment({
-          sequenceType: 'recurring',
-          customerId: target.mollieCustomerId,
-          mandateId: target.mandateId!,
-          amountCents: target.amountCents,
-          currency: order.currency,
-          description: `Commande ${order.orderNumber} (abonnement, box n° ${target.cycleNumber})`,
-          ...(this.orders.webhookUrl() ? { webhookUrl: this.orders.webhookUrl() } : {}),
-          metadata: { subscriptionId: target.subscriptionId, cycle: target.cycleNumber, orderId: order.orderNumber },
-          idempotencyKey: target.idempotencyKey,
-        }),
-      );
-    } catch (error) {
-      if (error instanceof PaymentRefusedError) {
-        // No valid mandate any more (revoked): this attempt failed, like a refused payment.
-        this.logger.warn(`Abonnement ${target.subscriptionId} : paiement refusé par Mollie (${error.message})`);
-        await this.payments.attemptRefused(target.subscriptionId, cycleId, attempt);
-        return { kind: 'refused' };
-      }
-      await this.renewals.releaseAttempt(cycleId, attempt);
-      if (error instanceof PaymentProviderUnavailableError) {
-        this.logger.warn(
-          `Abonnement ${target.subscriptionId} : Mollie injoignable, paiement reporté au prochain passage`,
-        );
-        return { kind: 'postponed' };
-      }
-      throw error;
-    }
-    await this.steps.commit('renewal:payment-attached', async (manager) => {
-      await this.orders.attachPayment(manager, target.orderId, payment);
-      await this.renewals.updateAttempt(manager, cycleId, attempt, {
-        paymentId: payment.id,
-        status: payment.status,
-        leaseUntil: null,
-        updatedAt: this.clock.now(),
-      });
-    });
-    return { kind: 'charged', payment };
-  }
 
   /** Charges the attempts this run created, then those an earlier run left (lease ran out, or released). */
   private async chargeAll(mine: { cycleId: string; attempt: number }[], result: RenewalSweepResult): Promise<void> {
     const chargeOne = async ({ cycleId, attempt }: { cycleId: string; attempt: number }): Promise<boolean> => {
       try {
-        const outcome = await this.charge(cycleId, attempt);
+        const outcome = await this.charges.charge(cycleId, attempt);
         if (outcome.kind === 'charged') result.charged += 1;
         if (outcome.kind !== 'postponed') return true;
         result.postponed += 1;

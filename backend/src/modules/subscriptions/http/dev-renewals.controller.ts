@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/com
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { MollieHttpError, PaymentGateway, SandboxControl } from '../../payments/index.js';
-import { RenewSubscriptionsService } from '../application/renew-subscriptions.service.js';
+import { DevRenewals } from '../application/dev-renewals.js';
 import { RenewalOutcomeMismatchError, SubscriptionNotFoundError } from '../domain/subscription.errors.js';
 
 export const RENEWAL_OUTCOMES = ['paid', 'failed', 'expired', 'canceled'] as const;
@@ -33,7 +33,7 @@ export interface DevRenewResponse {
 @Controller('dev/subscriptions')
 export class DevRenewalsController {
   constructor(
-    private readonly renewals: RenewSubscriptionsService,
+    private readonly renewals: DevRenewals,
     private readonly sandbox: SandboxControl,
     private readonly gateway: PaymentGateway,
   ) {}

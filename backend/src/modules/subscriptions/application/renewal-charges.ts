@@ -1,0 +1,102 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../../shared/clock.js';
+import { DurableSteps, RenewalOrders } from '../../ordering/index.js';
+import {
+  type GatewayPayment,
+  PaymentGateway,
+  PaymentProviderUnavailableError,
+  PaymentRefusedError,
+} from '../../payments/index.js';
+import { RenewalRepository } from '../infrastructure/renewal.repository.js';
+import { RenewalPaymentsService } from './renewal-payments.service.js';
+import { RenewalCycles } from './renewal-cycles.js';
+
+export type ChargeOutcome =
+  { kind: 'charged'; payment: GatewayPayment } | { kind: 'postponed' | 'refused' | 'skipped' };
+
+/**
+ * The steps of one renewal (docs/architecture.md, "Subscriptions"), shared by the renewal run and the
+ * development hook: (1) the cycle, its order and its first attempt, in the caller's transaction;
+ * (2) Mollie's `recurring` payment, outside any transaction, idempotent by key; (3) the payment
+ * attached to the order.
+ */
+@Injectable()
+export class RenewalCharges {
+  private readonly logger = new Logger('Renouvellements');
+
+  constructor(
+    private readonly renewals: RenewalRepository,
+    private readonly orders: RenewalOrders,
+    private readonly cycles: RenewalCycles,
+    private readonly payments: RenewalPaymentsService,
+    private readonly gateway: PaymentGateway,
+    private readonly steps: DurableSteps,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Step 1 (in the caller's transaction): the cycle, its order and attempt 1 (leased to this run). */
+  async startCycle(
+    manager: EntityManager,
+    subscriptionId: string,
+    early: boolean,
+  ): Promise<{ cycleId: string; attempt: number; orderId: string }> {
+    const cycle = await this.cycles.start(manager, subscriptionId, early ? 'early' : 'due');
+    const attempt = await this.cycles.addRecurringAttempt(manager, subscriptionId, cycle.cycleId, cycle.cycleNumber);
+    return { cycleId: cycle.cycleId, attempt, orderId: cycle.orderId };
+  }
+
+  /** Steps 2 and 3 for one attempt: Mollie's recurring payment (idempotent by key), then attached. */
+  async charge(cycleId: string, attempt: number): Promise<ChargeOutcome> {
+    const target = await this.renewals.attemptToCharge(cycleId, attempt);
+    if (!target || target.status !== 'creating') return { kind: 'skipped' };
+    if (target.subscriptionStatus === 'annulee' || !target.mandateId) {
+      // Cancelled between the cycle's creation and its payment: nothing is charged, the box is dropped.
+      await this.payments.dropCycle(target.subscriptionId, cycleId, attempt);
+      return { kind: 'skipped' };
+    }
+    const order = await this.orders.find(undefined, target.orderId);
+    if (!order) return { kind: 'skipped' };
+    let payment: GatewayPayment;
+    try {
+      payment = await this.steps.outside('renewal:payment-created', () =>
+        this.gateway.createPayment({
+          sequenceType: 'recurring',
+          customerId: target.mollieCustomerId,
+          mandateId: target.mandateId!,
+          amountCents: target.amountCents,
+          currency: order.currency,
+          description: `Commande ${order.orderNumber} (abonnement, box n° ${target.cycleNumber})`,
+          ...(this.orders.webhookUrl() ? { webhookUrl: this.orders.webhookUrl() } : {}),
+          metadata: { subscriptionId: target.subscriptionId, cycle: target.cycleNumber, orderId: order.orderNumber },
+          idempotencyKey: target.idempotencyKey,
+        }),
+      );
+    } catch (error) {
+      if (error instanceof PaymentRefusedError) {
+        // No valid mandate any more (revoked): this attempt failed, like a refused payment.
+        this.logger.warn(`Abonnement ${target.subscriptionId} : paiement refusé par Mollie (${error.message})`);
+        await this.payments.attemptRefused(target.subscriptionId, cycleId, attempt);
+        return { kind: 'refused' };
+      }
+      await this.renewals.releaseAttempt(cycleId, attempt);
+      if (error instanceof PaymentProviderUnavailableError) {
+        this.logger.warn(
+          `Abonnement ${target.subscriptionId} : Mollie injoignable, paiement reporté au prochain passage`,
+        );
+        return { kind: 'postponed' };
+      }
+      throw error;
+    }
+    await this.steps.commit('renewal:payment-attached', async (manager) => {
+      await this.orders.attachPayment(manager, target.orderId, payment);
+      await this.renewals.updateAttempt(manager, cycleId, attempt, {
+        paymentId: payment.id,
+        status: payment.status,
+        leaseUntil: null,
+        updatedAt: this.clock.now(),
+      });
+    });
+    return { kind: 'charged', payment };
+  }
+}
