@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { createDataSourceOptions } from '../src/database/data-source.js';
 import { runMigrationsLocked } from '../src/database/migrate.js';
@@ -45,5 +47,24 @@ describe('Database schema', () => {
       await Promise.all(instances.map((ds) => (ds.isInitialized ? ds.destroy() : undefined)));
       await dataSource.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
+  });
+});
+
+/** A migration does the same thing in a year: it imports nothing but TypeORM's types and reads no setting. */
+describe('Migrations', () => {
+  it('call no live code and read no setting', () => {
+    const dir = path.join(__dirname, '../src/database/migrations');
+    const offending = fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
+      .flatMap((name) => {
+        const text = fs.readFileSync(path.join(dir, name), 'utf8');
+        const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]).filter((from) => from !== 'typeorm');
+        return [
+          ...imports.map((from) => `${name} importe ${from}`),
+          ...(/process\.env/.test(text) ? [`${name} lit process.env`] : []),
+        ];
+      });
+    expect(offending).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.se
 import { GetPaymentStatusService } from './application/get-payment-status.service.js';
 import { OrderInvoices } from './application/order-invoices.js';
 import { OrderTransitions } from './application/order-transitions.js';
+import { InvoiceCatchUpService } from './application/invoice-catch-up.service.js';
+import { InvoiceCatchUpJob } from './jobs/invoice-catch-up.job.js';
 import { OrderMails } from './application/order-mails.js';
 import { OrderRefundsQuery } from './application/order-refunds.query.js';
 import { RecoverCheckoutsService } from './application/recover-checkouts.service.js';
@@ -79,6 +81,8 @@ export class OrderingModule {
         OrderMails,
         OrderInvoices,
         OrderTransitions,
+        InvoiceCatchUpService,
+        InvoiceCatchUpJob,
         CreateOrderPaymentService,
         SyncPaymentStatusService,
         GetPaymentStatusService,

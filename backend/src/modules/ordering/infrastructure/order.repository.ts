@@ -205,6 +205,17 @@ export class OrderRepository {
     await manager.getRepository(OrderPaymentSchema).insert(payment);
   }
 
+  /** Paid orders without an invoice (paid before invoices existed), in the order they were paid. */
+  async paidWithoutInvoice(manager: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT o.id FROM orders o
+       WHERE o.paid_at IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.kind = 'invoice')
+       ORDER BY o.paid_at, o.id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
   async findPayment(manager: EntityManager | undefined, paymentId: string): Promise<OrderPaymentRow | null> {
     return (manager ?? this.dataSource.manager).getRepository(OrderPaymentSchema).findOneBy({ paymentId });
   }
