@@ -36,6 +36,8 @@ import { CustomerOrdersController } from './http/customer-orders.controller.js';
 import { MolliePaymentsController } from './http/mollie-payments.controller.js';
 import { CryptoRandomSource } from './infrastructure/crypto-random-source.js';
 import { OrderRepository } from './infrastructure/order.repository.js';
+import { OrderPaymentRepository } from './infrastructure/order-payment.repository.js';
+import { CheckoutRequestRepository } from './infrastructure/checkout-request.repository.js';
 import { RefundRepository } from './infrastructure/refund.repository.js';
 import { WithdrawalRepository } from './infrastructure/withdrawal.repository.js';
 import { OrderExpiryJob } from './jobs/order-expiry.job.js';
@@ -70,6 +72,8 @@ export class OrderingModule {
       providers: [
         { provide: RandomSource, useClass: CryptoRandomSource },
         OrderRepository,
+        OrderPaymentRepository,
+        CheckoutRequestRepository,
         RefundRepository,
         WithdrawalRepository,
         { provide: PaidOrderLookup, useClass: CustomerPaidOrders },

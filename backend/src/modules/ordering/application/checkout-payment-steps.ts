@@ -9,6 +9,8 @@ import {
 } from '../../payments/index.js';
 import type { Order, OrderSnapshot } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
+import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import type { CheckoutOptions } from '../infrastructure/order.schema.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
@@ -19,7 +21,7 @@ import { SubscriptionCheckout } from './subscription-checkout.js';
 export const CHECKOUT_LEASE_MS = 20_000;
 
 /**
- * The checkout's steps after 'order committed' (DESIGN §3): 'Mollie payment created' (idempotency key =
+ * The checkout's steps after 'order committed' (docs/design/resilience.md): 'Mollie payment created' (idempotency key =
  * the order id, so asking again returns the same payment), then 'payment attached' (under the order's
  * row lock, idempotently, completing the Idempotency-Key's answer in the same transaction). Run by the
  * checkout request, by its retry with the same Idempotency-Key, and by the recovery sweep.
@@ -31,6 +33,8 @@ export class CheckoutPaymentSteps {
   constructor(
     private readonly steps: DurableSteps,
     private readonly orders: OrderRepository,
+    private readonly orderPayments: OrderPaymentRepository,
+    private readonly checkoutRequests: CheckoutRequestRepository,
     private readonly gateway: PaymentGateway,
     private readonly links: CheckoutLinks,
     private readonly clock: Clock,
@@ -118,7 +122,7 @@ export class CheckoutPaymentSteps {
   ): Promise<void> {
     locked.attachPayment(payment.id, now, startedAt);
     await this.orders.save(manager, locked);
-    await this.orders.addPayment(manager, {
+    await this.orderPayments.add(manager, {
       paymentId: payment.id,
       orderId: locked.id,
       status: locked.paymentStatus,
@@ -141,7 +145,7 @@ export class CheckoutPaymentSteps {
       this.logger.log(`Commande ${order.orderNumber} : paiement ${payment.id} rattaché (${answer.amount.value} €)`);
     } else if (locked.molliePaymentId !== payment.id) {
       // Resumed meanwhile with another payment: the order's current one is the answer.
-      const current = await this.orders.findPayment(manager, locked.molliePaymentId);
+      const current = await this.orderPayments.find(manager, locked.molliePaymentId);
       if (current) {
         answer = {
           ...answer,
@@ -153,7 +157,11 @@ export class CheckoutPaymentSteps {
       }
     }
     await this.steps.lease(manager, order.id, null);
-    await this.orders.completeCheckoutRequestsOf(manager, order.id, answer as unknown as Record<string, unknown>);
+    await this.checkoutRequests.completeCheckoutRequestsOf(
+      manager,
+      order.id,
+      answer as unknown as Record<string, unknown>,
+    );
     return answer;
   }
 }

@@ -8,6 +8,7 @@ import { PAYMENT_CURRENCY } from '../../payments/index.js';
 import { type BillingSnapshot, Order, type ShippingSnapshot } from '../domain/order.js';
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
 import { OrderNumberTakenError, OrderRepository } from '../infrastructure/order.repository.js';
+import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import type { CheckoutOptions, CheckoutRequestRow } from '../infrastructure/order.schema.js';
 import type { CheckoutAnswer } from './checkout-links.js';
 import { CHECKOUT_LEASE_MS, CheckoutPaymentSteps } from './checkout-payment-steps.js';
@@ -51,7 +52,7 @@ class KeyTakenMeanwhile extends Error {}
  * POST /api/mollie/payments: prices the cart on the server, refuses a differing client amount,
  * creates the order, then its Mollie payment, then attaches the payment to the order.
  *
- * Durable steps (DESIGN §3): 'order committed' (one transaction: the order, its Idempotency-Key and this
+ * Durable steps (docs/design/resilience.md): 'order committed' (one transaction: the order, its Idempotency-Key and this
  * request's lease — the transaction where stock reservations belong too), then 'Mollie payment created'
  * with the order id as Mollie's idempotency key, then 'payment attached' under the row lock with the
  * key's answer. A crash between two steps is finished by a retry with the same key or by the recovery
@@ -63,6 +64,7 @@ export class CreateOrderPaymentService {
 
   constructor(
     private readonly orders: OrderRepository,
+    private readonly checkoutRequests: CheckoutRequestRepository,
     private readonly quoteCart: QuoteCartService,
     private readonly customerOrders: CustomerOrdersService,
     private readonly random: RandomSource,
@@ -97,7 +99,7 @@ export class CreateOrderPaymentService {
     try {
       order = await this.steps.commit('checkout:order-committed', async (manager) => {
         const placed = await this.placeOrder(manager, command, quote);
-        await this.orders.setCheckoutOptions(manager, placed.id, options);
+        await this.checkoutRequests.setCheckoutOptions(manager, placed.id, options);
         await this.steps.lease(manager, placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
         if (command.idempotencyKey) {
           const row: CheckoutRequestRow = {
@@ -108,7 +110,7 @@ export class CreateOrderPaymentService {
             response: null,
             createdAt: this.clock.now(),
           };
-          if (!(await this.orders.claimCheckoutRequest(manager, row))) throw new KeyTakenMeanwhile();
+          if (!(await this.checkoutRequests.claimCheckoutRequest(manager, row))) throw new KeyTakenMeanwhile();
         }
         return placed;
       });
@@ -195,7 +197,7 @@ export class CreateOrderPaymentService {
     // How long this request waits is elapsed time (a monotonic timer), not the shop's clock.
     const deadline = performance.now() + REPEAT_WAIT_MS;
     for (;;) {
-      const existing = await this.orders.findCheckoutRequest(customerId, key);
+      const existing = await this.checkoutRequests.findCheckoutRequest(customerId, key);
       if (!existing) {
         // None, or the first request failed and was removed: this one may try (unless it lost a race).
         if (wait) throw new CheckoutInProgressError();
@@ -236,11 +238,13 @@ export class CreateOrderPaymentService {
     if (!claimed) {
       if (order.status === 'en_attente_paiement') return undefined; // someone else works on it
       const refusal = storedRefusal(order.status === 'annulee' ? 'canceled' : 'paid');
-      await this.steps.commit(null, (manager) => this.orders.completeCheckoutRequestsOf(manager, orderId, refusal));
+      await this.steps.commit(null, (manager) =>
+        this.checkoutRequests.completeCheckoutRequestsOf(manager, orderId, refusal),
+      );
       throw storedRefusalError(refusal)!;
     }
     this.logger.warn(`Commande ${order.orderNumber} : paiement repris après une interruption (même Idempotency-Key)`);
-    return this.paymentSteps.finish(order, await this.orders.checkoutOptionsOf(orderId));
+    return this.paymentSteps.finish(order, await this.checkoutRequests.checkoutOptionsOf(orderId));
   }
 }
 

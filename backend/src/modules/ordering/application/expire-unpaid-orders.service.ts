@@ -10,6 +10,8 @@ import {
 } from '../../payments/index.js';
 import { type OrderSnapshot, PAYMENT_WINDOW_MS } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
+import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { storedRefusal } from './checkout.errors.js';
 import { DurableSteps } from './durable-steps.js';
@@ -41,7 +43,7 @@ interface MollieView {
 }
 
 /**
- * The 15-minute expiry (DESIGN §3), run every minute by the scheduler and by `npm run orders:expire`.
+ * The 15-minute expiry (docs/design/orders.md), run every minute by the scheduler and by `npm run orders:expire`.
  * No call to Mollie while holding an order's row lock: waiting orders whose payment started more than
  * 15 minutes ago (by the Clock) are claimed with a short lease (one committed statement, SKIP LOCKED —
  * any number of instances may sweep, none gets an order another holds); Mollie is asked outside any
@@ -65,6 +67,8 @@ export class ExpireUnpaidOrdersService {
   constructor(
     private readonly steps: DurableSteps,
     private readonly orders: OrderRepository,
+    private readonly orderPayments: OrderPaymentRepository,
+    private readonly checkoutRequests: CheckoutRequestRepository,
     private readonly gateway: PaymentGateway,
     private readonly paymentSteps: CheckoutPaymentSteps,
     private readonly sync: SyncPaymentStatusService,
@@ -127,7 +131,11 @@ export class ExpireUnpaidOrdersService {
    */
   private async keyedPayment(order: OrderSnapshot): Promise<GatewayPayment | null> {
     try {
-      return await this.paymentSteps.createPayment(order, await this.orders.checkoutOptionsOf(order.id), order.id);
+      return await this.paymentSteps.createPayment(
+        order,
+        await this.checkoutRequests.checkoutOptionsOf(order.id),
+        order.id,
+      );
     } catch (error) {
       if (error instanceof PaymentRefusedError) return null;
       throw error;
@@ -178,7 +186,7 @@ export class ExpireUnpaidOrdersService {
     }
 
     if (payment && paymentId) {
-      const row = await this.orders.findPayment(manager, paymentId);
+      const row = await this.orderPayments.find(manager, paymentId);
       if (row && payment.status === 'paid') {
         const applied = await this.sync.applyToLockedOrder(manager, order, row, payment, 'expiry');
         if (applied.kind !== 'applied') {
@@ -197,7 +205,7 @@ export class ExpireUnpaidOrdersService {
     await this.orders.save(manager, order); // writes the order and its current payment row together
     const context = { manager, trigger: 'expiry' as const, payment: { id: null, method: null } };
     await this.transitions.after({ from, to: order.status, subject: order }, context);
-    await this.orders.completeCheckoutRequestsOf(manager, id, storedRefusal('canceled'));
+    await this.checkoutRequests.completeCheckoutRequestsOf(manager, id, storedRefusal('canceled'));
     const why = !paymentId
       ? 'aucun paiement chez Mollie'
       : found

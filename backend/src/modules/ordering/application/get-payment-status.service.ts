@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { centsToDecimalString } from '../../../shared/money.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
 import {
   CustomerPaymentNotFoundError,
   InvalidPaymentIdError,
@@ -25,18 +26,19 @@ export interface PaymentStatusAnswer {
 export class GetPaymentStatusService {
   constructor(
     private readonly orders: OrderRepository,
+    private readonly orderPayments: OrderPaymentRepository,
     private readonly sync: SyncPaymentStatusService,
   ) {}
 
   async execute(customerId: string, paymentId: string): Promise<PaymentStatusAnswer> {
     if (!PAYMENT_ID_PATTERN.test(paymentId)) throw new InvalidPaymentIdError();
-    const row = await this.orders.findPayment(undefined, paymentId);
+    const row = await this.orderPayments.find(undefined, paymentId);
     const order = row ? await this.orders.findById(undefined, row.orderId) : null;
     if (!row || !order || order.customerId !== customerId) throw new CustomerPaymentNotFoundError();
 
     await this.sync.execute(paymentId, 'status-check');
     // The stored fact, as the order, the back office and the webhook see it (Mollie's word, once applied).
-    const status = (await this.orders.findPayment(undefined, paymentId))?.status ?? row.status;
+    const status = (await this.orderPayments.find(undefined, paymentId))?.status ?? row.status;
     if (status === 'expired') throw new PaymentExpiredError();
     return {
       id: paymentId,

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentProviderUnavailableError, PaymentRefusedError } from '../../payments/index.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { DurableSteps } from './durable-steps.js';
 
@@ -16,7 +17,7 @@ export interface RecoverySweepResult {
 }
 
 /**
- * The recovery sweep (DESIGN §3), run by the scheduled job before the expiry sweep and by
+ * The recovery sweep (docs/design/resilience.md), run by the scheduled job before the expiry sweep and by
  * `npm run orders:expire`: finds checkouts left half-way — an order committed without its payment
  * attached, whose request's lease ran out (the process died, or the database went away between two
  * steps) — takes each over with a short lease (safe on several instances), and finishes it: Mollie is
@@ -32,6 +33,7 @@ export class RecoverCheckoutsService {
   constructor(
     private readonly steps: DurableSteps,
     private readonly orders: OrderRepository,
+    private readonly checkoutRequests: CheckoutRequestRepository,
     private readonly paymentSteps: CheckoutPaymentSteps,
   ) {}
 
@@ -62,7 +64,7 @@ export class RecoverCheckoutsService {
     const order = await this.orders.findById(undefined, id);
     if (!order) return undefined;
     try {
-      const answer = await this.paymentSteps.finish(order, await this.orders.checkoutOptionsOf(id), 'keep');
+      const answer = await this.paymentSteps.finish(order, await this.checkoutRequests.checkoutOptionsOf(id), 'keep');
       return {
         orderNumber: order.orderNumber,
         decision: 'completed',

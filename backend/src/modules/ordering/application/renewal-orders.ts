@@ -13,6 +13,7 @@ import {
 } from '../domain/order.js';
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
 import { OrderNumberTakenError, OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
 import { CheckoutLinks } from './checkout-links.js';
 import { OrderTransitions } from './order-transitions.js';
 
@@ -30,7 +31,7 @@ export interface RenewalOrderInput {
 const ORDER_NUMBER_ATTEMPTS = 5;
 
 /**
- * The orders of subscription renewals (DESIGN §8), for the subscriptions module: ordering stays the
+ * The orders of subscription renewals (docs/design/subscriptions.md), for the subscriptions module: ordering stays the
  * only writer of orders. A renewal order has the usual order number, its `subscriptionId`, waits for
  * its payment without the 15-minute expiry (the expiry and recovery sweeps leave orders with a
  * subscription alone), and reserves its units without ever being refused for stock (flagged
@@ -43,6 +44,7 @@ export class RenewalOrders {
 
   constructor(
     private readonly orders: OrderRepository,
+    private readonly orderPayments: OrderPaymentRepository,
     private readonly random: RandomSource,
     private readonly links: CheckoutLinks,
     private readonly transitions: OrderTransitions,
@@ -90,12 +92,12 @@ export class RenewalOrders {
   async attachPayment(manager: EntityManager, orderId: string, payment: GatewayPayment): Promise<boolean> {
     const order = await this.orders.findForUpdate(manager, orderId);
     if (!order) throw new Error(`commande de renouvellement ${orderId} introuvable`);
-    if (await this.orders.findPayment(manager, payment.id)) return true;
+    if (await this.orderPayments.find(manager, payment.id)) return true;
     if (order.status !== 'en_attente_paiement') return false;
     const now = this.clock.now();
     order.attachPayment(payment.id, now);
     await this.orders.save(manager, order);
-    await this.orders.addPayment(manager, {
+    await this.orderPayments.add(manager, {
       paymentId: payment.id,
       orderId,
       status: order.paymentStatus,

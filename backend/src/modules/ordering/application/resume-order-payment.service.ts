@@ -6,6 +6,7 @@ import { Clock } from '../../../shared/clock.js';
 import { PaymentGateway } from '../../payments/index.js';
 import type { OrderSnapshot } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
@@ -37,6 +38,7 @@ export class ResumeOrderPaymentService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
+    private readonly orderPayments: OrderPaymentRepository,
     private readonly customerOrders: CustomerOrdersService,
     private readonly sync: SyncPaymentStatusService,
     private readonly gateway: PaymentGateway,
@@ -86,10 +88,10 @@ export class ResumeOrderPaymentService {
     try {
       const canceled = await this.gateway.cancelPayment(paymentId);
       await this.dataSource.transaction(async (manager) => {
-        const row = await this.orders.findPayment(manager, paymentId);
+        const row = await this.orderPayments.find(manager, paymentId);
         const order = row ? await this.orders.findById(manager, row.orderId) : null;
         if (row && order?.molliePaymentId !== paymentId && row.status !== canceled.status) {
-          await this.orders.updatePaymentStatus(manager, paymentId, canceled.status, this.clock.now());
+          await this.orderPayments.updateStatus(manager, paymentId, canceled.status, this.clock.now());
         }
       });
     } catch (error) {

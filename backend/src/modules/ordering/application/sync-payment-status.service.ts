@@ -5,6 +5,7 @@ import { Clock } from '../../../shared/clock.js';
 import { type GatewayPayment, PaymentGateway, PaymentNotFoundError } from '../../payments/index.js';
 import type { Order, OrderSnapshot, PaymentStatusOutcome } from '../domain/order.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
 import type { OrderPaymentRow } from '../infrastructure/order.schema.js';
 import { OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
@@ -25,7 +26,7 @@ export type PaymentSyncResult =
   | { kind: 'ignored'; reason: 'amount-mismatch' | 'gone-at-provider'; paymentRow: OrderPaymentRow };
 
 /**
- * The doorbell (DESIGN §3): Mollie says "something happened to tr_…"; we GET that payment from
+ * The doorbell (docs/design/payments.md): Mollie says "something happened to tr_…"; we GET that payment from
  * Mollie, find its order by the stored payment id, check amount and currency, then apply the
  * status through the Order aggregate under the row lock — idempotently, so any number of calls, in
  * any order, before or after the shopper's redirect, make one transition and one confirmation mail.
@@ -38,6 +39,7 @@ export class SyncPaymentStatusService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly orders: OrderRepository,
+    private readonly orderPayments: OrderPaymentRepository,
     private readonly gateway: PaymentGateway,
     private readonly mails: OrderMails,
     private readonly invoices: OrderInvoices,
@@ -48,7 +50,7 @@ export class SyncPaymentStatusService {
 
   /** Throws when Mollie or the database fails (the webhook then answers 5xx and Mollie retries). */
   async execute(paymentId: string, source: PaymentSyncSource): Promise<PaymentSyncResult> {
-    const known = await this.orders.findPayment(undefined, paymentId);
+    const known = await this.orderPayments.find(undefined, paymentId);
     if (!known) {
       await this.refuseUncommittedRenewal(paymentId, source);
       this.logger.log(`Paiement inconnu ${paymentId} (${source}) : rien à faire`);
@@ -88,7 +90,7 @@ export class SyncPaymentStatusService {
   async apply(payment: GatewayPayment, source: PaymentSyncSource): Promise<PaymentSyncResult> {
     let becamePaid = false;
     const result = await this.dataSource.transaction(async (manager): Promise<PaymentSyncResult> => {
-      const row = await this.orders.findPayment(manager, payment.id);
+      const row = await this.orderPayments.find(manager, payment.id);
       if (!row) return { kind: 'unknown' };
       const order = await this.orders.findForUpdate(manager, row.orderId);
       if (!order) return { kind: 'unknown' };
@@ -131,7 +133,7 @@ export class SyncPaymentStatusService {
     // (save), so that the order and its payment never disagree.
     const current = payment.id === order.molliePaymentId;
     if (!current && row.status !== payment.status) {
-      await this.orders.updatePaymentStatus(manager, payment.id, payment.status, now);
+      await this.orderPayments.updateStatus(manager, payment.id, payment.status, now);
     }
     const from = order.status;
     const outcome = order.recordPaymentOf({ id: payment.id, status: payment.status, recordedStatus: row.status }, now);

@@ -9,12 +9,7 @@ import type { PaymentStatus } from '../domain/payment-status.js';
 import { type StockLine, StockReservations, type StockState } from '../../catalog/index.js';
 import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
 import {
-  type CheckoutOptions,
-  type CheckoutRequestRow,
-  CheckoutRequestSchema,
   OrderHistorySchema,
-  type OrderPaymentRow,
-  OrderPaymentSchema,
   type OrderColumns,
   type OrderRow,
   OrderSchema,
@@ -60,7 +55,8 @@ function toRow(s: OrderSnapshot): OrderColumns {
 }
 
 /**
- * Persistence of the Order aggregate and its payments. Every use case that changes an order calls
+ * Persistence of the Order aggregate (its payments: OrderPaymentRepository; its checkout requests:
+ * CheckoutRequestRepository). Every use case that changes an order calls
  * `findForUpdate` inside its transaction (SELECT … FOR UPDATE), changes the aggregate, then `save`:
  * the webhook, the expiry job and the admin updates serialize on the order row.
  */
@@ -199,12 +195,6 @@ export class OrderRepository {
     return rows[0]?.stock_state ?? 'none';
   }
 
-  // ------------------------------------------------------------------ payments of an order
-
-  async addPayment(manager: EntityManager, payment: OrderPaymentRow): Promise<void> {
-    await manager.getRepository(OrderPaymentSchema).insert(payment);
-  }
-
   /** Paid orders without an invoice (paid before invoices existed), in the order they were paid. */
   async paidWithoutInvoice(manager: EntityManager): Promise<string[]> {
     const rows: { id: string }[] = await manager.query(
@@ -214,19 +204,6 @@ export class OrderRepository {
        ORDER BY o.paid_at, o.id`,
     );
     return rows.map((row) => row.id);
-  }
-
-  async findPayment(manager: EntityManager | undefined, paymentId: string): Promise<OrderPaymentRow | null> {
-    return (manager ?? this.dataSource.manager).getRepository(OrderPaymentSchema).findOneBy({ paymentId });
-  }
-
-  async updatePaymentStatus(
-    manager: EntityManager,
-    paymentId: string,
-    status: PaymentStatus,
-    now: Date,
-  ): Promise<void> {
-    await manager.getRepository(OrderPaymentSchema).update({ paymentId }, { status, updatedAt: now });
   }
 
   // ------------------------------------------------------------------ reads (no lock)
@@ -261,71 +238,6 @@ export class OrderRepository {
     return this.dataSource.manager
       .getRepository(OrderSchema)
       .exists({ where: { customerId, status: In([...PAID_ORDER_STATUSES]) } });
-  }
-
-  // ------------------------------------------------------------------ checkout requests (Idempotency-Key)
-
-  /** Records a new request for (customer, key); false when one exists already (a repeat). */
-  async claimCheckoutRequest(manager: EntityManager, row: CheckoutRequestRow): Promise<boolean> {
-    const inserted: unknown[] = await manager.query(
-      `INSERT INTO checkout_requests (customer_id, idempotency_key, request_hash, order_id, response, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (customer_id, idempotency_key) DO NOTHING
-       RETURNING customer_id`,
-      [
-        row.customerId,
-        row.idempotencyKey,
-        row.requestHash,
-        row.orderId,
-        row.response === null ? null : JSON.stringify(row.response),
-        row.createdAt,
-      ],
-    );
-    return inserted.length > 0;
-  }
-
-  async findCheckoutRequest(customerId: string, idempotencyKey: string): Promise<CheckoutRequestRow | null> {
-    return this.dataSource.manager.getRepository(CheckoutRequestSchema).findOneBy({ customerId, idempotencyKey });
-  }
-
-  async completeCheckoutRequest(
-    manager: EntityManager,
-    customerId: string,
-    idempotencyKey: string,
-    values: { orderId: string; response: Record<string, unknown> },
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE checkout_requests SET order_id = $3, response = $4 WHERE customer_id = $1 AND idempotency_key = $2`,
-      [customerId, idempotencyKey, values.orderId, JSON.stringify(values.response)],
-    );
-  }
-
-  /** Every unanswered Idempotency-Key of this order gets its answer (the retry's and the sweep's way to finish). */
-  async completeCheckoutRequestsOf(
-    manager: EntityManager,
-    orderId: string,
-    response: Record<string, unknown>,
-  ): Promise<void> {
-    await manager.query(`UPDATE checkout_requests SET response = $2 WHERE order_id = $1 AND response IS NULL`, [
-      orderId,
-      JSON.stringify(response),
-    ]);
-  }
-
-  /** What the shopper asked Mollie for, kept on the order to create the same payment again. */
-  async setCheckoutOptions(manager: EntityManager, orderId: string, options: CheckoutOptions): Promise<void> {
-    await manager.query(`UPDATE orders SET checkout_options = $2 WHERE id = $1`, [orderId, JSON.stringify(options)]);
-  }
-
-  async checkoutOptionsOf(orderId: string): Promise<CheckoutOptions> {
-    const rows = (await this.dataSource.query(`SELECT checkout_options FROM orders WHERE id = $1`, [orderId])) as {
-      checkout_options: CheckoutOptions | null;
-    }[];
-    return rows[0]?.checkout_options ?? {};
-  }
-
-  async deleteCheckoutRequest(manager: EntityManager, customerId: string, idempotencyKey: string): Promise<void> {
-    await manager.getRepository(CheckoutRequestSchema).delete({ customerId, idempotencyKey });
   }
 
   // ------------------------------------------------------------------ plumbing
