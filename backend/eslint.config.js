@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /**
- * Layer boundaries (DESIGN §2), with core `no-restricted-imports` patterns per folder:
+ * Layer boundaries (docs/architecture.md, 'Backend: modules and layers'), with core `no-restricted-imports` patterns per folder:
  * - domain/        imports no framework (Nest, TypeORM, Fastify, pg) and no application/infrastructure/http/jobs code;
  * - application/   imports no http/ or jobs/ code;
  * - a module never reaches into another module's domain/application/infrastructure/http/jobs:

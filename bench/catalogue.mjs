@@ -1,4 +1,4 @@
-// `npm run bench` (catalogue part, DESIGN §9): checkout throughput now that every order reserves its
+// `npm run bench` (catalogue part, docs/design/stock.md): checkout throughput now that every order reserves its
 // units (one conditional UPDATE on the product row, in the order's transaction), compared with the
 // checkout figure recorded before reservations; and /media/<sha256>-<size>.webp variants served by the
 // shop (bytes from PostgreSQL, kept in memory) against a bare node:http server streaming the same

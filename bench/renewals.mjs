@@ -1,4 +1,4 @@
-// `npm run bench` (part): subscription renewals per second on the JOB's path (DESIGN §8) — a batch of
+// `npm run bench` (part): subscription renewals per second on the JOB's path (docs/design/subscriptions.md) — a batch of
 // due subscriptions renewed by one renewal pass, exactly what the scheduled job runs:
 // `npm run subscriptions:renew` (backend/dist/cli/renew-subscriptions.js) against the running shop's
 // database and its own Mollie sandbox. Per subscription: the pass's transaction (claim with FOR

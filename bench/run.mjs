@@ -103,7 +103,7 @@ const rows = [];
 try {
   // NODE_ENV=test: production settings but for the local Mollie sandbox (payments) and no mail catcher.
   shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT: '100000' });
-  // Orders reserve stock (DESIGN §9): the checkout and webhook scenarios buy thousands of boxes, more
+  // Orders reserve stock (docs/design/stock.md): the checkout and webhook scenarios buy thousands of boxes, more
   // than the seed's stock, and a 409 'Stock insuffisant' would stop the run. Restock every box first.
   const restock = new pg.Client({ connectionString: db.url });
   await restock.connect();

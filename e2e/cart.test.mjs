@@ -112,7 +112,7 @@ test('two boxes, one switched to subscription, promo20, reload, remove a line, e
   await context.close();
 });
 
-test('a promo code is applied only once typed, and an unknown one is refused with the spec message', async () => {
+test('a promo code is applied only once typed, and an unknown one is refused with the documented message', async () => {
   const { page, context } = await newPage(browser);
   await page.goto(`${shop.url}/product/3`);
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();

@@ -49,7 +49,7 @@ test('home → category → filter by price → product → add to cart → the 
   await page.getByRole('heading', { level: 1, name: 'Box Premium' }).waitFor();
   await page.getByText('49,99 €').first().waitFor();
 
-  // Add to cart: toast, badge, and the cart kept under the spec's storage key.
+  // Add to cart: toast, badge, and the cart kept under its storage key.
   await page.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await page.getByText('Box Premium ajouté au panier').first().waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="cart-count"]')?.textContent?.trim() === '1');

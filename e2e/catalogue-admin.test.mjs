@@ -1,4 +1,4 @@
-// Journey (DESIGN §9): an administrator publishes a photo from the image editor to the shop's media
+// Journey (docs/design/media.md): an administrator publishes a photo from the image editor to the shop's media
 // library, creates a box with it in the back office; a shopper finds the box, buys it through the
 // Mollie sandbox, and the stock drops; a price edited from a form opened before the sale keeps the sale;
 // the administrator archives the box and it is gone from the shop.

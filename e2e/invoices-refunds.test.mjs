@@ -1,4 +1,4 @@
-// Journeys of money going back (DESIGN §10), in the browser on the real shop (its PostgreSQL, the Mollie
+// Journeys of money going back (docs/design/invoices.md), in the browser on the real shop (its PostgreSQL, the Mollie
 // sandbox, a real SMTP capture):
 // - a customer withdraws from a delivered order in /orders ('Se rétracter' → the items and a reason →
 //   confirmation), the acknowledgement mail arrives with the return instructions, the administrator marks

@@ -1,5 +1,5 @@
 // Two real instances (node backend/dist/main.js) on ONE throw-away database, ONE shared Mollie sandbox
-// process and a round-robin proxy standing for PUBLIC_URL (DESIGN §3–§4, issue "scale out for real").
+// process and a round-robin proxy standing for PUBLIC_URL (docs/design/resilience.md, issue "scale out for real").
 // ≥ 200 concurrent checkouts over both; each payment's webhook rung 3 times, out of order, at alternating
 // instances, while both instances run the expiry sweep every second on orders whose payment start was
 // moved 20 minutes back. Then: no lost order, no duplicate transition, no paid order cancelled without

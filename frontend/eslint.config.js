@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Feature boundaries (DESIGN §5, bulletproof-react's zones): a feature imports another feature only
+ * Feature boundaries (docs/design/frontend.md, bulletproof-react's zones): a feature imports another feature only
  * through that feature's `index.ts` (`../cart`), never its insides (`../cart/cartSlice`). Core
  * `no-restricted-imports` patterns, one set per folder depth inside a feature (relative paths).
  */

@@ -1,7 +1,7 @@
 import { type AdminOrder, BPOST, LABELS, STATUSES, type Status, useAdminOrdersDesk } from './support/admin-orders.js';
 import type { ErrorJson } from './support/shop-fixture.js';
 
-/** The table of the back-office spec §4, written out independently of the code. */
+/** The table of docs/design/orders.md, written out independently of the code. */
 const ALLOWED: [Status, Status][] = [
   ['en_attente_paiement', 'payee'],
   ['en_attente_paiement', 'annulee'],
@@ -58,7 +58,7 @@ const SHIPPING_REQUIRED =
   'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié';
 
 /**
- * The back office's order status changes against the real app: the state machine of spec §4 through
+ * The back office's order status changes against the real app: the state machine of docs/design/orders.md through
  * PUT /api/mollie/admin/orders/:orderId/status, and the mails they send the customer (real SMTP capture).
  */
 describe('Admin orders API (real app, real PostgreSQL)', () => {

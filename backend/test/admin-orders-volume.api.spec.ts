@@ -2,7 +2,7 @@ import { CompactOrderFiguresService } from '../src/modules/admin/application/com
 import { LABELS, STATUSES, type Status, useAdminOrdersDesk } from './support/admin-orders.js';
 import type { ShopFixture } from './support/shop-fixture.js';
 
-/** Payment badges (spec §4; 'authorized' is the shop's own word). */
+/** Payment badges (docs/design/payments.md; 'authorized' is the shop's own word). */
 const PAYMENT_LABELS: Record<string, string> = {
   open: 'Ouvert',
   pending: 'En attente',

@@ -50,7 +50,7 @@ const NEW_BOX = {
 };
 
 /**
- * The back office's catalogue (DESIGN §9) on a database of its own: the authorization matrix, CRUD with
+ * The back office's catalogue (docs/design/catalogue.md) on a database of its own: the authorization matrix, CRUD with
  * French validation, archiving, the storefront showing published products only, and a change made on
  * one instance seen by another instance on the same database within a second.
  */

@@ -34,7 +34,7 @@ interface ListJson {
 }
 
 /**
- * The back office's subscriptions API (DESIGN §3, §8) on the real app and a real PostgreSQL (a fresh
+ * The back office's subscriptions API (docs/design/subscriptions.md) on the real app and a real PostgreSQL (a fresh
  * database for this file, so the figures are exact), mails through a real SMTP capture.
  */
 describe('/api/admin/subscriptions', () => {

@@ -49,7 +49,7 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
     return body;
   };
 
-  describe('figures of the spec, in the contract shape', () => {
+  describe('the documented figures (docs/design/checkout.md), in the contract shape', () => {
     it('one Box Essentielle: 29.99 + 4.99 shipping = 34.98', async () => {
       expect(await ok({ items: [single(1)] })).toEqual({
         lines: [

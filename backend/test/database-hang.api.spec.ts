@@ -2,7 +2,7 @@ import { type CartLine, type Customer, ShopFixture, paymentBody, waitFor } from 
 import { TcpProxy } from './support/tcp-proxy.js';
 
 /**
- * PostgreSQL hung (DESIGN §3): connections are accepted but nothing is ever answered — a relay that stops
+ * PostgreSQL hung (docs/design/resilience.md): connections are accepted but nothing is ever answered — a relay that stops
  * forwarding without closing, as a SIGSTOPped server or a dead network path behaves. No request may wait
  * for ever nor answer 500: a statement without answer gives up after DB_QUERY_TIMEOUT_MS (+ 1 s), a new
  * or pooled connection after DB_CONNECT_TIMEOUT_MS, and the request answers 503 DATABASE_UNAVAILABLE with

@@ -5,7 +5,7 @@ import { EmbeddedPostgres } from '../src/database/embedded-postgres.js';
 import { type CartLine, type Customer, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
 
 /**
- * PostgreSQL stopped under concurrent reads and checkouts (DESIGN §3): while it is down, starting or
+ * PostgreSQL stopped under concurrent reads and checkouts (docs/design/resilience.md): while it is down, starting or
  * shutting down, every answer is 2xx or a 503 in the error contract with Retry-After — never a 500 —
  * health says 503, and once the database is back every lane and health are green again (the test waits
  * on that, not on a delay: a loaded machine may take longer than production). The shop runs

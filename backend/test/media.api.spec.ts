@@ -42,7 +42,7 @@ async function photo(format: 'png' | 'jpeg', width = 1200, height = 900): Promis
 }
 
 /**
- * The media library (DESIGN §9) on a real app and PostgreSQL: real images decoded by sharp, forged
+ * The media library (docs/design/media.md) on a real app and PostgreSQL: real images decoded by sharp, forged
  * ones refused whatever their name says, metadata stripped, square WebP variants served immutable
  * by every instance.
  */

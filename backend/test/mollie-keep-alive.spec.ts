@@ -16,7 +16,7 @@ import { IdleForgettingProxy } from './support/tcp-proxy.js';
 import { waitFor } from './support/wait-for.js';
 
 /**
- * Outgoing HTTP that survives idle sockets (DESIGN §3): the Mollie client closes an idle kept-alive
+ * Outgoing HTTP that survives idle sockets (docs/design/resilience.md): the Mollie client closes an idle kept-alive
  * socket before the server does, so a request after an idle pause never lands on a socket the server has
  * dropped. Every webhook starts with this GET of the payment.
  *

@@ -4,7 +4,7 @@ import { ShopFixture } from './support/shop-fixture.js';
 import { TcpProxy, TestFaults } from './support/tcp-proxy.js';
 
 /**
- * The outbox sends each mail once (DESIGN §3): claimed with a lease, sent outside any transaction,
+ * The outbox sends each mail once (docs/design/resilience.md): claimed with a lease, sent outside any transaction,
  * marked in a statement of its own. Real PostgreSQL (through a relay the test can cut), a real SMTP server.
  * The SMTP outage and the process killed mid-batch are in outbox-outages.api.spec.ts.
  */

@@ -12,7 +12,7 @@ import { createTestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';
 
 /**
- * The outbox through real outages (DESIGN §3), each on a database of its own with a real SMTP server:
+ * The outbox through real outages (docs/design/resilience.md), each on a database of its own with a real SMTP server:
  * - the SMTP server down SMTP_OUTAGE_MS (60 s; a shorter value may be given for a quick local run)
  *   while shoppers register (POST /api/auth/register, each writing its verification mail), with the
  *   production retry settings: every mail is sent once after it returns;

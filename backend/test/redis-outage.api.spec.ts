@@ -5,7 +5,7 @@ import { createTestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';
 
 /**
- * Redis lost while REDIS_URL is configured (DESIGN §3): the requests that need it (the rate-limited
+ * Redis lost while REDIS_URL is configured (docs/design/resilience.md): the requests that need it (the rate-limited
  * sign-in, registration and e-mail routes) answer 503 in the error contract with a French message and
  * Retry-After — never a 500, and never a rate limit silently switched off — while the rest of the shop
  * keeps answering; after Redis's return they are counted again, by themselves. A real

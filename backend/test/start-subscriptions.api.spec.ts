@@ -6,7 +6,7 @@ import { addMonths, brusselsDate } from '../src/modules/subscriptions/domain/sch
 import { type Customer, ShopFixture, paymentBody } from './support/shop-fixture.js';
 
 /**
- * A paid first order becomes its subscriptions (DESIGN §8): real app and PostgreSQL, the Mollie
+ * A paid first order becomes its subscriptions (docs/design/subscriptions.md): real app and PostgreSQL, the Mollie
  * customer and the first payment in the sandbox over HTTPS through the official client.
  */
 describe('Starting subscriptions from a paid first order', () => {

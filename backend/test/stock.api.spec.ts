@@ -11,7 +11,7 @@ const COLLECTOR = (quantity = 1) => [{ id: 7, quantity, isSubscription: false }]
 const collectorTotal = (quantity = 1) => (79.99 * quantity).toFixed(2);
 
 /**
- * Stock reservations (DESIGN §9) with the real checkout, webhook and expiry job: an order reserves its
+ * Stock reservations (docs/design/stock.md) with the real checkout, webhook and expiry job: an order reserves its
  * units in the transaction that creates it, a payment sells them, expiry and a failed payment release
  * them; two shoppers buying the last unit at once get exactly one order.
  */

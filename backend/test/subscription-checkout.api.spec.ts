@@ -10,7 +10,7 @@ interface SubscriptionJson {
 }
 
 /**
- * Checkout of a cart with a subscription line (DESIGN §8): a `first` payment on the shopper's Mollie
+ * Checkout of a cart with a subscription line (docs/design/subscriptions.md): a `first` payment on the shopper's Mollie
  * customer; once paid (the sandbox rings the shop's webhook over HTTP), each subscription line is a
  * subscription — once, whatever the repeated webhooks; a cancelled first payment starts nothing.
  */

@@ -16,7 +16,7 @@ interface AttemptRow {
 }
 
 /**
- * The rules of renewals around the happy path (DESIGN §8), on the real app and PostgreSQL with the
+ * The rules of renewals around the happy path (docs/design/subscriptions.md), on the real app and PostgreSQL with the
  * Mollie sandbox over HTTPS and its webhooks: the test hook's outcome is the one asked even when the
  * sandbox would settle on its own first, renewal orders never expire with the 15-minute rule, the run
  * itself takes the +3 and +7 days retries, the shopper's return alone starts a subscription, a renewal

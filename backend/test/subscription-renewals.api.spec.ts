@@ -12,7 +12,7 @@ import { type Customer, ShopFixture } from './support/shop-fixture.js';
 import { SubscriptionSteps, today, until } from './support/subscriptions.js';
 
 /**
- * Renewals (DESIGN §8) on the real app and PostgreSQL, the Mollie sandbox over HTTPS through the
+ * Renewals (docs/design/subscriptions.md) on the real app and PostgreSQL, the Mollie sandbox over HTTPS through the
  * official client, webhooks really posted by the sandbox: the renewal run, the test hook, the
  * webhook of recurring payments, dunning (suspension, new mandate, three failures), reminders,
  * concurrency and faults.

@@ -25,7 +25,7 @@ interface SubscriptionJson {
 }
 
 /**
- * The customer's subscriptions API (DESIGN §8, §3) on the real app and a real PostgreSQL, mandates in
+ * The customer's subscriptions API (docs/design/subscriptions.md) on the real app and a real PostgreSQL, mandates in
  * the Mollie sandbox over HTTPS through the official client, mails through a real SMTP capture.
  * Subscriptions are set up as a paid first order leaves them: a Mollie customer with a valid mandate
  * (a `first` payment paid in the sandbox) and an active subscription stored through the repository.

@@ -9,7 +9,7 @@ import { type CartLine, ShopFixture, paymentBody } from './support/shop-fixture.
 import { IdleForgettingProxy } from './support/tcp-proxy.js';
 
 /**
- * Mollie's webhook after idle pauses (DESIGN §3: outgoing HTTP that survives idle sockets), end to end:
+ * Mollie's webhook after idle pauses (docs/design/resilience.md: outgoing HTTP that survives idle sockets), end to end:
  * the shop (real PostgreSQL) reaches a shared sandbox through a relay that forgets idle connections
  * without telling the client, as a load balancer does. Each webhook starts with a GET of the payment.
  * Times are scaled down by SCALE: the relay forgets a connection after the sandbox's keep-alive / 4

@@ -23,7 +23,7 @@ function firstLoadOnly(outDir: string) {
 }
 
 /**
- * The PWA (storefront spec §2): /service-worker.js built by workbox, the web app manifest, and the
+ * The PWA (docs/design/frontend.md): /service-worker.js built by workbox, the web app manifest, and the
  * offline rules. Pages are network-first (the server's fresh HTML) and kept for offline reading;
  * a page never visited falls back to the app shell. Navigation to /api always goes to the network.
  */

@@ -2,7 +2,7 @@
  * `npm run orders:expire` (from the repository root, or `-w backend`): ONE recovery sweep (checkouts cut
  * between two steps are finished), ONE sweep of refunds left pending, and ONE expiry sweep, then exit —
  * for operators who run the sweep from an external cron with SCHEDULER=off on the API instances.
- * Same rules as the every-minute job (DESIGN §3): claims unpaid orders older than 15 minutes with
+ * Same rules as the every-minute job (docs/design/orders.md): claims unpaid orders older than 15 minutes with
  * FOR UPDATE SKIP LOCKED (safe beside running instances), asks Mollie first, never cancels a paid
  * order, and prints what it claimed and decided. Uses DATABASE_URL, else the embedded PostgreSQL of
  * DATA_DIR (the running shop's, or started for the sweep). Exit code 1 when the sweep failed.

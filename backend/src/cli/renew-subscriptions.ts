@@ -1,7 +1,7 @@
 /**
  * `npm run subscriptions:renew` (from the repository root, or `-w backend`): ONE renewal run, then
  * exit — for operators who run it from an external cron with SCHEDULER=off on the API instances. Same
- * rules as the job (DESIGN §8): claims due subscriptions with FOR UPDATE SKIP LOCKED (safe beside
+ * rules as the job (docs/design/subscriptions.md): claims due subscriptions with FOR UPDATE SKIP LOCKED (safe beside
  * running instances), commits each box's cycle and order before asking Mollie for its recurring
  * payment (Idempotency-Key per subscription, cycle and attempt), sends the reminders, starts the
  * retries, takes over payments an interrupted run left, and prints what it did. Exit code 1 when the

@@ -77,7 +77,7 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
- * Every setting of the application, as read from the environment (DESIGN §4).
+ * Every setting of the application, as read from the environment (docs/design/environments.md).
  * Each property validates its format with a French message naming the variable.
  * To add a setting: add a property here, then map it in `load-config.ts` (AppConfig).
  */
@@ -278,7 +278,7 @@ export class EnvironmentVariables {
   @Matches(URL_PATTERN('https?'), { message: 'GOOGLE_USERINFO_URL doit être une URL http(s)' })
   GOOGLE_USERINFO_URL?: string;
 
-  // The seller on invoices (DESIGN §10): development defaults in shop-identity.ts, required in production.
+  // The seller on invoices (docs/design/invoices.md): development defaults in shop-identity.ts, required in production.
   @Transform(emptyToUndefined)
   @ValidateIf((o: EnvironmentVariables) => requiredInProduction(o, o.SHOP_LEGAL_NAME))
   @IsDefined({ message: 'SHOP_LEGAL_NAME est obligatoire en production (la raison sociale sur les factures)' })

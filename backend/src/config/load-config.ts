@@ -58,7 +58,7 @@ function devJwtSecret(dataDir: string): string {
 }
 
 /**
- * Reads and validates every setting of DESIGN §4. Throws ConfigError naming the bad variables.
+ * Reads and validates every setting (docs/design/environments.md). Throws ConfigError naming the bad variables.
  * Relative paths (DATA_DIR, SPA_DIR) are resolved against the repository root, not the cwd.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

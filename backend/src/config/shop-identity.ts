@@ -1,5 +1,5 @@
 /**
- * The seller's identity printed on invoices and credit notes (DESIGN §10): SHOP_LEGAL_NAME,
+ * The seller's identity printed on invoices and credit notes (docs/design/invoices.md): SHOP_LEGAL_NAME,
  * SHOP_VAT_NUMBER, SHOP_ADDRESS. Development and tests use the defaults below; production requires
  * all three (env.schema.ts). Plain functions, also read by the migration that invoices orders paid
  * before invoices existed.

@@ -81,7 +81,8 @@ const SUPERUSER = 'postgres';
 const PORT_ATTEMPTS = 5;
 const PORT_TAKEN = /could not bind|Address already in use/i;
 
-function freePort(): Promise<number> {
+/** A port free now on 127.0.0.1 (for a program that cannot listen on port 0 itself; it may be taken before use). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();

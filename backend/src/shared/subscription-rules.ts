@@ -19,7 +19,7 @@ export function subscriptionUnitPriceCents(priceCents: Cents): Cents {
 export const FREQUENCIES = ['monthly', 'bimonthly', 'quarterly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 
-/** A line added as a subscription without a frequency is monthly (DESIGN §6). */
+/** A line added as a subscription without a frequency is monthly (docs/design/subscriptions.md). */
 export const DEFAULT_FREQUENCY = 'monthly' satisfies Frequency;
 
 export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {

@@ -1,5 +1,5 @@
 /**
- * Belgian VAT rates the shop uses (DESIGN §10), in ONE place: a product carries one of them (21 by
+ * Belgian VAT rates the shop uses (docs/design/invoices.md), in ONE place: a product carries one of them (21 by
  * default; 12 and 6 possible), delivery is invoiced at 21. The catalogue and invoicing both read them here.
  */
 export const VAT_RATES = [21, 12, 6] as const;

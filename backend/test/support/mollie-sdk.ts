@@ -4,7 +4,7 @@ import { HTTPClient } from 'mollie-api-typescript/lib/http.js';
 
 /**
  * Mollie's OpenAPI-generated SDK (`mollie-api-typescript`, strict response schemas) pointed at the
- * sandbox: the sandbox is held to the real party's contract (DESIGN §4). Its HTTPS requests trust the
+ * sandbox: the sandbox is held to the real party's contract (docs/design/environments.md). Its HTTPS requests trust the
  * sandbox's own certificate only (never a disabled check), through node:https.
  */
 export function mollieSdkFor(apiEndpoint: string, certificatePem: string): Client {

@@ -17,7 +17,7 @@ function isQuiet(path: string): boolean {
 }
 
 /**
- * The global expiry watcher (spec §4, §8): every 60 s, when the tab becomes visible and when storage
+ * The global expiry watcher (docs/design/accounts.md): every 60 s, when the tab becomes visible and when storage
  * changes, an expired token is removed; the customer is told and sent to /login 2 s later.
  */
 export function SessionWatcher() {

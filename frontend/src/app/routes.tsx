@@ -89,7 +89,7 @@ const FOOTER_PLACEHOLDERS: { path: string; title: string; description: string }[
   },
 ];
 
-/** The full route table of the storefront spec (§2) plus the back office. */
+/** The full route table (docs/design/frontend.md, "Routes") plus the back office. */
 export const routes: RouteObject[] = [
   {
     element: <RootShell />,

@@ -1,4 +1,4 @@
-/** The countries the shop delivers to (spec §2, checkout): Belgium first, the default. */
+/** The countries the shop delivers to (docs/design/checkout.md): Belgium first, the default. */
 export const COUNTRIES = [
   { value: 'BE', label: 'Belgique' },
   { value: 'FR', label: 'France' },

@@ -95,7 +95,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Relative time (spec §9): 'À l'instant', minutes under an hour, hours under a day, days under 30 days, then the date. */
+/** Relative time (docs/design/frontend.md): 'À l'instant', minutes under an hour, hours under a day, days under 30 days, then the date. */
 export function formatRelative(value: string | number | Date, now: Date = new Date()): string {
   const diff = now.getTime() - toDate(value).getTime();
   if (diff < MINUTE) return "À l'instant";

@@ -1,4 +1,4 @@
-/** A media library variant: /media/<sha256>-<size>.webp (DESIGN §9). */
+/** A media library variant: /media/<sha256>-<size>.webp (docs/design/media.md). */
 const VARIANT = /^(\/media\/[0-9a-f]{64})-(150|300|600|800)\.webp$/;
 const SIZES = [150, 300, 600, 800] as const;
 

@@ -10,8 +10,8 @@ import {
 } from './storage';
 
 /**
- * The signed-in session as the storefront keeps it (spec §3): token, isAdmin, userName, userEmail,
- * profilePicture under the spec's storage keys. Storage is written only through this module; a Redux
+ * The signed-in session as the storefront keeps it (docs/design/accounts.md): token, isAdmin, userName, userEmail,
+ * profilePicture under the storefront's storage keys. Storage is written only through this module; a Redux
  * slice mirrors it so components re-render on sign-in, sign-out and changes made in other tabs.
  */
 export interface Session {

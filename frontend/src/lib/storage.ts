@@ -1,5 +1,5 @@
 /**
- * The browser storage keys of the storefront (spec §3, "Local storage keys").
+ * The browser storage keys of the storefront (docs/design/frontend.md, "Browser storage keys").
  * Every read and write of localStorage goes through these names.
  */
 export const STORAGE_KEYS = {

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The lint rule of DESIGN §5: features import each other only through their index.ts. */
+/** The lint rule of docs/design/frontend.md: features import each other only through their index.ts. */
 const root = path.resolve(__dirname, '../..');
 
 async function boundaryErrors(source: string, filePath: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Resumable multi-step writes on orders (DESIGN §3, 'A crash between two steps loses nothing'):
+ * Resumable multi-step writes on orders (docs/design/resilience.md, 'A crash between two steps loses nothing'):
  * - `lease_until`: someone (a checkout request, the recovery sweep, the expiry sweep) works on this
  *   order outside any transaction until then; others leave it alone, and once it has run out a retry
  *   or a sweep may take the work over;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The catalogue in the back office (DESIGN §9): products get reserved units, publication, archiving
+ * The catalogue in the back office (docs/design/catalogue.md): products get reserved units, publication, archiving
  * and a VAT rate; names are unique among live products; orders remember what they did to the stock;
  * every change to `products` notifies the channel `catalog_changed`, so each instance reloads its
  * catalogue cache at once (LISTEN/NOTIFY, whatever wrote the row).

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The media library (DESIGN §9): each uploaded image once (by the SHA-256 of the upload), its original
+ * The media library (docs/design/media.md): each uploaded image once (by the SHA-256 of the upload), its original
  * re-encoded without metadata, and its square WebP variants, in PostgreSQL so every instance serves them.
  */
 export class MediaLibrary1764500000001 implements MigrationInterface {

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * A subscription renewal is never refused for stock (DESIGN §9): when its units are missing it is
+ * A subscription renewal is never refused for stock (docs/design/stock.md): when its units are missing it is
  * created anyway, without a reservation, and flagged 'À réapprovisionner' for the back office.
  */
 export class RestockFlag1764500000002 implements MigrationInterface {

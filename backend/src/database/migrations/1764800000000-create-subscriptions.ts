@@ -6,7 +6,7 @@ const CYCLE_STATUSES = `'pending', 'paid', 'failed', 'canceled'`;
 const ATTEMPT_STATUSES = `'creating', 'open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired'`;
 
 /**
- * Real subscriptions (DESIGN §8): the customer's Mollie customer, subscriptions (one per subscription
+ * Real subscriptions (docs/design/subscriptions.md): the customer's Mollie customer, subscriptions (one per subscription
  * line of a paid first order, unique per (first order, line)) with their history, their cycles (one row
  * per (subscription, cycle number): the box's order) and each cycle's payment attempts (one
  * Idempotency-Key each). Calendar dates are Europe/Brussels days (`date`).

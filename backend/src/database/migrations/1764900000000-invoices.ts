@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Invoices and credit notes (DESIGN §10): the stored document data (the PDF is drawn from it on
+ * Invoices and credit notes (docs/design/invoices.md): the stored document data (the PDF is drawn from it on
  * demand), one counter row per kind and year (locked by the transaction that records a payment or a
  * refund, so numbers have no gap). The schema only: orders paid before invoices existed get
  * theirs from the application at start (ordering's InvoiceCatchUpService), never from this migration,

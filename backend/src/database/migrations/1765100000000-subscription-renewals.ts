@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Renewals (DESIGN §8): an order knows the subscription it belongs to (renewal orders from their
+ * Renewals (docs/design/subscriptions.md): an order knows the subscription it belongs to (renewal orders from their
  * creation, a first order once its subscriptions start); a cycle remembers its first failed payment
  * (retries at +3 and +7 days count from it); a payment attempt carries a lease (someone is creating
  * its Mollie payment until then: a crash leaves it to the next renewal run); a subscription

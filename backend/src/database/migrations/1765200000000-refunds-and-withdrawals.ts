@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Refunds and withdrawals (DESIGN §10).
+ * Refunds and withdrawals (docs/design/invoices.md).
  * - `order_refunds`: one row per refund an administrator asks for. Written 'pending' (with a lease) before
  *   Mollie is called, 'done' with Mollie's refund id and the credit note once Mollie accepted it; a
  *   pending row whose lease ran out is settled by asking Mollie (finished or dropped). At most one

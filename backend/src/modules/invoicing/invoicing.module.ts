@@ -10,7 +10,7 @@ import { InvoicePdf } from './infrastructure/invoice-pdf.js';
 import { InvoiceRepository } from './infrastructure/invoice.repository.js';
 
 /**
- * Invoices and credit notes (DESIGN §10): VAT per rate, gap-free numbers, the stored documents and
+ * Invoices and credit notes (docs/design/invoices.md): VAT per rate, gap-free numbers, the stored documents and
  * their PDFs. Ordering calls IssueInvoiceService inside the transaction that records a payment, and
  * InvoiceDocuments to hand an order's PDF to its customer; the confirmation mail attaches it.
  */

@@ -18,7 +18,7 @@ import { UnavailablePaymentGateway } from './infrastructure/unavailable-payment-
  * - 'mollie': MOLLIE_API_KEY is set, the real Mollie API.
  * - 'shared-sandbox': no key outside production, MOLLIE_API_URL set: the sandbox every instance shares
  *   (`npm run mollie:sandbox`), trusted through MOLLIE_SANDBOX_CA_FILE.
- * - 'sandbox': no key outside production: a Mollie sandbox inside this process (DESIGN §4).
+ * - 'sandbox': no key outside production: a Mollie sandbox inside this process (docs/design/payments.md).
  * - 'unavailable': no key in production: the sandbox refuses to run, payment calls answer 503.
  */
 export type PaymentsMode = 'mollie' | 'shared-sandbox' | 'sandbox' | 'unavailable';
@@ -79,7 +79,7 @@ export class PaymentsModule {
             return new MolliePaymentGateway({
               apiKey: SANDBOX_API_KEY,
               apiEndpoint: apiUrl,
-              // Only in sandbox mode, and only the sandbox's own certificate (DESIGN §7).
+              // Only in sandbox mode, and only the sandbox's own certificate (docs/design/payments.md).
               extraCaCertificates: [certificatePem],
               clock,
             });
@@ -112,7 +112,7 @@ export class PaymentsModule {
             new MolliePaymentGateway({
               apiKey: SANDBOX_API_KEY,
               apiEndpoint: sandbox.apiEndpoint,
-              // Only in sandbox mode, and only the sandbox's own certificate (DESIGN §7).
+              // Only in sandbox mode, and only the sandbox's own certificate (docs/design/payments.md).
               extraCaCertificates: [sandbox.certificatePem],
               clock,
             }),

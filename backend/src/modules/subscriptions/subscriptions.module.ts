@@ -29,7 +29,7 @@ import { DevRenewals } from './application/dev-renewals.js';
 import { RenewalCharges } from './application/renewal-charges.js';
 
 /**
- * Subscriptions (DESIGN §8): the Subscription aggregate and its cycles, the customer's API
+ * Subscriptions (docs/design/subscriptions.md): the Subscription aggregate and its cycles, the customer's API
  * (/api/subscriptions…) and the back office's (/api/admin/subscriptions…), the renewal run (job and
  * `npm run subscriptions:renew`), dunning, and — only while a Mollie sandbox is in use, never in
  * production — the test hook POST /api/dev/subscriptions/:id/renew. The payments module

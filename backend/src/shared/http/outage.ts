@@ -1,5 +1,5 @@
 /**
- * Whether an error means that a dependency the shop needs is briefly out of reach (DESIGN §3: 'a
+ * Whether an error means that a dependency the shop needs is briefly out of reach (docs/design/resilience.md: 'a
  * database outage answers 503 with Retry-After, never 500'): the PostgreSQL connection was lost or
  * refused, the pool gave no connection in time, the server answered nothing in time (hung) or cancelled a
  * statement that ran past its timeout, the server is starting up or shutting down, or Redis

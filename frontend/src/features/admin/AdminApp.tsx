@@ -35,7 +35,7 @@ function MediaRoute({ children }: { children: ReactNode }) {
 }
 
 /**
- * The back office (lazy-loaded chunk: shoppers never download it): the layout of the spec (§2) and
+ * The back office (lazy-loaded chunk: shoppers never download it): the layout of docs/design/frontend.md and
  * its screens. The route guard (RequireAdmin) sits in front of this chunk.
  */
 export default function AdminApp() {

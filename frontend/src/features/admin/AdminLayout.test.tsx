@@ -8,7 +8,7 @@ import { firstLoad, serve, signInAsAdmin } from './test/users';
 beforeEach(() => signInAsAdmin());
 
 describe('admin layout and dashboard', () => {
-  it('shows the sidebar of the spec without the shop header, and the dashboard cards', async () => {
+  it('shows the documented sidebar without the shop header, and the dashboard cards', async () => {
     serve({
       'GET /api/admin/products/low-stock': () => ({
         body: { products: [{ id: 7, name: 'Box Collector', available: 2 }] },

@@ -10,7 +10,7 @@ import type {
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
-/** The back office's account calls (spec §7): all answered by the server, page by page. */
+/** The back office's account calls (docs/design/accounts.md): all answered by the server, page by page. */
 export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserListResponse, UserListQuery>({

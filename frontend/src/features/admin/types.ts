@@ -8,7 +8,7 @@ export type UserListResponse = Schemas['UserListResponse'];
 export type AdminUser = Schemas['AdminUserResponse'];
 export type UserAddress = AdminUser['address'];
 export type Gender = AdminUser['gender'];
-/** POST /api/users/create (spec §3: create-user payload). */
+/** POST /api/users/create (docs/design/accounts.md). */
 export type CreateUserPayload = Schemas['CreateUserDto'];
 /** PUT /api/users/:id. */
 export type UpdateUserPayload = Schemas['UpdateUserDto'];

@@ -101,7 +101,7 @@ export const {
   useGetProvidersQuery,
 } = authApi;
 
-/** Browser navigation (not a data call) that starts a third-party sign-in (spec §7). */
+/** Browser navigation (not a data call) that starts a third-party sign-in (docs/design/accounts.md). */
 export function providerSignInUrl(provider: 'google'): string {
   return `/api/auth/${provider}`;
 }

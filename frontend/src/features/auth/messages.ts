@@ -1,7 +1,7 @@
 import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
 import { FORM_RULES } from '../../lib/forms';
 
-/** The French texts of the sign-in screens (storefront spec §5, §8), verbatim. */
+/** The French texts of the sign-in screens (docs/design/accounts.md), verbatim. */
 export const AUTH_MESSAGES = {
   fillAll: FORM_RULES.fillAllFieldsMessage,
   emailRequired: EMAIL_MESSAGES.promptMessage,
@@ -31,7 +31,7 @@ export const AUTH_MESSAGES = {
   verifyError: 'Une erreur est survenue. Veuillez réessayer plus tard.',
 } as const;
 
-/** Notifications on the sign-in screens stay 5 s (spec §9). */
+/** Notifications on the sign-in screens stay 5 s (docs/design/accounts.md). */
 export const AUTH_TOAST_MS = 5000;
 
 export { isEmail };

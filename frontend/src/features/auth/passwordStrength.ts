@@ -1,5 +1,5 @@
 /**
- * Password strength, the one place it is computed (spec §5).
+ * Password strength, the one place it is computed (docs/design/accounts.md).
  * - The sign-in/registration meter: 20 points per criterion met, labels Fort / Bon / Moyen / Faible, hints.
  * - The reset-password form: the count of criteria met (0–5) and its label.
  */
@@ -38,7 +38,7 @@ export interface PasswordStrength {
   /** 0–100, 20 points per criterion. */
   score: number;
   label: StrengthLabel;
-  /** Hints for the missing criteria, in the spec's order. */
+  /** Hints for the missing criteria, in the criteria's order. */
   hints: string[];
 }
 

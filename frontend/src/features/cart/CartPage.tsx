@@ -26,7 +26,7 @@ type Pending = { kind: 'remove'; line: CartItem } | { kind: 'switch'; line: Cart
 
 const lineKey = (line: { id: number; isSubscription: boolean }) => `${line.id}-${line.isSubscription}`;
 
-/** 'Mon Panier' (spec §2): the lines, the server's quote, the promo code and the way to checkout. */
+/** 'Mon Panier' (docs/design/checkout.md): the lines, the server's quote, the promo code and the way to checkout. */
 export function CartPage() {
   const cart = useSelector(selectCart);
   // After a removal is confirmed, focus goes to the line now in its place (or the one before it),

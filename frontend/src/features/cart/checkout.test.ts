@@ -60,7 +60,7 @@ describe('cart to checkout: the checks, in order', () => {
     }
   });
 
-  it('3. a profile that cannot be loaded gives the spec message and goes nowhere', async () => {
+  it('3. a profile that cannot be loaded gives the documented message and goes nowhere', async () => {
     const { d, calls } = deps({
       loadProfile: async () =>
         Promise.reject({ status: 404, data: { statusCode: 404, message: 'Introuvable' } }),

@@ -32,7 +32,7 @@ export interface CheckoutDeps {
 }
 
 /**
- * 'Procéder au paiement' (spec §5, cart to checkout), checks in this order:
+ * 'Procéder au paiement' (docs/design/checkout.md), checks in this order:
  * 1. empty cart → error; 2. not signed in → warning and /login, remembering /cart (the route
  * guards' `state.from`); 3. the profile must hold full name, email, phone and full address →
  * otherwise info listing what is missing and the profile screen in checkout mode;

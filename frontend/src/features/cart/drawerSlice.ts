@@ -4,7 +4,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface AddedLine {
   id: number;
   isSubscription: boolean;
-  /** '{name} ajouté au panier' or 'Quantité de {name} augmentée' (spec's cart messages). */
+  /** '{name} ajouté au panier' or 'Quantité de {name} augmentée' (docs/design/checkout.md). */
   message: string;
 }
 

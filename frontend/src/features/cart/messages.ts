@@ -2,12 +2,12 @@ import type { CartItem } from './cartSlice';
 
 type Line = Pick<CartItem, 'name' | 'isSubscription'>;
 
-/** ' (abonnement)' names the subscription line a message is about (spec §8, cart messages). */
+/** ' (abonnement)' names the subscription line a message is about (docs/design/checkout.md). */
 function suffix(line: Line): string {
   return line.isSubscription ? ' (abonnement)' : '';
 }
 
-/** The cart's toasts, verbatim from the spec. The suffix describes the line the shopper acted on. */
+/** The cart's toasts, verbatim (docs/design/checkout.md). The suffix describes the line the shopper acted on. */
 export const cartMessages = {
   added: (line: Line) => `${line.name} ajouté au panier${suffix(line)}`,
   increased: (line: Line) => `Quantité de ${line.name} augmentée${suffix(line)}`,

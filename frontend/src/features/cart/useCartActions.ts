@@ -19,7 +19,7 @@ import { cartMessages } from './messages';
 
 type LineRef = Pick<CartItem, 'id' | 'name' | 'isSubscription'>;
 
-/** The cart's transitions, each with the spec's message (an addition opens the cart drawer). */
+/** The cart's transitions, each with its message (docs/design/checkout.md) (an addition opens the cart drawer). */
 export function useCartActions() {
   const dispatch = useDispatch();
   const store = useStore<{ cart: CartState }>();

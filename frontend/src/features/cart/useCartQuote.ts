@@ -17,7 +17,7 @@ export const PROMO_MESSAGES = {
 
 /**
  * The server's quote of the cart's lines under the applied promo code, and the promo code logic the
- * cart and checkout share (spec §5, promo codes): a blank code warns, the same code again says it is
+ * cart and checkout share (docs/design/checkout.md): a blank code warns, the same code again says it is
  * already applied, an unknown one is refused, an applied one persists under 'couponCode' and
  * 'cartDiscount', and a stored code the server now refuses is dropped silently.
  */

@@ -9,7 +9,7 @@ import { profileApi } from '../profile';
 import { proceedToCheckout } from './checkout';
 import { selectCartCount } from './selectors';
 
-/** 'Procéder au paiement': runs the spec's checks; `pending` while the profile loads. */
+/** 'Procéder au paiement': runs the checks of docs/design/checkout.md; `pending` while the profile loads. */
 export function useProceedToCheckout() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();

@@ -55,7 +55,7 @@ import './narrow-screens.css';
 
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
 
-/** Entering checkout checks names, phone and address (spec §5): not the email, which the form asks for. */
+/** Entering checkout checks names, phone and address (docs/design/checkout.md): not the email, which the form asks for. */
 export function profileGaps(profile: UserProfile) {
   const fields = missingCheckoutFields(profile).filter((field) => field !== 'email');
   const items = missingCheckoutInfo(profile).filter((item) => item !== 'email');

@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
 import type { BillingInfo, ShippingInfo } from '../payments';
 import type { UserProfile } from '../profile';
 
-/** Checkout step 1 (spec §2, §5): billing, 'same as billing', and the shipping fields. */
+/** Checkout step 1 (docs/design/checkout.md): billing, 'same as billing', and the shipping fields. */
 export interface CheckoutForm {
   billing: BillingInfo;
   sameAsBilling: boolean;
@@ -88,7 +88,7 @@ const filled = (value: string): boolean => value.trim() !== '';
 
 /**
  * Step 1 goes on only when every required field is filled (the shipping ones too when shipping
- * differs). Missing fields are flagged with the spec's message; a malformed email with its own.
+ * differs). Missing fields are flagged with the checkout's message (docs/design/checkout.md); a malformed email with its own.
  */
 export function validateCheckoutForm(form: CheckoutForm): {
   valid: boolean;

@@ -1,5 +1,5 @@
 /**
- * The payment-method picker's rules (spec §2, §7, §8), as pure functions: reading Mollie's answer,
+ * The payment-method picker's rules (docs/design/checkout.md), as pure functions: reading Mollie's answer,
  * the fallback list, the automatic choice of a single method, and banks (issuers).
  */
 
@@ -108,7 +108,7 @@ export function methodsForAmount(
 const SUBSCRIPTION_FALLBACK_METHODS = FALLBACK_METHODS.filter((method) => method.id === 'creditcard');
 
 /**
- * What the picker offers: the loaded methods, else the fallback list with the spec's notice. For a
+ * What the picker offers: the loaded methods, else the fallback list with its notice. For a
  * cart with a subscription line, `answer` is the server's list for `sequenceType=first` (methods that
  * can create a mandate).
  */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The image tools (back-office spec: image editor, gallery, export tool). Lazy: only the admin
+ * The image tools (docs/design/media.md: image editor, gallery, export tool). Lazy: only the admin
  * area loads them, and the admin dashboard does not pull the editor's crop library.
  */
 export const ImageEditorPage = lazy(() => import('./editor/ImageEditorPage'));

@@ -1,6 +1,6 @@
 import type { CustomerOrder, OrderStatus } from './types';
 
-/** Pure rules of the orders screen (spec §2, §4): order, filters with counts, search and timeline. */
+/** Pure rules of the orders screen (docs/design/orders.md): order, filters with counts, search and timeline. */
 
 export type OrderFilter = 'all' | 'active' | 'delivered' | 'canceled';
 
@@ -11,7 +11,7 @@ export const ORDER_FILTERS: readonly { key: OrderFilter; label: string }[] = [
   { key: 'canceled', label: 'Annulées' },
 ];
 
-/** The path of the order statuses; an unknown status is read as the first one (spec §4). */
+/** The path of the order statuses; an unknown status is read as the first one (docs/design/orders.md). */
 const PROGRESS: readonly OrderStatus[] = [
   'en_attente_paiement',
   'payee',
@@ -52,7 +52,7 @@ function time(value: string | null | undefined): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-/** Newest first (by createdAt), as the spec sorts them on the client. */
+/** Newest first (by createdAt), sorted on the client. */
 export function sortNewestFirst<T extends Pick<CustomerOrder, 'createdAt'>>(orders: readonly T[]): T[] {
   return [...orders].sort((a, b) => time(b.createdAt) - time(a.createdAt));
 }
@@ -140,7 +140,7 @@ function reachedByDates(order: TimelineOrder): number {
 /**
  * The timeline: created → payment confirmed → preparation → shipped → delivered; steps up to the current
  * status are complete. A cancelled order shows the steps it reached, then the cancellation; a returned
- * order shows every step, then the return (spec §4). The appended step carries the server's label.
+ * order shows every step, then the return (docs/design/orders.md). The appended step carries the server's label.
  */
 export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   const status = normalizedStatus(order.orderStatus);

@@ -16,7 +16,7 @@ type Core =
   | 'subtotal'
   | 'shipping';
 
-/** Order statuses (spec §4). */
+/** Order statuses (docs/design/orders.md). */
 export type OrderStatus = Schemas['OrderStatus'];
 export type OrderItem = Omit<Schemas['OrderItemResponse'], 'frequency'> & {
   frequency?: Schemas['OrderItemResponse']['frequency'];

@@ -39,7 +39,7 @@ type View =
   | { phase: 'checking' }
   | { phase: 'done'; status: ResultStatus; rule: DecisionRule; reference: string | null; polling: boolean };
 
-/** /payment-result?order&status&origin: the payment's outcome, decided as the spec's list says. */
+/** /payment-result?order&status&origin: the payment's outcome, decided by the rules of docs/design/payments.md. */
 export function PaymentResultPage() {
   const [params] = useSearchParams();
   const status = params.get('status');

@@ -4,7 +4,7 @@ import { useNavigate } from '../../lib/useNavigate';
 import { readStoredPayment } from './storage';
 import { isPaymentPath, watchStoredPayment } from './watcher';
 
-/** The background payment watcher (spec §4), everywhere but on checkout and the payment pages. */
+/** The background payment watcher (docs/design/payments.md), everywhere but on checkout and the payment pages. */
 export function PaymentWatcher() {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ export interface ResultContent {
   retry: boolean;
 }
 
-/** Titles of the spec (§4, payment result decision) with the shop's messages. */
+/** The result titles (docs/design/payments.md) with the shop's messages. */
 export const RESULT_CONTENT: Record<ResultStatus, ResultContent> = {
   paid: {
     title: 'Paiement confirmé',
@@ -105,7 +105,7 @@ export const RESULT_CONTENT: Record<ResultStatus, ResultContent> = {
   },
 };
 
-/** The detail of an unknown status (spec §8, status check). */
+/** The detail of an unknown status (docs/design/payments.md). */
 export function unknownDetail(rule: DecisionRule | null): string | null {
   if (rule === 'noPaymentId') return 'Aucun ID de paiement trouvé';
   if (rule === 'fetchError') return paymentStatusUnavailableMessage;

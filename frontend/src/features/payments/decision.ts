@@ -1,18 +1,18 @@
 import type { StoredPayment } from './storage';
 
 /**
- * The payment result decision (storefront spec §4), as pure functions: the page reads the URL and the
+ * The payment result decision (docs/design/payments.md), as pure functions: the page reads the URL and the
  * stored payment, asks the server when it must, and shows what these functions decide.
  */
 
-/** A payment left unpaid this long has expired (spec §9). */
+/** A payment left unpaid this long has expired (docs/design/payments.md). */
 export const PAYMENT_EXPIRY_MS = 900_000;
 /** Stored payment data is cleared this long after a paid or pending result is shown. */
 export const STORED_PAYMENT_CLEANUP_MS = 300_000;
 
 export type ResultStatus = 'paid' | 'pending' | 'open' | 'canceled' | 'failed' | 'expired' | 'unknown';
 
-/** Why a status was chosen (the numbered rules of the spec; `order` is the shop's addition). */
+/** Why a status was chosen (the numbered rules of docs/design/payments.md; `order` is the shop's addition). */
 export type DecisionRule =
   'autoExpired' | 'explicit' | 'fetched' | 'gone' | 'noStatus' | 'fetchError' | 'noPaymentId' | 'order';
 

@@ -1,10 +1,10 @@
 import { api } from '../../lib/api';
 import type { CreatePaymentRequest, PaymentCreated, PaymentStatusAnswer } from './types';
 
-/** The payment calls wait at most 10 s (spec §7, payment provider proxy). */
+/** The payment calls wait at most 10 s (docs/design/payments.md). */
 export const PAYMENT_TIMEOUT_MS = 10_000;
 
-/** GET /api/mollie/methods query (spec §7). */
+/** GET /api/mollie/methods query (docs/design/payments.md). */
 export interface MethodsQuery {
   value: string;
   currency?: string;

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../lib/storage';
 
 /**
- * The payment in progress, kept in the browser under the spec's keys (§3): 'currentOrderId',
+ * The payment in progress, kept in the browser under the storefront's keys (docs/design/frontend.md): 'currentOrderId',
  * 'molliePaymentId' and 'paymentStartTime' (milliseconds since the epoch).
  */
 export interface StoredPayment {

@@ -5,7 +5,7 @@ type Schemas = components['schemas'];
 /** Payment statuses as Mollie reports them. */
 export type PaymentStatus = Schemas['PaymentStatus'];
 
-/** POST /api/mollie/payments body (spec §3; the server prices it again), generated from the OpenAPI document. */
+/** POST /api/mollie/payments body (docs/design/checkout.md; the server prices it again), generated from the OpenAPI document. */
 export type CreatePaymentRequest = Schemas['CreatePaymentRequest'];
 export type BillingInfo = Schemas['BillingInfoRequest'];
 export type ShippingInfo = Required<Schemas['ShippingInfoRequest']>;

@@ -1,7 +1,7 @@
 import { PAYMENT_EXPIRY_MS } from './decision';
 import type { StoredPayment } from './storage';
 
-/** The background payment watcher looks every 30 s (spec §4, §9). */
+/** The background payment watcher looks every 30 s (docs/design/payments.md). */
 export const PAYMENT_WATCH_INTERVAL_MS = 30_000;
 
 /** Pages where the watcher stays quiet: checkout and the payment pages follow the payment themselves. */

@@ -40,7 +40,7 @@ const GENDERS = [
   { value: 'autre', label: 'Autre' },
 ];
 
-/** Form fields required for checkout (spec §5), by the names the completeness rule uses. */
+/** Form fields required for checkout (docs/design/accounts.md), by the names the completeness rule uses. */
 const CHECKOUT_FIELDS: Partial<Record<keyof ProfileForm, CheckoutField>> = {
   firstName: 'firstName',
   lastName: 'lastName',

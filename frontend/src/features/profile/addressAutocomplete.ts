@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { toast } from '../../components/toast';
 import { PROFILE_MESSAGES } from './form';
 
-/** The address parts an autocomplete suggestion fills (spec §2: street, city, postalCode, region, country). */
+/** The address parts an autocomplete suggestion fills (docs/design/accounts.md: street, city, postalCode, region, country). */
 export interface AddressParts {
   street?: string;
   postalCode?: string;

@@ -64,7 +64,7 @@ describe('profile completeness for checkout', () => {
     expect(missingCheckoutFields(undefined)).toHaveLength(8);
   });
 
-  it('writes the spec message', () => {
+  it('writes the documented message', () => {
     expect(incompleteProfileMessage(['numéro de téléphone', 'adresse complète'])).toBe(
       'Veuillez compléter les informations suivantes avant de procéder au paiement : numéro de téléphone, adresse complète.',
     );

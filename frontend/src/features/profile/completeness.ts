@@ -1,6 +1,6 @@
 import type { UserProfile } from './types';
 
-/** The profile fields checkout needs (spec §5): starred on the profile screen when missing. */
+/** The profile fields checkout needs (docs/design/checkout.md): starred on the profile screen when missing. */
 export type CheckoutField =
   | 'firstName'
   | 'lastName'

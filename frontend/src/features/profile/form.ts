@@ -4,7 +4,7 @@ import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
 import { FORM_RULES } from '../../lib/forms';
 
-/** The profile as GET /api/users/profile returns it (DESIGN §3), beyond what checkout reads. */
+/** The profile as GET /api/users/profile returns it (docs/design/accounts.md), beyond what checkout reads. */
 export type ProfileDetails = UserProfile;
 
 /** PUT /api/users/profile answer (generated from the OpenAPI document). */
@@ -66,7 +66,7 @@ export function wantsPasswordChange(form: ProfileForm): boolean {
 }
 
 /**
- * The profile rules of spec §5; the password block is checked only when one of its fields is filled.
+ * The profile rules of docs/design/accounts.md; the password block is checked only when one of its fields is filled.
  * The current password is the server's to ask for: only an account that has a password needs it
  * (its per-field answer shows under the field).
  */

@@ -27,7 +27,7 @@ function SubscriptionsSkeleton() {
   );
 }
 
-/** /abonnements 'Mes abonnements' (DESIGN §8): each subscription, its next box, its orders and its actions. */
+/** /abonnements 'Mes abonnements' (docs/design/subscriptions.md): each subscription, its next box, its orders and its actions. */
 export function SubscriptionsPage() {
   const { data, isLoading, isFetching, isError, refetch } = useGetMySubscriptionsQuery(undefined, {
     refetchOnMountOrArgChange: true,

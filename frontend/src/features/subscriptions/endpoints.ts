@@ -7,7 +7,7 @@ const invalidates = (_result: unknown, _error: unknown, arg: { id: string } | st
   { type: 'Subscription' as const, id: typeof arg === 'string' ? arg : arg.id },
 ];
 
-/** 'Mes abonnements' (DESIGN §3, §8): the signed-in customer's subscriptions and what they can change. */
+/** 'Mes abonnements' (docs/design/subscriptions.md): the signed-in customer's subscriptions and what they can change. */
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMySubscriptions: build.query<Subscription[], void>({

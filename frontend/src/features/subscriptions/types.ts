@@ -2,7 +2,7 @@ import type { components } from '../../../generated/api-schema';
 
 type Schemas = components['schemas'];
 
-/** GET /api/subscriptions (DESIGN §8, generated from the backend's OpenAPI document): euros, dates 'YYYY-MM-DD'. */
+/** GET /api/subscriptions (docs/design/subscriptions.md, generated from the backend's OpenAPI document): euros, dates 'YYYY-MM-DD'. */
 export type Subscription = Schemas['SubscriptionResponse'];
 export type SubscriptionFrequency = Subscription['frequency'];
 /** What the server lets the customer ask in the subscription's current state. */

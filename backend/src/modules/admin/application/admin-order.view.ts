@@ -39,7 +39,7 @@ export interface OrderHistoryView {
   note: string | null;
 }
 
-/** The back office's order (spec §3), amounts in euros, labels and allowed transitions from the server. */
+/** The back office's order (docs/design/orders.md), amounts in euros, labels and allowed transitions from the server. */
 export interface AdminOrderView {
   _id: string;
   orderId: string;

@@ -15,7 +15,7 @@ export interface OrderStatsView {
   overview: {
     /** Every order, whatever its state. */
     totalOrders: number;
-    /** Euros, over orders paid and neither cancelled nor returned (DESIGN §6). */
+    /** Euros, over orders paid and neither cancelled nor returned (docs/design/orders.md). */
     totalRevenue: number;
     /** totalRevenue / paidOrders, in euros (0 without paid orders). */
     averageOrderValue: number;
@@ -28,7 +28,7 @@ export interface OrderStatsView {
   refundRequired: number;
   /** Every order state with its back-office label (the filter's options) and its count. */
   byStatus: { status: OrderStatus; label: string; count: number }[];
-  /** Every payment status with its badge (spec §4) and its count. */
+  /** Every payment status with its badge (docs/design/payments.md) and its count. */
   paymentStatuses: { status: PaymentStatus; label: string; count: number }[];
   /** The last 30 days in Brussels, oldest first: revenue (euros) and paid orders placed that day. */
   revenueByDay: { date: string; revenue: number; orders: number }[];

@@ -1,14 +1,14 @@
 import { DomainError } from '../../../shared/domain-error.js';
 import type { OrderStatus, PaymentStatus } from '../../ordering/index.js';
 
-/** The back office's order list (spec §2, §7, §9): filters, sorts and pages, answered by the database. */
+/** The back office's order list (docs/design/orders.md): filters, sorts and pages, answered by the database. */
 export const ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const ORDER_SORT_ORDERS = ['asc', 'desc'] as const;
 export type OrderSortOrder = (typeof ORDER_SORT_ORDERS)[number];
 
-/** Spec §9: 10, 20 (default), 50 or 100 orders per page. */
+/** 10, 20 (default), 50 or 100 orders per page (docs/design/orders.md). */
 export const ORDER_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_ORDER_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX_LENGTH = 100;

@@ -18,7 +18,7 @@ import {
 } from './admin-orders.dto.js';
 
 /**
- * The back office's order management (spec §2, §7): list, statistics, one order with its history, and
+ * The back office's order management (docs/design/orders.md): list, statistics, one order with its history, and
  * status changes through the Order aggregate. Administrators only, checked on the current user row
  * (anonymous 401, customer 403).
  */

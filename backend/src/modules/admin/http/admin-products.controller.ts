@@ -24,7 +24,7 @@ const OneProduct = () =>
 const FILTER = { true: 'published', false: 'unpublished', archived: 'archived', all: 'all' } as const;
 
 /**
- * The back office's catalogue (DESIGN §9): administrators only, checked on the current user row
+ * The back office's catalogue (docs/design/catalogue.md): administrators only, checked on the current user row
  * (anonymous 401, customer 403). DELETE archives: the product is unpublished and hidden from the
  * default list, its row kept for past orders.
  */

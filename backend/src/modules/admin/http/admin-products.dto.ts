@@ -11,7 +11,7 @@ export const PRODUCT_PAGE_MAX = 100;
 export const PRODUCT_FILTERS = ['true', 'false', 'archived', 'all'] as const;
 const MAX_PRICE = 100_000;
 const MAX_STOCK = 1_000_000;
-/** DESIGN §9: the product form picks its 4 images. */
+/** The product form picks at most 4 images (docs/design/catalogue.md). */
 const MAX_IMAGES = 4;
 const MAX_CONTENTS = 30;
 

@@ -24,7 +24,7 @@ import {
 } from './admin-users.dto.js';
 
 /**
- * The back office's user management (spec §2, §7). Administrators only, checked on the current user
+ * The back office's user management (docs/design/accounts.md). Administrators only, checked on the current user
  * row (anonymous 401, customer 403); the self and last-administrator rules live in identity's use cases.
  * GET/PUT /users/profile (identity) are static routes and win over /users/:id.
  */

@@ -46,7 +46,7 @@ export interface AdminOrderPage {
 /** Figures of the statistics cards and chart, in cents and counts. */
 export interface OrderFigures {
   totalOrders: number;
-  /** Orders whose payment is paid and that are neither cancelled nor returned (DESIGN §6). */
+  /** Orders whose payment is paid and that are neither cancelled nor returned (docs/design/orders.md). */
   revenueOrders: number;
   revenueCents: number;
   toProcess: number;
@@ -81,7 +81,7 @@ const ORDER_BY: Record<OrderSort, (dir: 'ASC' | 'DESC') => string> = {
 };
 
 /**
- * Revenue orders (DESIGN §6), on `order_figures` or `orders` columns: ordering's revenue statuses (paid,
+ * Revenue orders (docs/design/orders.md), on `order_figures` or `orders` columns: ordering's revenue statuses (paid,
  * not returned), whose payment is paid. The list is built from the constant (fixed words, no input).
  */
 const REVENUE = `payment_status = 'paid' AND status IN (${REVENUE_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`;
@@ -102,7 +102,7 @@ class Sql {
 }
 
 /**
- * The back office's read model of orders, in SQL (DESIGN §2: admin owns these read models). Counts and
+ * The back office's read model of orders, in SQL (docs/architecture.md: admin owns these read models). Counts and
  * statistics come from `order_figures`, kept exact by triggers; pages of the date and order-number
  * sorts start from the Brussels day that holds them, so page 25,000 of a million orders skips at most
  * one day of rows. A page, its count and its history are read in one REPEATABLE READ snapshot.

@@ -36,7 +36,7 @@ function expectPricingError(run: () => unknown, code: string, message?: string):
   if (message !== undefined) expect((caught as PricingError).message).toBe(message);
 }
 
-describe('priceCart — the spec figures', () => {
+describe('priceCart — the documented figures (docs/design/checkout.md)', () => {
   it.each([
     {
       title: 'one Box Essentielle single',

@@ -59,7 +59,7 @@ export type NewProduct = Required<Pick<ProductChanges, 'name' | 'description' | 
   ProductChanges;
 
 /**
- * The back office's product management (DESIGN §9). Archiving (DELETE) unpublishes and hides a product
+ * The back office's product management (docs/design/catalogue.md). Archiving (DELETE) unpublishes and hides a product
  * but keeps its row: past orders keep their own snapshot of names and prices. Publishing an archived
  * product brings it back. Stock never goes under the units unpaid orders hold. Every write reaches the
  * other instances through the products trigger (LISTEN/NOTIFY); this instance's cache is invalidated at once.

@@ -6,7 +6,7 @@ import { type StockLine, StockLedger } from '../infrastructure/stock.ledger.js';
 export type { StockLine };
 
 /**
- * What orders do to the stock (DESIGN §9), always inside the transaction that changes the order:
+ * What orders do to the stock (docs/design/stock.md), always inside the transaction that changes the order:
  * a new order reserves its units (409 'Stock insuffisant…' when another order took them first), and
  * every later change of the order settles them — paid: sold; cancelled, expired or payment failed:
  * released; a new payment for a released order: reserved again. Ordering's repository calls it.

@@ -2,7 +2,7 @@ import { DomainError } from '../../../shared/domain-error.js';
 import { availableOf } from './product.js';
 
 /**
- * Stock of one product (DESIGN §9): `stock` units on hand, `reserved` of them held by unpaid orders.
+ * Stock of one product (docs/design/stock.md): `stock` units on hand, `reserved` of them held by unpaid orders.
  * An order reserves its units when it is created, a payment turns them into a sale (stock goes down),
  * expiry, cancellation or a failed payment release them. A subscription renewal is never refused:
  * short of units it holds none and is flagged ('À réapprovisionner'). The stock ledger applies these

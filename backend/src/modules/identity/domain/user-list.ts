@@ -5,7 +5,7 @@ export type UserSort = (typeof USER_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Spec §9: 10 users per page. */
+/** 10 users per page (docs/design/accounts.md). */
 export const USER_PAGE_SIZE = 10;
 export const USER_PAGE_MAX = 100;
 export const USER_SEARCH_MAX_LENGTH = 100;

@@ -21,7 +21,7 @@ export const NotCommonPassword = () =>
 
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
 export const PASSWORD_TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`;
-/** The profile's shorter wording for the same rule (storefront spec §5). */
+/** The profile's shorter wording for the same rule (docs/design/accounts.md). */
 export const NEW_PASSWORD_TOO_SHORT = `Minimum ${PASSWORD_MIN_LENGTH} caractères`;
 
 /** A new password: a text of PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters, not a common one. */

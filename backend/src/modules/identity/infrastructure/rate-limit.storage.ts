@@ -17,7 +17,7 @@ return {hits, ttl}`;
 /**
  * Where rate-limit counters live: Redis (REDIS_URL, shared by every instance) or this process's
  * memory. Should a configured Redis be unreachable, the rate-limited request answers 503 with
- * Retry-After (DESIGN §3: an outage is a 503, never a 500, and never a limit silently switched off);
+ * Retry-After (docs/design/resilience.md: an outage is a 503, never a 500, and never a limit silently switched off);
  * the client reconnects by itself (ioredis) and the next request after Redis's return is counted again.
  */
 @Injectable()

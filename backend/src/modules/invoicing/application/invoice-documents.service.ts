@@ -26,7 +26,7 @@ export function documentFilename(data: InvoiceData): string {
 }
 
 /**
- * The PDFs of stored invoices, drawn on demand (DESIGN §10: the PDF itself is not stored). Registers
+ * The PDFs of stored invoices, drawn on demand (docs/design/invoices.md: the PDF itself is not stored). Registers
  * the 'invoice' mail attachment: the order-confirmation mail names its order, the PDF is drawn when
  * the mail leaves.
  */

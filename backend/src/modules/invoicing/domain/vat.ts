@@ -2,7 +2,7 @@ import { assertCents, type Cents } from '../../../shared/money.js';
 import { SHIPPING_VAT_RATE, VAT_RATES, type VatRate, isVatRate } from '../../../shared/vat-rates.js';
 
 /**
- * Belgian VAT on VAT-included prices (DESIGN §10). The shop's prices are TTC; an invoice shows, per
+ * Belgian VAT on VAT-included prices (docs/design/invoices.md). The shop's prices are TTC; an invoice shows, per
  * rate, the base (HT), the VAT and the total (TTC). VAT is worked out once per rate on the rate's
  * total (not per line), so base + VAT = TTC for each rate and the rates' TTC add up to the order
  * total to the cent.

@@ -8,7 +8,7 @@ import { ListInvoicesService } from '../application/list-invoices.service.js';
 import { documentYear } from '../domain/document-number.js';
 import { InvoiceListResponse, ListInvoicesQuery } from './admin-invoices.dto.js';
 
-/** The accountant's list in the back office (DESIGN §10). Administrators only. */
+/** The accountant's list in the back office (docs/design/invoices.md). Administrators only. */
 @AdminController('admin/invoices')
 export class AdminInvoicesController {
   constructor(

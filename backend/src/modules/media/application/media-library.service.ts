@@ -25,7 +25,7 @@ export interface MediaView {
 const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
- * The media library (DESIGN §9): an upload is decoded and re-encoded by the image processor, then
+ * The media library (docs/design/media.md): an upload is decoded and re-encoded by the image processor, then
  * stored with its square WebP variants under the SHA-256 of the uploaded bytes (the same image twice is
  * stored once). Variants are served by name, from a bounded in-memory cache in front of PostgreSQL.
  */

@@ -46,7 +46,7 @@ function uploadError(error: unknown): Error {
 }
 
 /**
- * The media library of the back office (DESIGN §9): administrators upload one image at a time
+ * The media library of the back office (docs/design/media.md): administrators upload one image at a time
  * (multipart, field `file`, at most 10 MB); the server decides whether it is an image.
  */
 @AdminController('admin/media')

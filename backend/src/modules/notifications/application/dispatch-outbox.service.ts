@@ -52,7 +52,7 @@ class SentMarks {
 }
 
 /**
- * Sends the due mails of the outbox, each once (DESIGN §3):
+ * Sends the due mails of the outbox, each once (docs/design/resilience.md):
  * 1. claims a batch with a lease (`locked_until`), in one statement committed at once — no row lock
  *    is held while talking to the SMTP server, and any number of instances may dispatch;
  * 2. sends each mail outside any transaction, through the pooled SMTP transport (a few at a time);

@@ -47,7 +47,7 @@ export class OrderNotFoundError extends DomainError {
   }
 }
 
-/** The order exists but has no invoice: it is not paid (404, as DESIGN §10 asks). */
+/** The order exists but has no invoice: it is not paid (404, docs/design/invoices.md). */
 export class InvoiceNotFoundError extends DomainError {
   constructor() {
     super('INVOICE_NOT_FOUND', "Aucune facture pour cette commande : elle n'a pas été payée", 'not-found');

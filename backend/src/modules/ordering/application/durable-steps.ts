@@ -5,7 +5,7 @@ import { Clock } from '../../../shared/clock.js';
 import { FAULT_POINTS, type FaultPoint, type FaultPoints } from '../../../shared/fault-points.js';
 
 /**
- * The one way to write something in several steps that a crash may cut anywhere (DESIGN §3: 'A crash
+ * The one way to write something in several steps that a crash may cut anywhere (docs/design/resilience.md: 'A crash
  * between two steps loses nothing and blocks nothing'). Checkout uses it; refunds and renewals will.
  *
  * - A step that writes is ONE short transaction (`commit`): once it returns, the step is done for good.

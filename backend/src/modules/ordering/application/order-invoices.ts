@@ -10,7 +10,7 @@ export interface InvoicedPayment {
 }
 
 /**
- * The invoice of a paid order, issued in the transaction that records the payment (DESIGN §10): the
+ * The invoice of a paid order, issued in the transaction that records the payment (docs/design/invoices.md): the
  * webhook and status checks (SyncPaymentStatusService), an administrator confirming a payment. An
  * order paid after its cancellation gets its invoice too (the money was received; its refund will be
  * a credit note referring to it). Idempotent: a second payment or a repeated report issues nothing.

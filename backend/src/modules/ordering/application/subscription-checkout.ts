@@ -3,7 +3,7 @@ import type { GatewayPayment, SequenceType } from '../../payments/index.js';
 import type { OrderSnapshot } from '../domain/order.js';
 
 /**
- * What the subscriptions module does for the checkout (DESIGN §8), registered by that module at start
+ * What the subscriptions module does for the checkout (docs/design/subscriptions.md), registered by that module at start
  * so that ordering never imports it (subscriptions builds on ordering, not the other way round).
  */
 export interface SubscriptionCheckoutParticipant {

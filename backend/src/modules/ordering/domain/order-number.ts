@@ -1,6 +1,6 @@
 /**
  * Order numbers: 'BP-' + the date as YYYYMMDD in Europe/Brussels + '-' + 6 random uppercase
- * alphanumerics (storefront spec §3, DESIGN §6). The domain never reads random directly: the caller
+ * alphanumerics (docs/design/orders.md). The domain never reads random directly: the caller
  * passes a RandomSource (crypto in production, a fixed sequence in tests). Uniqueness is the
  * database's job (unique index; draw again on collision).
  */

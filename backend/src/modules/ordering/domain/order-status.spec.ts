@@ -31,7 +31,7 @@ function reachableFrom(start: OrderStatus): Set<OrderStatus> {
 }
 
 describe('the order state machine table', () => {
-  it('is exactly the back-office spec table', () => {
+  it('is exactly the table of docs/design/orders.md', () => {
     expect(ORDER_TRANSITIONS).toEqual({
       en_attente_paiement: ['payee', 'annulee'],
       payee: ['en_preparation', 'annulee'],
@@ -91,7 +91,7 @@ describe('the order state machine table', () => {
 });
 
 describe('labels beside the table', () => {
-  it('names every state for the back office and the customer (payee differs, DESIGN §6)', () => {
+  it('names every state for the back office and the customer (payee differs, docs/design/orders.md)', () => {
     expect(Object.keys(ADMIN_STATUS_LABELS).sort()).toEqual([...ORDER_STATUSES].sort());
     expect(Object.keys(CUSTOMER_STATUS_LABELS).sort()).toEqual([...ORDER_STATUSES].sort());
     expect(ADMIN_STATUS_LABELS).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The order state machine: THE one table of allowed transitions (back-office spec §4), with the labels
+ * The order state machine: THE one table of allowed transitions (docs/design/orders.md), with the labels
  * beside it. Everything else (the Order aggregate, the admin API handing the allowed next states to the
  * SPA) reads this table; nothing copies it.
  */
@@ -43,7 +43,7 @@ export const PAID_ORDER_STATUSES = [
   'retournee',
 ] as const satisfies readonly OrderStatus[];
 
-/** Revenue (back-office statistics, DESIGN §6): the paid orders that were not returned. */
+/** Revenue (back-office statistics, docs/design/orders.md): the paid orders that were not returned. */
 export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSES.filter(
   (status) => status !== 'retournee',
 );
@@ -51,7 +51,7 @@ export const REVENUE_ORDER_STATUSES: readonly OrderStatus[] = PAID_ORDER_STATUSE
 /** A state some transition leads to (every state but the initial one). */
 export type TargetStatus = (typeof ORDER_TRANSITIONS)[OrderStatus][number];
 
-/** Labels of the back office (order management): 'payee' is 'Commande reçue' there (DESIGN §6). */
+/** Labels of the back office (order management): 'payee' is 'Commande reçue' there (docs/design/orders.md). */
 export const ADMIN_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   en_attente_paiement: 'En attente de paiement',
   payee: 'Commande reçue',
@@ -62,7 +62,7 @@ export const ADMIN_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   retournee: 'Commande retournée',
 };
 
-/** Labels of the customer's screens (storefront spec §4): 'payee' is 'Commande confirmée' there. */
+/** Labels of the customer's screens (docs/design/orders.md): 'payee' is 'Commande confirmée' there. */
 export const CUSTOMER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   en_attente_paiement: 'En attente de paiement',
   payee: 'Commande confirmée',

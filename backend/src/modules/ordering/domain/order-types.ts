@@ -27,7 +27,7 @@ export type SubscriptionFrequency = Frequency;
 export const ORDER_CURRENCY = 'EUR';
 export type OrderCurrency = typeof ORDER_CURRENCY;
 
-/** An unpaid order's payment expires 15 minutes after it started (storefront spec §9). */
+/** An unpaid order's payment expires 15 minutes after it started (docs/design/orders.md). */
 export const PAYMENT_WINDOW_MS = 15 * 60 * 1000;
 
 /** Who made a change, in the history: 'system' (jobs), 'mollie' (payment reports), 'customer', or 'admin:<id>'. */

@@ -31,7 +31,7 @@ export class InvalidOrderTransitionError extends DomainError {
   }
 }
 
-/** An administrator asks for the state the order already has (400, back-office spec §5). */
+/** An administrator asks for the state the order already has (400, docs/design/orders.md). */
 export class OrderStatusUnchangedError extends DomainError {
   static readonly MESSAGE = 'Le nouveau statut doit être différent du statut actuel';
 
@@ -89,7 +89,7 @@ export class OrderNotAwaitingPaymentError extends DomainError {
   }
 }
 
-/** Shipping needs a known carrier and a tracking number (back-office spec §5) (400). */
+/** Shipping needs a known carrier and a tracking number (docs/design/orders.md) (400). */
 export class ShipmentTrackingError extends DomainError {
   static readonly REQUIRED_MESSAGE =
     'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié';

@@ -1,8 +1,8 @@
 import { GATEWAY_PAYMENT_STATUSES, type GatewayPaymentStatus } from '../../payments/index.js';
 
 /**
- * Status of an order's payment, as Mollie reports it, with the badges of both specs
- * (storefront §4 'Payment-status badges', back office §4 'Payment statuses').
+ * Status of an order's payment, as Mollie reports it, with the badges the storefront and the back office
+ * show (docs/design/payments.md, "Payment statuses").
  */
 
 /** Mollie's statuses, as the payments module defines them: the order records the same values. */
@@ -13,7 +13,7 @@ export type PaymentStatus = GatewayPaymentStatus;
 export const INITIAL_PAYMENT_STATUS = 'open' satisfies PaymentStatus;
 
 /**
- * Badges. The specs name six; 'authorized' (pay-later methods, not offered by the shop) gets the
+ * Badges. The screens name six; 'authorized' (pay-later methods, not offered by the shop) gets the
  * natural French word rather than its raw code.
  */
 export const PAYMENT_STATUS_BADGES: Readonly<Record<PaymentStatus, string>> = {
@@ -37,7 +37,7 @@ export function isFinalPaymentStatus(status: PaymentStatus): boolean {
   return FINAL_PAYMENT_STATUSES.includes(status);
 }
 
-/** The badge of a status; an unknown value is shown raw (both specs). */
+/** The badge of a status; an unknown value is shown raw (docs/design/payments.md). */
 export function paymentStatusBadge(status: string): string {
   return isPaymentStatus(status) ? PAYMENT_STATUS_BADGES[status] : status;
 }

@@ -4,7 +4,7 @@ import type { OrderStatus } from './order-status.js';
 import type { PaymentStatus } from './payment-status.js';
 
 /**
- * Refund rules (DESIGN §10): only money received can go back (a paid payment), whole by default,
+ * Refund rules (docs/design/invoices.md): only money received can go back (a paid payment), whole by default,
  * in part if asked, never more than what remains (the total minus the refunds already made or under
  * way), one refund at a time per order. Pure: the use case hands over the order and its refunds.
  */

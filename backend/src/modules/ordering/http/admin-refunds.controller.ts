@@ -8,7 +8,7 @@ import { toRefundView } from '../application/order-refunds.query.js';
 import { RefundOrderService } from '../application/refund-order.service.js';
 import { RefundOrderRequest, RefundOrderResponse } from './refund.dto.js';
 
-/** The back office gives money back (DESIGN §10). Administrators only. */
+/** The back office gives money back (docs/design/invoices.md). Administrators only. */
 @AdminController('mollie/admin/orders')
 export class AdminRefundsController {
   constructor(private readonly refundOrder: RefundOrderService) {}

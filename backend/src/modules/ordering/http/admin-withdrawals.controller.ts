@@ -7,7 +7,7 @@ import { adminWithdrawalView } from '../application/withdrawal-views.js';
 import { WithdrawalsQuery } from '../application/withdrawals.query.js';
 import { AdminWithdrawalResponse, ListWithdrawalsQuery, WithdrawalListResponse } from './withdrawal.dto.js';
 
-/** The back office's withdrawal requests (DESIGN §10). Administrators only. */
+/** The back office's withdrawal requests (docs/design/invoices.md). Administrators only. */
 @AdminController('mollie/admin/withdrawals')
 export class AdminWithdrawalsController {
   constructor(

@@ -173,7 +173,7 @@ export class PaymentMetadataRequest {
 }
 
 /**
- * POST /api/mollie/payments body (storefront spec §3 'Payment creation payload'). The server prices
+ * POST /api/mollie/payments body (docs/design/checkout.md). The server prices
  * the order itself: names, prices, orderId, customerId, redirectUrl and webhookUrl are accepted but
  * never used. Unknown fields are refused.
  */

@@ -8,12 +8,7 @@ import { parseOrderReference } from '../domain/order-number.js';
 import type { PaymentStatus } from '../domain/payment-status.js';
 import { type StockLine, StockReservations, type StockState } from '../../catalog/index.js';
 import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
-import {
-  OrderHistorySchema,
-  type OrderColumns,
-  type OrderRow,
-  OrderSchema,
-} from './order.schema.js';
+import { OrderHistorySchema, type OrderColumns, type OrderRow, OrderSchema } from './order.schema.js';
 
 /** The order number drawn is already taken (unique index): the caller draws again. */
 export class OrderNumberTakenError extends Error {

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain-error.js';
 
-/** What the shop was doing when the provider failed: each has the spec's French message. */
+/** What the shop was doing when the provider failed: each has its French message. */
 export type PaymentOperation =
   'list-methods' | 'create' | 'get' | 'cancel' | 'customer' | 'mandates' | 'refund' | 'refunds';
 

@@ -26,7 +26,7 @@ function IsAmountValue(message: string) {
 }
 
 /**
- * GET /api/mollie/methods query (storefront spec §7): amount[value], amount[currency], locale
+ * GET /api/mollie/methods query (docs/design/payments.md): amount[value], amount[currency], locale
  * (default fr_BE), resource, billingCountry. Unknown parameters are refused by the global pipe.
  */
 export class ListMethodsQueryDto {

@@ -153,7 +153,7 @@ export class QuantityRule {
   @ApiProperty({ example: CART_QUANTITY_INVALID_MESSAGE }) invalidMessage!: string;
 }
 
-/** The VAT rates a product may carry (DESIGN §10) and the one a new product starts with. */
+/** The VAT rates a product may carry (docs/design/invoices.md) and the one a new product starts with. */
 export class VatRule {
   @ApiProperty({ enum: VAT_RATES, isArray: true, example: [...VAT_RATES] }) rates!: VatRate[];
   @ApiProperty({ enum: VAT_RATES, example: DEFAULT_VAT_RATE }) defaultRate!: VatRate;

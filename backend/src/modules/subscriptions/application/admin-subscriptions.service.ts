@@ -35,7 +35,7 @@ export interface SubscriptionStats {
 }
 
 /**
- * The back office's subscriptions (DESIGN §8): the list (status filter, search by the customer's name
+ * The back office's subscriptions (docs/design/subscriptions.md): the list (status filter, search by the customer's name
  * or email, pages, newest first), the statistics (counts per status, monthly recurring revenue) and
  * the cancellation on a customer's behalf (history says which administrator; the customer gets the
  * cancellation mail through the outbox, written in the same transaction).

@@ -17,7 +17,7 @@ export interface SubscriptionOwner extends MailRecipient {
 }
 
 /**
- * What a customer does with their own subscription (DESIGN §8): change the frequency, skip the next
+ * What a customer does with their own subscription (docs/design/subscriptions.md): change the frequency, skip the next
  * box, pause until a date and resume, cancel (a confirmation mail) and reactivate while the mandate
  * is valid. Each change locks the subscription row, goes through the aggregate's intent method and
  * is saved with its history in one transaction; Mollie is asked about the mandate before, never

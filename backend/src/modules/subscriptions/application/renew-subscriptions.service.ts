@@ -33,7 +33,7 @@ export interface RenewalSweepResult {
 }
 
 /**
- * The renewal run (DESIGN §8): our code owns the schedule. Each step is a durable step
+ * The renewal run (docs/design/subscriptions.md): our code owns the schedule. Each step is a durable step
  * (DurableSteps): (1) one short transaction claims a due subscription (FOR UPDATE SKIP LOCKED),
  * moves its schedule on, creates the cycle, its renewal order (current address, frozen price, no
  * promo, stock reserved as a renewal) and payment attempt 1 with a lease — committed; (2) outside any

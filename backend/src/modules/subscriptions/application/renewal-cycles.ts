@@ -27,7 +27,7 @@ export interface StartedCycle {
 }
 
 /**
- * A subscription's new box, in the caller's transaction (DESIGN §8): the schedule moved on through
+ * A subscription's new box, in the caller's transaction (docs/design/subscriptions.md): the schedule moved on through
  * the aggregate, the cycle row, and its renewal order (the customer's current address, the frozen
  * price of the subscription, no promo code, stock reserved as a renewal: never refused).
  */

@@ -33,7 +33,7 @@ export class NothingToPayError extends DomainError {
 }
 
 /**
- * What the payments of a subscription's boxes do to it (DESIGN §8), after the webhook applied them to
+ * What the payments of a subscription's boxes do to it (docs/design/subscriptions.md), after the webhook applied them to
  * their order (ordering's SubscriptionCheckout calls `reported`): paid → the cycle is paid (a suspended
  * subscription comes back, with the new mandate of a `first` payment); failed, expired or canceled →
  * the subscription is suspended with a mail and the cycle retried at +3 and +7 days, the third failure

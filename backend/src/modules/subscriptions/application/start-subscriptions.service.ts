@@ -22,7 +22,7 @@ export interface StartSubscriptionsResult {
 }
 
 /**
- * A first order paid with a valid mandate becomes its subscriptions (DESIGN §8): one per
+ * A first order paid with a valid mandate becomes its subscriptions (docs/design/subscriptions.md): one per
  * subscription line, active, cycle 1 = this order, the next box one interval later. The amount of
  * each box is frozen: that line's price as paid, and the shipping the pricing rule charges on that
  * line alone (no promo code: promo codes apply to the first order only). Idempotent: the webhook

@@ -16,7 +16,7 @@ const pick = (preferred: string | null | undefined, fallback: string | undefined
   filled(preferred) ? preferred.trim() : (fallback ?? '');
 
 /**
- * Who a renewal is for, as of today (DESIGN §8: the customer's CURRENT shipping address): the
+ * Who a renewal is for, as of today (docs/design/subscriptions.md: the customer's CURRENT shipping address): the
  * profile's name, e-mail, phone and address, completed from the first order's snapshot where the
  * profile leaves a field empty. Null when the account no longer exists.
  */

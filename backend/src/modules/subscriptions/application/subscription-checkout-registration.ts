@@ -6,7 +6,7 @@ import { RenewalPaymentsService } from './renewal-payments.service.js';
 import { StartSubscriptionsService } from './start-subscriptions.service.js';
 
 /**
- * Lends the checkout what it needs for subscription lines (DESIGN §8): the shopper's Mollie customer
+ * Lends the checkout what it needs for subscription lines (docs/design/subscriptions.md): the shopper's Mollie customer
  * for a `first` payment, and the start of the subscriptions once that payment is paid.
  */
 @Injectable()

@@ -1,4 +1,4 @@
-/** What the customer area shows for the mandate a subscription is charged on (DESIGN §8). */
+/** What the customer area shows for the mandate a subscription is charged on (docs/design/subscriptions.md). */
 export interface MandateDescription {
   method: string;
   cardLabel: string | null;

@@ -2,7 +2,7 @@ import { type Cents, roundHalfAwayFromZero } from '../../../shared/money.js';
 import { FREQUENCIES, type Frequency, monthlyShareOf } from './frequency.js';
 
 /**
- * The monthly recurring revenue (DESIGN §8), in cents: each active subscription's amount brought to a
+ * The monthly recurring revenue (docs/design/subscriptions.md), in cents: each active subscription's amount brought to a
  * month by its frequency (monthly + bimonthly / 2 + quarterly / 3), rounded once at the end.
  */
 export function monthlyRecurringRevenueCents(activeAmountCentsByFrequency: Partial<Record<Frequency, number>>): Cents {

@@ -1,6 +1,6 @@
 /**
  * Schedule arithmetic on calendar dates ('YYYY-MM-DD', Europe/Brussels). Our code owns the renewal
- * schedule (DESIGN §8): a subscription keeps the day of the month it started on (its anchor day) and
+ * schedule (docs/design/subscriptions.md): a subscription keeps the day of the month it started on (its anchor day) and
  * each box falls that day, or on the month's last day when the month is shorter (31 January → 28 or
  * 29 February → 31 March; 29 February → 29 May → … → 28 February the next year).
  */

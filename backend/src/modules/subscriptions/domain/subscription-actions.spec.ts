@@ -1,6 +1,7 @@
 import { availableActions, type SubscriptionAction } from './subscription-actions.js';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-status.js';
-import { Subscription } from './subscription.js';
+import { SUBSCRIPTION_STATUSES } from './subscription-status.js';
+import type { Subscription } from './subscription.js';
+import { at, inState } from '../../../../test/support/subscription-fixtures.js';
 import { SubscriptionStateError } from './subscription.errors.js';
 
 describe('availableActions', () => {
@@ -34,28 +35,6 @@ describe('availableActions', () => {
  * it (a button the SPA shows never meets a 409, an action it hides is refused by the server too).
  */
 describe('the actions offered are the actions the aggregate accepts', () => {
-  const at = (day: string): Date => new Date(`${day}T09:00:00Z`);
-  const MANDATE = { mandateId: 'mdt_abc123', paymentMethod: 'Visa •••• 4242' };
-  const inState = (status: SubscriptionStatus): Subscription => {
-    const subscription = Subscription.create({
-      id: 'sub-1',
-      customerId: 'cust-1',
-      mollieCustomerId: 'cst_1',
-      frequency: 'monthly',
-      items: [{ productId: 1, name: 'Box Essentielle', quantity: 1, unitPriceCents: 2549 }],
-      subtotalCents: 2549,
-      shippingCents: 499,
-      firstOrderId: 'order-1',
-      firstOrderLine: 0,
-      now: at('2026-01-31'),
-    });
-    if (status === 'en_attente') return subscription;
-    subscription.activate(MANDATE, at('2026-01-31'));
-    if (status === 'en_pause') subscription.pause('2026-03-15', at('2026-01-31'));
-    if (status === 'suspendue') subscription.suspend(at('2026-01-31'), 'Paiement refusé');
-    if (status === 'annulee') subscription.cancel(at('2026-01-31'));
-    return subscription;
-  };
   const now = at('2026-02-01');
   const attempts: Partial<Record<SubscriptionAction, (s: Subscription) => unknown>> = {
     changeFrequency: (s) => s.changeFrequency('quarterly', now),

@@ -2,7 +2,7 @@ import type { SubscriptionSnapshot } from './subscription.js';
 import { canMoveSubscription } from './subscription-status.js';
 
 /**
- * What the customer may ask of a subscription in its current state (DESIGN §8). The API sends this
+ * What the customer may ask of a subscription in its current state (docs/design/subscriptions.md). The API sends this
  * list with each subscription; the SPA shows the matching buttons and never copies the state table.
  * The server still checks every request (a stale page gets a 409).
  */

@@ -26,7 +26,7 @@ function reachableFrom(start: SubscriptionStatus): Set<SubscriptionStatus> {
 }
 
 describe('the subscription state table', () => {
-  it('is exactly the table of DESIGN §8', () => {
+  it('is exactly the table of docs/design/subscriptions.md', () => {
     expect(SUBSCRIPTION_TRANSITIONS).toEqual({
       en_attente: ['active', 'annulee'],
       active: ['en_pause', 'suspendue', 'annulee'],

@@ -1,5 +1,5 @@
 /**
- * The subscription state machine: THE one table of allowed transitions (DESIGN §8), the labels
+ * The subscription state machine: THE one table of allowed transitions (docs/design/subscriptions.md), the labels
  * beside it. The Subscription aggregate moves only through it; the API hands labels to the SPA.
  *
  * - en_attente: the first order is not paid yet (or its mandate is not valid yet);

@@ -71,7 +71,7 @@ export interface SubscriptionSnapshot {
   items: SubscriptionItem[];
   subtotalCents: Cents;
   shippingCents: Cents;
-  /** What each renewal charges: subtotal + shipping, frozen (DESIGN §8: priceCart on the line alone). */
+  /** What each renewal charges: subtotal + shipping, frozen (docs/design/subscriptions.md: priceCart on the line alone). */
   amountCents: Cents;
   currency: typeof SUBSCRIPTION_CURRENCY;
   firstOrderId: string;

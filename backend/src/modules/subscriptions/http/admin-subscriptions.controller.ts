@@ -12,7 +12,7 @@ import {
 } from './admin-subscriptions.dto.js';
 
 /**
- * The back office's subscriptions (DESIGN §3, §8). Administrators only, checked on the current user row
+ * The back office's subscriptions (docs/design/subscriptions.md). Administrators only, checked on the current user row
  * (anonymous 401, customer 403).
  */
 @AdminController('admin/subscriptions')

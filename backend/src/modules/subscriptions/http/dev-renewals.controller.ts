@@ -20,7 +20,7 @@ export interface DevRenewResponse {
 }
 
 /**
- * The test hook of DESIGN §8 (registered only while a Mollie sandbox is in use, never in
+ * The test hook of docs/design/subscriptions.md (registered only while a Mollie sandbox is in use, never in
  * production): POST /api/dev/subscriptions/:id/renew {outcome} runs that subscription's renewal now,
  * exactly as the renewal run would on its due date (a new box for an active subscription, the next
  * attempt of the unpaid box of a suspended one), then the sandbox settles the recurring payment with

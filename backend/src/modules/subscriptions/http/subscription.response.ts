@@ -23,7 +23,7 @@ export class SubscriptionOrderResponse {
   @ApiProperty({ example: 'payee', description: 'Statut de la commande' }) orderStatus!: string;
 }
 
-/** A subscription (DESIGN §8): amounts in euros, calendar dates 'YYYY-MM-DD' (Europe/Brussels). */
+/** A subscription (docs/design/subscriptions.md): amounts in euros, calendar dates 'YYYY-MM-DD' (Europe/Brussels). */
 export class SubscriptionResponse {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: SUBSCRIPTION_STATUSES }) status!: string;

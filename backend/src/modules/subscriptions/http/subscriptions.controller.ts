@@ -24,7 +24,7 @@ const SubscriptionChange = (summary: string) =>
     ApiErrorResponses({ 404: NOT_FOUND, 409: CONFLICT }),
   );
 
-/** 'Mes abonnements' (DESIGN §8): the signed-in customer's own subscriptions only. */
+/** 'Mes abonnements' (docs/design/subscriptions.md): the signed-in customer's own subscriptions only. */
 @ApiTags('abonnements')
 @Controller('subscriptions')
 @Authenticated()

@@ -42,7 +42,7 @@ const SEARCH_TEXT = `fold_text(u.first_name || ' ' || u.last_name || ' ' || u.em
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The back office's reads of subscriptions (DESIGN §8): the list joined with the customers' accounts
+ * The back office's reads of subscriptions (docs/design/subscriptions.md): the list joined with the customers' accounts
  * (searched like the users list) and the figures behind the statistics. Reading only.
  */
 @Injectable()

@@ -6,7 +6,7 @@ import { Lifecycle } from '../../../shared/lifecycle.js';
 import type { RenewSubscriptionsService } from '../application/renew-subscriptions.service.js';
 import { SubscriptionRenewalJob } from './subscription-renewal.job.js';
 
-/** The scheduled renewal run obeys SCHEDULER (DESIGN §8): off, the instance renews nothing on its own. */
+/** The scheduled renewal run obeys SCHEDULER (docs/design/subscriptions.md): off, the instance renews nothing on its own. */
 describe('SubscriptionRenewalJob', () => {
   let dataDir: string;
   let runs: number;

@@ -13,7 +13,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** Spec §2: the sidebar's links, in order; then the shop and the logout. */
+/** The sidebar's links, in order (docs/design/frontend.md); then the shop and the logout. */
 export const ADMIN_NAV: NavItem[] = [
   { to: '/admin', label: 'Tableau de bord', icon: 'box', end: true },
   { to: '/admin/users', label: 'Utilisateurs', icon: 'user' },

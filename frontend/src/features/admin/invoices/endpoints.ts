@@ -7,7 +7,7 @@ const params = (period: InvoicePeriod) => ({
   ...(period.month === null ? {} : { month: String(period.month) }),
 });
 
-/** The accountant's list (DESIGN §10). */
+/** The accountant's list (docs/design/invoices.md). */
 export const adminInvoicesApi = api.injectEndpoints({
   endpoints: (build) => ({
     listInvoices: build.query<InvoiceList, InvoicePeriod>({

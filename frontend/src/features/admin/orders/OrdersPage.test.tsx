@@ -5,7 +5,7 @@ import { STATS, firstLoad, listOf, order, renderOrders, serve, signIn } from '..
 beforeEach(() => signIn());
 
 describe('/admin/orders', () => {
-  it('shows the four figures, the table with the Abo badge and the carrier, and asks the server with the spec parameters', async () => {
+  it('shows the four figures, the table with the Abo badge and the carrier, and asks the server with the documented parameters', async () => {
     const shipped = order('BP-20261120-AAAAAA', 'expediee', {
       tracking: { carrier: 'Bpost', trackingNumber: 'CD1', trackingUrl: null },
       hasSubscription: true,

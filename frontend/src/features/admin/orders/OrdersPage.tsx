@@ -40,7 +40,7 @@ const COLUMNS: SortColumn<OrderSort>[] = [
 
 const count = new Intl.NumberFormat('fr-BE');
 
-/** /admin/orders 'Gestion des commandes' (spec §2): figures, search, filters, table, pages, status modal. */
+/** /admin/orders 'Gestion des commandes' (docs/design/orders.md): figures, search, filters, table, pages, status modal. */
 export default function OrdersPage() {
   const { query, update, draft, setDraft, reset } = useListParams(queryFromParams, paramsFromQuery);
   const orders = useListAdminOrdersQuery(query);
@@ -52,7 +52,7 @@ export default function OrdersPage() {
   const searchId = useId();
   const filtersId = useId();
 
-  // Spec §8: a load failure is told once per failure, and the list is emptied.
+  // A load failure is told once per failure, and the list is emptied.
   const failedOnce = useRef(false);
   useEffect(() => {
     if (orders.isError && !failedOnce.current) {
@@ -82,7 +82,7 @@ export default function OrdersPage() {
       await Promise.all([orders.refetch().unwrap(), stats.refetch().unwrap()]);
       toast.success(ORDERS_MESSAGES.refreshed);
     } catch {
-      // The load failure is told by the list itself (spec §8).
+      // The load failure is told by the list itself (docs/design/orders.md).
     }
   };
 

@@ -7,7 +7,7 @@ import './order-detail.css';
 
 /**
  * The dashboard's 'À réapprovisionner' list: orders still to prepare that were created short of stock
- * (subscription renewals are never refused for stock, DESIGN §9). The server decides which.
+ * (subscription renewals are never refused for stock, docs/design/stock.md). The server decides which.
  */
 export function RestockOrdersList() {
   const { data, isLoading, isError } = useRestockOrdersQuery();

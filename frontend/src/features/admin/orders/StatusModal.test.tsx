@@ -6,7 +6,7 @@ import { STATS, firstLoad, listOf, order, renderOrders, serve, signIn } from '..
 beforeEach(() => signIn());
 
 describe('/admin/orders: the status modal', () => {
-  it('changes a status in the modal: next states from the server, carrier fields when shipping, spec messages', async () => {
+  it('changes a status in the modal: next states from the server, carrier fields when shipping, documented messages', async () => {
     const current = order('BP-20261120-AAAAAA', 'en_preparation');
     const { calls } = serve({
       'GET /api/mollie/admin/orders': () => ({ body: listOf([current]) }),

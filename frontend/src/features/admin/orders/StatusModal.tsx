@@ -25,7 +25,7 @@ interface StatusModalProps {
 }
 
 /**
- * The status-update modal (spec §2): customer and order, items and total, the current state, the next
+ * The status-update modal (docs/design/orders.md): customer and order, items and total, the current state, the next
  * states the server allows, what the action does, carrier fields when shipping, warnings and notes.
  */
 export function StatusModal({ order, onClose }: StatusModalProps) {

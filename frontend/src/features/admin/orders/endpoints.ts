@@ -27,12 +27,12 @@ const afterOrderChange = (
     ? [LIST, STATS, { type: 'AdminOrder' as const, id: orderId }]
     : [];
 
-/** The back office's order calls (spec §7): pages, filters and figures all answered by the server. */
+/** The back office's order calls (docs/design/orders.md): pages, filters and figures all answered by the server. */
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminOrders: build.query<OrderListResponse, OrderListQuery>({
       query: (query) => ({ url: '/mollie/admin/orders', params: apiParamsFromQuery(query) }),
-      // The spec also accepts a bare array; anything else counts as no orders.
+      // A bare array is accepted too; anything else counts as no orders.
       transformResponse: (response: unknown): OrderListResponse => {
         const orders = Array.isArray(response)
           ? (response as AdminOrder[])
@@ -77,7 +77,7 @@ export const adminOrdersApi = api.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      // Success: the orders and the figures reload (spec §7). A conflict too: someone else moved it.
+      // Success: the orders and the figures reload (docs/design/orders.md). A conflict too: someone else moved it.
       invalidatesTags: afterOrderChange,
     }),
     refundOrder: build.mutation<RefundResponse, { orderId: string; body: RefundPayload }>({

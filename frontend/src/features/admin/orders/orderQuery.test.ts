@@ -17,7 +17,7 @@ import {
 import { chartGeometry } from './revenueChart';
 import type { AdminOrder } from './types';
 
-describe('pagination window (spec §9: 5 numbers, first and last with ellipses)', () => {
+describe('pagination window (docs/design/orders.md: 5 numbers, first and last with ellipses)', () => {
   it('shows every page when there are few', () => {
     expect(pageItems(1, 1)).toEqual([1]);
     expect(pageItems(2, 5)).toEqual([1, 2, 3, 4, 5]);
@@ -89,7 +89,7 @@ describe('filters ↔ address ↔ API query', () => {
     expect(query).toEqual(DEFAULT_ORDER_QUERY);
   });
 
-  it('asks the server with the spec parameters, sending only the filters in use', () => {
+  it('asks the server with the documented parameters, sending only the filters in use', () => {
     expect(apiParamsFromQuery(DEFAULT_ORDER_QUERY)).toEqual({
       page: 1,
       limit: 20,
@@ -161,7 +161,7 @@ describe('the status form', () => {
     ],
   } as Pick<AdminOrder, 'orderStatus' | 'orderStatusLabel' | 'allowedTransitions'>;
 
-  it('checks the tracking rule of spec §5 before sending', () => {
+  it('checks the tracking rule of docs/design/orders.md before sending', () => {
     expect(statusFormError({ ...EMPTY_STATUS_FORM, orderStatus: 'annulee' }, RULES.tracking)).toBeNull();
     expect(
       statusFormError({ ...EMPTY_STATUS_FORM, orderStatus: 'expediee', carrier: 'Bpost' }, RULES.tracking),

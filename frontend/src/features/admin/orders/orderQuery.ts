@@ -17,7 +17,7 @@ import type {
 
 type Carrier = NonNullable<NonNullable<UpdateOrderStatusPayload['tracking']>['carrier']>;
 
-/** Spec §5, §8 and §2: the screen's texts. */
+/** The screen's texts (docs/design/orders.md). */
 export const ORDERS_MESSAGES = {
   loadFailed: 'Impossible de charger les commandes',
   updateFailed: 'Erreur lors de la mise à jour du statut',
@@ -25,7 +25,7 @@ export const ORDERS_MESSAGES = {
   notProvided: 'Non renseigné',
 } as const;
 
-/** Spec §9: 10, 20 (default), 50 or 100 orders per page. */
+/** 10, 20 (default), 50 or 100 orders per page (docs/design/orders.md). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 /** The server searches words of at least 3 characters (its trigram index). */
@@ -88,7 +88,7 @@ export function searchableText(search: string): string {
   return text.split(/\s+/).some((word) => [...word].length >= SEARCH_MIN_WORD) ? text : '';
 }
 
-/** GET /api/mollie/admin/orders parameters (spec §7: page, limit, sortBy, sortOrder, optional filters). */
+/** GET /api/mollie/admin/orders parameters (docs/design/orders.md: page, limit, sortBy, sortOrder, optional filters). */
 export function apiParamsFromQuery(query: OrderListQuery): Record<string, string | number> {
   const search = searchableText(query.search);
   return {
@@ -103,7 +103,7 @@ export function apiParamsFromQuery(query: OrderListQuery): Record<string, string
   };
 }
 
-/** Spec §2: a reset link appears when any filter (state, payment, per page, search) is active. */
+/** A reset link appears when any filter (state, payment, per page, search) is active (docs/design/orders.md). */
 export function hasActiveFilters(query: OrderListQuery): boolean {
   return (
     query.orderStatus !== '' ||
@@ -147,7 +147,7 @@ export const EMPTY_STATUS_FORM: StatusForm = {
 export type TrackingRule = Pick<ServedTrackingRule, 'trackedStatus' | 'trackingRequiredMessage'>;
 
 /**
- * The modal's check before sending (spec §5), in the server's words; the server checks it again.
+ * The modal's check before sending (docs/design/orders.md), in the server's words; the server checks it again.
  * Choosing no state or the current one cannot happen: the list offers only the server's next states
  * and the button waits for a choice.
  */
@@ -163,7 +163,7 @@ export type PayloadRules = Pick<RulesResponse, 'defaultHistoryNote'> & {
   tracking: Pick<ServedTrackingRule, 'trackedStatus'>;
 };
 
-/** PUT body: tracking only when shipping; the note typed, else the server's default one (spec §3/§5). */
+/** PUT body: tracking only when shipping; the note typed, else the server's default one (docs/design/orders.md). */
 export function statusPayload(
   order: Pick<AdminOrder, 'orderStatus' | 'orderStatusLabel' | 'allowedTransitions'>,
   form: StatusForm,

@@ -19,7 +19,7 @@ interface Card {
   tone: 'plum' | 'gold' | 'forest' | 'sky' | 'muted';
 }
 
-/** Spec §2: the dashboard's cards; the statistics card shows the figures and a 30-day revenue chart. */
+/** The dashboard's cards (docs/design/frontend.md); the statistics card shows the figures and a 30-day revenue chart. */
 const CARDS: Card[] = [
   {
     title: 'Gestion des utilisateurs',

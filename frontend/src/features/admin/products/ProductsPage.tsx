@@ -33,7 +33,7 @@ const COLUMNS: SortColumn<never>[] = [
   { key: null, label: 'Actions', className: 'products-table__actions-head' },
 ];
 
-/** /admin/products: the catalogue, searched, filtered and paginated by the server (DESIGN §9). */
+/** /admin/products: the catalogue, searched, filtered and paginated by the server (docs/design/catalogue.md). */
 export default function ProductsPage() {
   const { query, update, draft, setDraft } = useListParams(listQueryFromParams, paramsFromListQuery);
   const { data, isLoading, isFetching, isError, refetch } = useListAdminProductsQuery(query);

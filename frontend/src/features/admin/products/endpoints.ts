@@ -11,7 +11,7 @@ import type {
 const LIST = { type: 'AdminProduct' as const, id: 'LIST' };
 const LOW = { type: 'AdminProduct' as const, id: 'LOW' };
 
-/** The back office's catalogue and media library calls (DESIGN §9). Writes refresh the shop's lists too. */
+/** The back office's catalogue and media library calls (docs/design/catalogue.md). Writes refresh the shop's lists too. */
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminProducts: build.query<ProductListResponse, ProductListQuery>({

@@ -2,7 +2,7 @@ import type { components } from '../../../../generated/api-schema';
 
 type Schemas = components['schemas'];
 
-/** A product as GET /api/admin/products answers it (DESIGN §9), generated from the OpenAPI document. */
+/** A product as GET /api/admin/products answers it (docs/design/catalogue.md), generated from the OpenAPI document. */
 export type AdminProduct = Schemas['AdminProductResponse'];
 export type ProductListResponse = Schemas['AdminProductListResponse'];
 /** What the form sends (POST). */

@@ -8,7 +8,7 @@ import type {
 
 export const ADMIN_SUBSCRIPTIONS_PAGE_SIZE = 10;
 
-/** The back office's subscriptions (DESIGN §3): list, statistics, cancellation on a customer's behalf. */
+/** The back office's subscriptions (docs/design/subscriptions.md): list, statistics, cancellation on a customer's behalf. */
 export const adminSubscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminSubscriptions: build.query<AdminSubscriptionList, AdminSubscriptionQuery>({

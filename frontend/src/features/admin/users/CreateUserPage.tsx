@@ -15,7 +15,7 @@ const EMPTY: UserFormFields = {
   isAdmin: false,
 };
 
-/** /admin/create: firstName, lastName, email, password, phone, isAdmin (spec §2, §3). */
+/** /admin/create: firstName, lastName, email, password, phone, isAdmin (docs/design/accounts.md). */
 export default function CreateUserPage() {
   const navigate = useNavigate();
   const [createUser, { isLoading }] = useCreateUserMutation();

@@ -23,7 +23,7 @@ const ADDRESS_FIELDS: { key: keyof UserAddress; label: string; wide?: boolean }[
   { key: 'country', label: 'Pays' },
 ];
 
-/** The account's fields; gender and address only on edit (creation asks the spec's six fields). */
+/** The account's fields; gender and address only on edit (creation asks six fields: docs/design/accounts.md). */
 export interface UserFormFields extends UserFormValues {
   gender?: Gender;
   address?: UserAddress;

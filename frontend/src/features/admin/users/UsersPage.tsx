@@ -41,7 +41,7 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count > 1 ? many : one}`;
 }
 
-/** /admin/users: searched, sorted and paginated by the server, 10 per page (spec §2, §9). */
+/** /admin/users: searched, sorted and paginated by the server, 10 per page (docs/design/accounts.md). */
 export default function UsersPage() {
   const session = useSession();
   const accounts = useRules()?.accounts;

@@ -6,7 +6,7 @@ import type { RulesResponse } from '../../rules';
 import { nextColumnSort } from '../components/useListParams';
 import type { SortOrder, UserListItem, UserListQuery, UserSort } from '../types';
 
-/** Spec §8 and §9. */
+/** The user screens' texts (docs/design/accounts.md). */
 export const USERS_MESSAGES = {
   loadFailed: 'Impossible de récupérer les utilisateurs.',
   deleteFailed: "Erreur lors de la suppression de l'utilisateur.",
@@ -15,7 +15,7 @@ export const USERS_MESSAGES = {
   selfEdit: 'Votre propre compte se modifie depuis votre profil.',
 } as const;
 
-/** Spec §9: the user list shows 10 users per page. */
+/** The user list shows 10 users per page (docs/design/accounts.md). */
 export const USERS_PAGE_SIZE = 10;
 
 export const USER_SORTS: readonly UserSort[] = ['lastName', 'firstName', 'email', 'createdAt', 'isAdmin'];
@@ -63,7 +63,7 @@ export function isOwnAccount(user: Pick<UserListItem, 'id' | 'email'>, session: 
 
 export type DeleteBlock = 'self' | 'lastAdmin' | null;
 
-/** Why a row cannot be deleted (spec §2: never your own account, never the last administrator). */
+/** Why a row cannot be deleted (docs/design/accounts.md: never your own account, never the last administrator). */
 export function deleteBlock(user: UserListItem, session: Session | null, adminCount: number): DeleteBlock {
   if (isOwnAccount(user, session)) return 'self';
   if (user.isAdmin && adminCount <= 1) return 'lastAdmin';

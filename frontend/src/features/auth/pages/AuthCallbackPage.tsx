@@ -21,7 +21,7 @@ export function readCallbackParams(search: string, hash: string) {
   };
 }
 
-/** /auth/callback: return page of Google sign-in (spec §8 'Third-party sign-in return page'). */
+/** /auth/callback: return page of Google sign-in (docs/design/accounts.md). */
 export function AuthCallbackPage() {
   const location = useLocation();
   const navigate = useNavigate();

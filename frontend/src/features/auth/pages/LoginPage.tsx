@@ -31,7 +31,7 @@ function useReturnPath(): string | null {
   return params.get('redirect');
 }
 
-/** /login: sign-in, password-reset request and verification resend on one screen (spec §2, §4, §8). */
+/** /login: sign-in, password-reset request and verification resend on one screen (docs/design/accounts.md). */
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

@@ -40,7 +40,7 @@ export interface RegistrationForm {
 
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, string>>;
 
-/** The live rules of the registration form (spec §5); empty fields give no message until submit. */
+/** The live rules of the registration form (docs/design/accounts.md); empty fields give no message until submit. */
 export function registrationErrors(form: RegistrationForm): RegistrationErrors {
   const errors: RegistrationErrors = {};
   if (form.email.trim() && !isEmail(form.email)) errors.email = M.emailFormat;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useRules } from '../../rules';
 
-/** Subscription savings, no commitment, managed from the customer area (spec: cart information box). */
+/** Subscription savings, no commitment, managed from the customer area (docs/design/checkout.md). */
 export function SubscriptionInfo() {
   const rules = useRules();
   return (
@@ -50,7 +50,7 @@ export function Reassurance() {
   );
 }
 
-/** Two static suggestions (spec: /product/3 and /product/4). */
+/** Two static suggestions (/product/3 and /product/4, docs/design/checkout.md). */
 const SUGGESTIONS = [
   {
     id: 3,

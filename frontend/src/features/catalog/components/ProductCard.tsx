@@ -11,7 +11,7 @@ import type { Product } from '../types';
 import './product-card.css';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../../lib/figures';
 
-/** The review count shown: 12 when a product has none yet (spec). */
+/** The review count shown: 12 when a product has none yet (docs/design/catalogue.md). */
 export function displayedReviewCount(product: Pick<Product, 'reviewCount'>): number {
   return product.reviewCount > 0 ? product.reviewCount : 12;
 }

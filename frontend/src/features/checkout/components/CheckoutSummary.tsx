@@ -15,7 +15,7 @@ interface CheckoutSummaryProps {
   onRemovePromo: () => void;
 }
 
-/** The side summary (spec §2): lines ('Abo' on subscriptions), promo code, figures, terms. */
+/** The side summary (docs/design/checkout.md): lines ('Abo' on subscriptions), promo code, figures, terms. */
 export function CheckoutSummary({
   quote,
   quoteFailed,

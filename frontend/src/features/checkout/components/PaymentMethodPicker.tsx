@@ -40,7 +40,7 @@ function PickerSkeleton() {
 }
 
 /**
- * The payment-method picker (spec §2): name and logo of each method; a method with banks shows a bank
+ * The payment-method picker (docs/design/checkout.md): name and logo of each method; a method with banks shows a bank
  * list once chosen and only counts as selected when a bank is picked.
  */
 export function PaymentMethodPicker({

@@ -11,7 +11,7 @@ const press = (key: string, patch: Partial<KeyPress> = {}): KeyPress => ({
 });
 
 describe('editor shortcuts', () => {
-  it('maps the spec keys', () => {
+  it('maps the documented keys', () => {
     expect(shortcutFor(press('r'))).toEqual({ type: 'resetRotation' });
     expect(shortcutFor(press('R', { shiftKey: true }))).toEqual({ type: 'resetRotation' });
     expect(shortcutFor(press('ArrowLeft'))).toEqual({ type: 'rotate', by: -5 });

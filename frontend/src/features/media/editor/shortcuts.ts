@@ -1,4 +1,4 @@
-/** The editor's keyboard shortcuts (spec §9), as a pure mapping from a key press to an action. */
+/** The editor's keyboard shortcuts (docs/design/media.md), as a pure mapping from a key press to an action. */
 
 export type ShortcutAction =
   | { type: 'resetRotation' }

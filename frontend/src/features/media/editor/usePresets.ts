@@ -7,7 +7,7 @@ import { EDITOR_MESSAGES, announce, errorMessage } from './messages';
 
 type PresetSettings = Parameters<typeof makePreset>[2];
 
-/** The saved presets (local storage, the spec's key): save the current settings, delete one. */
+/** The saved presets (local storage, docs/design/media.md): save the current settings, delete one. */
 export function usePresets() {
   const [presets, setPresets] = useState<EditorPreset[]>(() => parsePresets(readJsonKey(MEDIA_KEYS.presets)));
 

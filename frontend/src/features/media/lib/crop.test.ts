@@ -58,7 +58,7 @@ describe('crop maths', () => {
     });
   });
 
-  it('clamps zoom, dimensions and rotation to the spec ranges', () => {
+  it('clamps zoom, dimensions and rotation to the documented ranges', () => {
     expect(clampZoom(0)).toBe(0.1);
     expect(clampZoom(7)).toBe(5);
     expect(clampZoom(1.26)).toBe(1.3);

@@ -1,5 +1,5 @@
 /**
- * Image data lives in IndexedDB (localStorage holds only about 5 MB; DESIGN §6): the gallery and
+ * Image data lives in IndexedDB (localStorage holds only about 5 MB; docs/design/media.md): the gallery and
  * the export tool's 'Images récentes'. Each write is one transaction, so a full quota refuses the
  * new image and leaves everything already stored in place.
  */
@@ -11,7 +11,7 @@ import { MEDIA_KEYS, StorageFullError, isQuotaError, readJsonKey, removeKey } fr
 export const DB_NAME = 'boxplaisir-images';
 export const RECENT_LIMIT = 20;
 
-/** An export-tool history entry (spec §3), its image kept as a Blob. */
+/** An export-tool history entry (docs/design/media.md), its image kept as a Blob. */
 export interface RecentExport {
   id: string;
   name: string;

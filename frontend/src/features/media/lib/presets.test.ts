@@ -3,7 +3,7 @@ import { DEFAULT_ADJUSTMENTS } from './filters';
 import { makePreset, parsePresets, presetAdjustments, presetQuality } from './presets';
 
 describe('presets', () => {
-  it('round-trips the editor state through the spec fields', () => {
+  it('round-trips the editor state through the preset fields', () => {
     const preset = makePreset('p1', ' Produit ', {
       zoom: 1.5,
       rotation: -10,

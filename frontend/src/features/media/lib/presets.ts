@@ -4,7 +4,7 @@ import { isExportFormat, type ExportFormat } from './quality';
 
 /**
  * An editor preset as kept under `photoEditorPresets`: id, name, scale, rotation, filters,
- * compression, format (spec §3). `filters` holds brightness, contrast, saturation (percent) and
+ * compression, format (docs/design/media.md). `filters` holds brightness, contrast, saturation (percent) and
  * blur (px), plus the hue and the quick filter of this editor. `compression` is the quality 0.1..1.
  */
 export interface EditorPreset {

@@ -10,7 +10,7 @@ import {
 } from './quality';
 
 describe('quality', () => {
-  it('labels the editor quality at the spec thresholds', () => {
+  it('labels the editor quality at the documented thresholds', () => {
     expect(qualityLabel(20)).toBe('Économique');
     expect(qualityLabel(30)).toBe('Économique');
     expect(qualityLabel(31)).toBe('Standard');

@@ -1,4 +1,4 @@
-/** Export formats, quality scale and labels (back-office spec §9). */
+/** Export formats, quality scale and labels (docs/design/media.md). */
 
 export type ExportFormat = 'jpeg' | 'webp' | 'png' | 'avif';
 

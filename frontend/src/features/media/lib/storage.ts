@@ -1,4 +1,4 @@
-/** The image tools' localStorage keys (back-office spec §3) and safe access to them. */
+/** The image tools' localStorage keys (docs/design/media.md) and safe access to them. */
 
 export const MEDIA_KEYS = {
   /** Legacy home of the gallery; read once and moved into IndexedDB. */

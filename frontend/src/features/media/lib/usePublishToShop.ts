@@ -8,7 +8,7 @@ export const PUBLISH_MESSAGES = {
 } as const;
 
 /**
- * 'Publier sur la boutique': sends an image to the shop's media library (DESIGN §9) and tracks the
+ * 'Publier sur la boutique': sends an image to the shop's media library (docs/design/media.md) and tracks the
  * upload's progress (0..1, null when idle) for the progress bar.
  */
 export function usePublishToShop() {

@@ -1,4 +1,4 @@
-/** Upload rules shared by the editor and the gallery (back-office spec §5 "Uploads"). */
+/** Upload rules shared by the editor and the gallery (docs/design/media.md). */
 
 export const ACCEPTED_TYPES = [
   'image/jpeg',

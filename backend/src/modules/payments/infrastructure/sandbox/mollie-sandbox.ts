@@ -56,7 +56,7 @@ export interface MollieSandboxOptions {
 }
 
 /**
- * A local stand-in for Mollie's v2 API (DESIGN §4), for development and tests only: HTTPS on
+ * A local stand-in for Mollie's v2 API (docs/design/payments.md), for development and tests only: HTTPS on
  * 127.0.0.1 with a certificate made at start, speaking Mollie's shapes for methods, payments,
  * customers and mandates (bearer auth, any `test_` key). It is assembled from small parts:
  * - `SandboxPaymentStore` (sandbox-store.ts): payments, customers, mandates, mirrored to a file;

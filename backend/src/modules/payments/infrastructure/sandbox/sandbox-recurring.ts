@@ -10,7 +10,7 @@ import type {
 } from './sandbox-store.js';
 
 /**
- * The sandbox's recurring side (DESIGN §8): Mollie customers, mandates, `first` payments (which make
+ * The sandbox's recurring side (docs/design/subscriptions.md): Mollie customers, mandates, `first` payments (which make
  * a mandate: pending at creation, valid once paid with a mandate-capable method, left pending when the
  * payment is cancelled, fails or expires), `recurring` payments (refused without a valid mandate;
  * created 'pending' and settled 'paid' after a moment unless a test sets another outcome or holds
