@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -52,6 +53,34 @@ const featureBoundaries = features.flatMap((name) =>
   })),
 );
 
+/**
+ * One-way layers (docs/design/frontend.md, bulletproof-react's zones): app → features → shared code.
+ * A feature imports nothing from src/app/ (what it shares with the app, such as the store's types,
+ * lives in src/lib/); shared code (src/lib/, src/components/) imports neither features nor src/app/.
+ * eslint-plugin-import-x's `no-restricted-paths` (eslint-plugin-import's rule, in a plugin made for
+ * flat config and TypeScript), on resolved paths, type imports included.
+ */
+const LAYER_ZONES = [
+  {
+    target: './src/features',
+    from: './src/app',
+    message:
+      "Une fonctionnalité n'importe rien de src/app/ : ce qu'elle partage avec l'application (types du store, hooks, en-tête de page) se trouve dans src/lib/.",
+  },
+  {
+    target: ['./src/lib', './src/components'],
+    from: ['./src/features', './src/app'],
+    message:
+      "Le code partagé (src/lib/, src/components/) n'importe ni une fonctionnalité (src/features/) ni src/app/ : il ne dépend que de lui-même.",
+  },
+];
+
+/**
+ * Tests and their helpers stand outside the layers: they render the whole shop (the app's route
+ * table and store) to try a feature as a shopper meets it.
+ */
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'src/test/**', 'src/features/**/test/**'];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-ssr', 'coverage', 'public'] },
   {
@@ -74,6 +103,26 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The shop's own modules only: no-cycle never walks the libraries.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
+      // No import circle in src/, lazy ones (import()) included; type-only imports do not count
+      // (they are gone from the built code).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
   {
     files: ['src/components/toast.tsx', 'src/lib/useNavigate.ts', 'src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },

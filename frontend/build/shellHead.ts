@@ -1,10 +1,10 @@
 import type { Plugin } from 'vite';
-import { shellHeadHtml } from '../src/app/head/head.ts';
+import { shellHeadHtml } from '../src/lib/head/head.ts';
 
 const HEAD = /<!--head-->[\s\S]*?<!--\/head-->/;
 
 /**
- * Writes the shop's default title and description (src/app/head, from the served rules' figures) into
+ * Writes the shop's default title and description (src/lib/head, from the served rules' figures) into
  * index.html, between its <!--head--> markers: the head is written once, in the SPA's head module.
  * The server replaces the same block with each page's own head.
  */

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, matchRoutes, StaticRouter } from 'react-router';
 import { Provider } from 'react-redux';
 import { AppRoutes, preloadMatchedPages } from './app/AppRoutes';
-import { headHtml } from './app/head';
+import { headHtml } from './lib/head';
 import { routeHead } from './app/routeHead';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';

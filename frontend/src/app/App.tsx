@@ -3,7 +3,8 @@ import { BrowserRouter } from 'react-router';
 import { HydrationGate } from '../lib/useHydrated';
 import { AppRoutes } from './AppRoutes';
 import { routes } from './routes';
-import type { AppStore, RootState } from './store';
+import type { RootState } from '../lib/storeTypes';
+import type { AppStore } from './store';
 
 /** The SPA. `serverState` is the state the server rendered with, used while hydrating its HTML. */
 export function App({ store, serverState }: { store: AppStore; serverState?: RootState }) {

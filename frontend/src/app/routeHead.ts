@@ -1,5 +1,5 @@
 import type { RouteMatch } from 'react-router';
-import { DEFAULT_DESCRIPTION, type HeadMeta } from './head';
+import { DEFAULT_DESCRIPTION, type HeadMeta } from '../lib/head';
 import { isRouteHandle } from './routeHandle';
 
 /**

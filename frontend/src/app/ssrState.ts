@@ -1,6 +1,6 @@
 import { api } from '../lib/api';
-import { scriptSafeJson } from './head';
-import type { RootState } from './store';
+import { scriptSafeJson } from '../lib/head';
+import type { RootState } from '../lib/storeTypes';
 
 /** Id of the <script type="application/json"> that carries the server's data to the browser. */
 export const SSR_STATE_ID = 'ssr-state';

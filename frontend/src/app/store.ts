@@ -1,17 +1,18 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api, type ApiExtra, type ApiFetch } from '../lib/api';
 import { readSession, sessionLoaded, sessionReducer, subscribeSession } from '../lib/session';
+import type { AppDispatch, RootState } from '../lib/storeTypes';
 import { cartDrawerReducer, cartReducer, loadCart, saveCart } from '../features/cart';
 
-const rootReducer = combineReducers({
+/** One reducer per slice of RootState (lib/storeTypes.ts), no more, no fewer. */
+const reducers: { [Slice in keyof RootState]: Reducer<RootState[Slice]> } = {
   [api.reducerPath]: api.reducer,
   cart: cartReducer,
   cartDrawer: cartDrawerReducer,
   session: sessionReducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+};
+const rootReducer = combineReducers(reducers);
 
 /**
  * Builds a store; tests pass their own preloaded state, the app reloads the cart from storage.
@@ -23,7 +24,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: { fetchA
     reducer: rootReducer,
     preloadedState: preloadedState ?? { cart: loadCart() },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
-  });
+  }) satisfies { dispatch: AppDispatch }; // the dispatch lib/storeTypes.ts describes to features
   if (options.fetchApi) return store;
   // The cart is client state persisted under 'cart' on every change.
   let lastCart = store.getState().cart;
@@ -41,4 +42,3 @@ export function makeStore(preloadedState?: Partial<RootState>, options: { fetchA
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -4,7 +4,7 @@ import { useNavigate } from '../../lib/useNavigate';
 import { Toaster } from '../../components/toast';
 import { Logo } from '../../components/Logo';
 import { setApiNavigator } from '../../lib/api';
-import { useHead } from '../head';
+import { useHead } from '../../lib/head';
 import { PwaNotices } from '../pwa/PwaNotices';
 import { routeHead } from '../routeHead';
 import { AfterIdle } from '../AfterIdle';

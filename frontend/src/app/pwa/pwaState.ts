@@ -54,7 +54,7 @@ export async function reloadWithUpdate(): Promise<void> {
   await applyUpdate?.();
 }
 
-/** Called by the service worker registration. */
+/** Called by the service worker registration (registerServiceWorker.ts). */
 export function updateFound(apply: () => Promise<void>): void {
   applyUpdate = apply;
   set({ updateReady: true });
@@ -78,7 +78,8 @@ export function startPwa(): void {
   window.addEventListener('online', () => set({ online: true }));
   window.addEventListener('offline', () => set({ online: false }));
   if ('serviceWorker' in navigator) {
-    const register = () => void import('./registerServiceWorker').then((m) => m.registerServiceWorker());
+    const register = () =>
+      void import('./registerServiceWorker').then((m) => m.registerServiceWorker(updateFound));
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });
   }

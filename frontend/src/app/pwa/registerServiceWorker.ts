@@ -1,14 +1,17 @@
 import { registerSW } from 'virtual:pwa-register';
-import { updateFound } from './pwaState';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** Registers /service-worker.js; a new version waiting shows the 'nouvelle version' prompt. */
-export function registerServiceWorker(): void {
+/**
+ * Registers /service-worker.js; a new version waiting is handed to `onUpdate` (pwaState's updateFound,
+ * which shows the 'nouvelle version' prompt), passed in so that this chunk does not import back the
+ * module that loads it.
+ */
+export function registerServiceWorker(onUpdate: (apply: () => Promise<void>) => void): void {
   const firstVisit = !navigator.serviceWorker.controller;
   const update = registerSW({
     immediate: true,
-    onNeedRefresh: () => updateFound(() => update(true)),
+    onNeedRefresh: () => onUpdate(() => update(true)),
     onRegisteredSW: (_url, registration) => {
       // A page left open learns of a new release: every hour, and when the shopper comes back to it.
       if (registration) {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
 import { fakeQuote } from '../../test/fakeQuote';
 import { renderRoutes, stubFetch } from '../../test/utils';
+import { completeProfile } from '../../test/profiles';
 import { addItem, cartReducer, emptyCart, type AddToCartPayload, type CartState } from './cartSlice';
 import type { QuoteRequest } from './quote';
 
@@ -329,14 +330,6 @@ describe('Cart page: promo code', () => {
 });
 
 describe('Cart page: Procéder au paiement', () => {
-  const completeProfile = {
-    firstName: 'Claire',
-    lastName: 'Dubois',
-    email: 'claire@example.be',
-    phone: '+32 470 12 34 56',
-    address: { street: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
-  };
-
   async function proceed() {
     await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
   }

@@ -28,6 +28,13 @@ export interface CartState {
   totalItems: number;
 }
 
+/** The cart's slice in the store's state (lib/storeTypes.ts). */
+declare module '../../lib/storeTypes' {
+  interface RootState {
+    cart: CartState;
+  }
+}
+
 export type AddToCartPayload = Omit<CartItem, 'quantity' | 'isSubscription'> & {
   isSubscription?: boolean;
   quantity?: number;

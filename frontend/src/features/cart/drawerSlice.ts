@@ -14,6 +14,13 @@ export interface CartDrawerState {
   serial: number;
 }
 
+/** The drawer's slice in the store's state (lib/storeTypes.ts). */
+declare module '../../lib/storeTypes' {
+  interface RootState {
+    cartDrawer: CartDrawerState;
+  }
+}
+
 const initialState: CartDrawerState = { added: null, serial: 0 };
 
 const slice = createSlice({

@@ -18,7 +18,6 @@ export { selectCart, selectCartCount } from './selectors';
 export { useAddToCart } from './useAddToCart';
 export { useCartActions } from './useCartActions';
 export { cartApi, useQuoteCartQuery } from './endpoints';
-export { proceedToCheckout, CHECKOUT_MESSAGES, PROFILE_CHECKOUT_PATH } from './checkout';
 export { quoteRequest, type CartQuote, type QuoteLine, type QuoteRequest } from './quote';
 export { useCartQuote, PROMO_MESSAGES } from './useCartQuote';
 export { forgetPromo } from './promo';

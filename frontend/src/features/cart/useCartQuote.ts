@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from '../../components/toast';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/storeTypes';
 import { errorBody, errorMessage } from '../../lib/api';
 import type { CartItem } from './cartSlice';
 import { cartApi, useQuoteCartQuery } from './endpoints';

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/storeTypes';
 import { useNavigate } from '../../lib/useNavigate';
 import { toast } from '../../components/toast';
 import { clearSession } from '../../lib/session';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
+import { proceedToCheckout } from '../checkout';
 import { profileApi } from '../profile';
-import { proceedToCheckout } from './checkout';
 import { selectCartCount } from './selectors';
 
 /** 'Procéder au paiement': runs the checks of docs/design/checkout.md; `pending` while the profile loads. */

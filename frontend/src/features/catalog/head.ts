@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, type HeadMeta } from '../../app/head';
+import { DEFAULT_DESCRIPTION, type HeadMeta } from '../../lib/head';
 import { rasterImage } from '../../lib/images';
 import type { Product } from './types';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures';

@@ -4,7 +4,7 @@ import { catalogApi } from './endpoints';
 import { filtersFromSearch, filtersToQuery, HOME_QUERY, relatedQuery } from './filters';
 import { categoryHead, homeHead, productHead, productNotFoundHead } from './head';
 import { parseProductId } from './pages/productId';
-import type { HeadMeta } from '../../app/head';
+import type { HeadMeta } from '../../lib/head';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { errorStatus } from '../../lib/api';
 import { catalogApi, useGetProductQuery } from './endpoints';
 

@@ -11,20 +11,14 @@ import { SUPPORT } from '../../lib/contact';
 import { formatMoney } from '../../lib/format';
 import { leaveTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
-import { PROFILE_CHECKOUT_PATH, forgetPromo, selectCart, useCartQuote, type CartItem } from '../cart';
+import { forgetPromo, selectCart, useCartQuote, type CartItem } from '../cart';
 import {
   checkoutLink,
   storePaymentStart,
   useCreatePaymentMutation,
   useGetPaymentMethodsQuery,
 } from '../payments';
-import {
-  incompleteProfileMessage,
-  missingCheckoutFields,
-  missingCheckoutInfo,
-  useGetProfileQuery,
-  type UserProfile,
-} from '../profile';
+import { incompleteProfileMessage, useGetProfileQuery, type UserProfile } from '../profile';
 import { AddressStep } from './components/AddressStep';
 import { CheckoutSummary } from './components/CheckoutSummary';
 import { PaymentStep } from './components/PaymentStep';
@@ -37,6 +31,7 @@ import {
   type CheckoutForm,
   type ShippingField,
 } from './form';
+import { checkoutProfileGaps, PROFILE_CHECKOUT_PATH } from './gate';
 import {
   NO_CHOICE,
   chooseIssuer,
@@ -54,13 +49,6 @@ import './components/checkout-summary.css';
 import './narrow-screens.css';
 
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
-
-/** Entering checkout checks names, phone and address (docs/design/checkout.md): not the email, which the form asks for. */
-export function profileGaps(profile: UserProfile) {
-  const fields = missingCheckoutFields(profile).filter((field) => field !== 'email');
-  const items = missingCheckoutInfo(profile).filter((item) => item !== 'email');
-  return { fields, items };
-}
 
 /** /checkout (signed in): an empty cart goes back to /cart, an incomplete profile to the profile screen. */
 export function CheckoutPage() {
@@ -87,9 +75,10 @@ function CheckoutWithProfile({ items }: { items: CartItem[] }) {
     if (isError && !isFetching) toast.error(CHECKOUT_TEXTS.profileLoadFailed, { id: 'checkout-profile' });
   }, [isError, isFetching]);
 
-  const gaps = profile ? profileGaps(profile) : null;
-  const incomplete = gaps !== null && gaps.fields.length > 0;
-  const incompleteMessage = incomplete ? incompleteProfileMessage(gaps.items) : null;
+  // The cart's gate again (gate.ts), for a shopper who comes straight to /checkout.
+  const gaps = profile ? checkoutProfileGaps(profile) : [];
+  const incomplete = gaps.length > 0;
+  const incompleteMessage = incomplete ? incompleteProfileMessage(gaps) : null;
   useEffect(() => {
     if (incompleteMessage) toast.info(incompleteMessage, { id: 'checkout-profile-incomplete' });
   }, [incompleteMessage]);

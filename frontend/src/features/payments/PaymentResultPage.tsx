@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/storeTypes';
 import { ButtonLink } from '../../components/Button';
 import { HelpCard } from '../../components/HelpCard';
 import { Icon } from '../../components/Icon';

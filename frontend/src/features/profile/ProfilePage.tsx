@@ -10,7 +10,8 @@ import { Spinner } from '../../components/Spinner';
 import { errorCode, errorMessage, errorStatus, fieldErrors } from '../../lib/api';
 import { COUNTRIES } from '../../lib/countries';
 import { fullName, updateSession } from '../../lib/session';
-import { isProfileCompleteForCheckout, missingCheckoutFields, type CheckoutField } from './completeness';
+import { checkoutProfileGaps } from '../checkout';
+import { missingCheckoutFields, type CheckoutField } from './completeness';
 import { useGetProfileQuery } from './endpoints';
 import {
   PROFILE_MESSAGES as M,
@@ -155,7 +156,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
       });
       setSaved(user);
       setForm(toForm(user));
-      if (checkoutMode && isProfileCompleteForCheckout(user)) {
+      if (checkoutMode && checkoutProfileGaps(user).length === 0) {
         redirect.current = setTimeout(() => navigate('/checkout'), CHECKOUT_REDIRECT_MS);
       }
     } catch (err) {

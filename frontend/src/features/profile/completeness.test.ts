@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  incompleteProfileMessage,
-  isProfileCompleteForCheckout,
-  missingCheckoutFields,
-  missingCheckoutInfo,
-} from './completeness';
+import { incompleteProfileMessage, missingCheckoutFields, missingCheckoutInfo } from './completeness';
 import type { UserProfile } from './types';
 
 const complete: UserProfile = {
@@ -27,7 +22,6 @@ describe('profile completeness for checkout', () => {
   it('accepts a complete profile (address2, region and gender are optional)', () => {
     expect(missingCheckoutFields(complete)).toEqual([]);
     expect(missingCheckoutInfo(complete)).toEqual([]);
-    expect(isProfileCompleteForCheckout(complete)).toBe(true);
   });
 
   it('asks for the full name when the first or the last name is missing', () => {
@@ -49,7 +43,6 @@ describe('profile completeness for checkout', () => {
       const profile = { ...complete, address: { ...complete.address, [field]: '' } };
       expect(missingCheckoutInfo(profile)).toEqual(['adresse complète']);
       expect(missingCheckoutFields(profile)).toEqual([`address.${field}`]);
-      expect(isProfileCompleteForCheckout(profile)).toBe(false);
     },
   );
 

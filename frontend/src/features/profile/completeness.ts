@@ -1,6 +1,9 @@
 import type { UserProfile } from './types';
 
-/** The profile fields checkout needs (docs/design/checkout.md): starred on the profile screen when missing. */
+/**
+ * The profile fields checkout reads (docs/design/checkout.md), marked on the profile screen in checkout
+ * mode when missing. Which of them let a shopper proceed is the checkout gate's rule (features/checkout).
+ */
 export type CheckoutField =
   | 'firstName'
   | 'lastName'
@@ -47,10 +50,6 @@ export function missingCheckoutInfo(profile: UserProfile | null | undefined): Ch
   if (missing.has('phone')) items.push('numéro de téléphone');
   if ([...missing].some((field) => field.startsWith('address.'))) items.push('adresse complète');
   return items;
-}
-
-export function isProfileCompleteForCheckout(profile: UserProfile | null | undefined): boolean {
-  return missingCheckoutFields(profile).length === 0;
 }
 
 /** 'Veuillez compléter les informations suivantes avant de procéder au paiement : email, adresse complète.' */

@@ -1,6 +1,5 @@
 export {
   incompleteProfileMessage,
-  isProfileCompleteForCheckout,
   missingCheckoutFields,
   missingCheckoutInfo,
   type CheckoutField,

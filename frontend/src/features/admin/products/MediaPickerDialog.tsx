@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { api } from '../../../lib/api';
 import { uploadToMediaLibrary } from '../../../lib/mediaUpload';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../../app/store';
+import type { AppDispatch } from '../../../lib/storeTypes';
 import { useListMediaQuery } from './endpoints';
 import { thumbnailOf } from './productList';
 

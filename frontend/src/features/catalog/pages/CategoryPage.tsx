@@ -12,7 +12,7 @@ import { Pagination } from '../components/Pagination';
 import { PriceRange } from '../components/PriceRange';
 import { ProductGrid } from '../components/ProductCard';
 import { RetryNotice } from '../../../components/RetryNotice';
-import { useHead } from '../../../app/head';
+import { useHead } from '../../../lib/head';
 import { useGetProductsQuery } from '../endpoints';
 import { categoryHead } from '../head';
 import {

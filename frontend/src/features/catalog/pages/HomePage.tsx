@@ -4,7 +4,7 @@ import { Stars } from '../../../components/Stars';
 import { errorMessage } from '../../../lib/api';
 import { ProductGrid } from '../components/ProductCard';
 import { RetryNotice } from '../../../components/RetryNotice';
-import { useHead } from '../../../app/head';
+import { useHead } from '../../../lib/head';
 import { useGetProductsQuery } from '../endpoints';
 import { HOME_QUERY } from '../filters';
 import { homeHead } from '../head';

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Spinner';
 import { Stars } from '../../../components/Stars';
-import { useHead } from '../../../app/head';
+import { useHead } from '../../../lib/head';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import { displayedReviewCount } from '../components/ProductCard';

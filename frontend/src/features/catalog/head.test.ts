@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/utils';
-import { productHead, productNotFoundHead } from '../../features/catalog/head';
-import { applyHead, headHtml } from './head';
+import { productHead, productNotFoundHead } from './head';
+import { applyHead, headHtml } from '../../lib/head';
 
 const origin = 'https://www.boxplaisir.be';
 

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_FROM, SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures.ts';
+import { FREE_SHIPPING_FROM, SUBSCRIPTION_DISCOUNT_PERCENT } from '../figures.ts';
 /**
  * What a page tells search engines and link previews: its title, meta description, canonical URL,
  * Open Graph tags and (product pages) JSON-LD. One description per page, written by the page, used

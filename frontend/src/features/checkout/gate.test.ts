@@ -1,16 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_MESSAGES, proceedToCheckout, type CheckoutDeps } from './checkout';
+import { completeProfile } from '../../test/profiles';
+import { CHECKOUT_MESSAGES, checkoutProfileGaps, proceedToCheckout, type CheckoutDeps } from './gate';
 
 const token = (expInSeconds: number) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + expInSeconds }))}.sig`;
 
-const complete = {
-  firstName: 'Claire',
-  lastName: 'Dubois',
-  email: 'claire@example.be',
-  phone: '+32 470 12 34 56',
-  address: { street: 'Rue Haute 12', postalCode: '1000', city: 'Bruxelles', country: 'BE' },
-};
+const complete = completeProfile;
 
 function deps(overrides: Partial<CheckoutDeps> = {}) {
   const calls: string[] = [];
@@ -77,11 +72,20 @@ describe('cart to checkout: the checks, in order', () => {
 
   it('3. an incomplete profile lists what is missing and opens the profile in checkout mode', async () => {
     const { d, calls } = deps({
-      loadProfile: async () => ({ ...complete, lastName: '', email: '' }),
+      loadProfile: async () => ({ ...complete, lastName: '', phone: '' }),
     });
     expect(await proceedToCheckout(d)).toBe('incompleteProfile');
     expect(calls).toEqual([
-      'info: Veuillez compléter les informations suivantes avant de procéder au paiement : nom complet, email.',
+      'info: Veuillez compléter les informations suivantes avant de procéder au paiement : nom complet, numéro de téléphone.',
+      'navigate: /profile?checkout=pending',
+    ]);
+  });
+
+  it('3. a profile without its email is sent to complete it too', async () => {
+    const { d, calls } = deps({ loadProfile: async () => ({ ...complete, email: '' }) });
+    expect(await proceedToCheckout(d)).toBe('incompleteProfile');
+    expect(calls).toEqual([
+      'info: Veuillez compléter les informations suivantes avant de procéder au paiement : email.',
       'navigate: /profile?checkout=pending',
     ]);
   });
@@ -90,5 +94,31 @@ describe('cart to checkout: the checks, in order', () => {
     const { d, calls } = deps();
     expect(await proceedToCheckout(d)).toBe('checkout');
     expect(calls).toEqual(['loadProfile', 'navigate: /checkout']);
+  });
+});
+
+describe('checkoutProfileGaps: the one rule of the cart, /checkout and the profile in checkout mode', () => {
+  it('nothing for a complete profile', () => {
+    expect(checkoutProfileGaps(complete)).toEqual([]);
+  });
+
+  it('full name, email, phone and full address, in that order', () => {
+    expect(checkoutProfileGaps({ ...complete, firstName: ' ', phone: null })).toEqual([
+      'nom complet',
+      'numéro de téléphone',
+    ]);
+    expect(checkoutProfileGaps({ ...complete, address: { ...complete.address, city: '' } })).toEqual([
+      'adresse complète',
+    ]);
+    expect(checkoutProfileGaps(null)).toEqual([
+      'nom complet',
+      'email',
+      'numéro de téléphone',
+      'adresse complète',
+    ]);
+    expect(checkoutProfileGaps({ ...complete, email: null, phone: '' })).toEqual([
+      'email',
+      'numéro de téléphone',
+    ]);
   });
 });
