@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
 import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
 import { addDays, brusselsDate } from '../src/modules/subscriptions/domain/schedule.js';
@@ -75,7 +76,7 @@ describe('/api/admin/subscriptions', () => {
     if (status === 'en_pause') subscription.pause(addDays(brusselsDate(created), 20), created);
     if (status === 'suspendue') subscription.suspend(created, 'Paiement refusé');
     if (status === 'annulee') subscription.cancel(created);
-    await shop.dataSource.transaction((manager) => shop.app.get(SubscriptionRepository).insert(manager, subscription));
+    await shop.app.get(UnitOfWork).transaction(() => shop.app.get(SubscriptionRepository).insert(subscription));
     return subscription.id;
   }
 

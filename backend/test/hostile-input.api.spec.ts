@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import fc from 'fast-check';
 import { SessionTokens } from '../src/modules/identity/application/session-tokens.service.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
@@ -115,7 +116,7 @@ describe('Hostile input on every route of the OpenAPI document', () => {
       now: new Date(),
     });
     subscription.activate({ mandateId: 'mdt_fuzz', paymentMethod: 'Visa •••• 4242' }, new Date());
-    await shop.dataSource.transaction((manager) => shop.app.get(SubscriptionRepository).insert(manager, subscription));
+    await shop.app.get(UnitOfWork).transaction(() => shop.app.get(SubscriptionRepository).insert(subscription));
     realIds.id = [String(product.json<{ id: number }>().id), '1', subscription.id];
     realIds.orderId = [pending.orderId, paid.orderId];
     realIds.paymentId = [pending.id, paid.id];

@@ -104,7 +104,9 @@ describe('Server-rendered pages, robots.txt and sitemap.xml', () => {
     expect(response.body).toContain('<style>.hero{color:#5b2245}</style>');
     expect(response.body).not.toContain('index-abc123.css');
     // Its scripts, which only hydrate what is shown, come after its pictures (the shell keeps them first).
-    expect(response.body).toContain('<script type="module" crossorigin fetchpriority="low" src="/assets/shell-abc123.js">');
+    expect(response.body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/shell-abc123.js">',
+    );
   });
 
   it("brings the page's screen from the build manifest: its chunks preloaded, its styles after the shell's", async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import { ExpireUnpaidOrdersService } from '../src/modules/ordering/index.js';
 import { Order } from '../src/modules/ordering/domain/order.js';
 import { OrderRepository } from '../src/modules/ordering/infrastructure/order.repository.js';
@@ -197,12 +198,12 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
       });
     const orders = shop.app.get(OrderRepository);
     const short = renewal(3, 1);
-    await shop.dataSource.transaction((manager) => orders.insert(manager, short, { renewal: true }));
+    await shop.app.get(UnitOfWork).transaction(() => orders.insert(short, { renewal: true }));
     expect(await shop.orderRow(short.orderNumber)).toMatchObject({ stock_state: 'released', restock_needed: true });
     expect(await level(8)).toEqual({ stock: 1, reserved: 0 });
 
     const enough = renewal(1, 2);
-    await shop.dataSource.transaction((manager) => orders.insert(manager, enough, { renewal: true }));
+    await shop.app.get(UnitOfWork).transaction(() => orders.insert(enough, { renewal: true }));
     expect(await shop.orderRow(enough.orderNumber)).toMatchObject({ stock_state: 'reserved', restock_needed: false });
     expect(await level(8)).toEqual({ stock: 1, reserved: 1 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import { PaymentGateway } from '../src/modules/payments/index.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
 import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
@@ -85,7 +86,7 @@ describe('/api/subscriptions (mine)', () => {
       now: new Date(),
     });
     subscription.activate({ mandateId: mandate!.id, paymentMethod: 'Visa •••• 4242' }, new Date());
-    await shop.dataSource.transaction((manager) => shop.app.get(SubscriptionRepository).insert(manager, subscription));
+    await shop.app.get(UnitOfWork).transaction(() => shop.app.get(SubscriptionRepository).insert(subscription));
     return subscription.id;
   }
 

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { createDataSourceOptions } from '../src/database/data-source.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
 import { MollieCustomerRepository } from '../src/modules/subscriptions/infrastructure/mollie-customer.repository.js';
+import { TypeOrmUnitOfWork } from '../src/shared/database/typeorm-unit-of-work.js';
 import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
 
 const at = (day: string): Date => new Date(`${day}T09:00:00Z`);
@@ -10,12 +11,14 @@ const at = (day: string): Date => new Date(`${day}T09:00:00Z`);
 describe('Subscription persistence (real PostgreSQL)', () => {
   let dataSource: DataSource;
   let repository: SubscriptionRepository;
+  let uow: TypeOrmUnitOfWork;
 
   beforeAll(async () => {
     dataSource = await new DataSource(
       createDataSourceOptions(process.env.DATABASE_URL!, { logging: false }),
     ).initialize();
-    repository = new SubscriptionRepository(dataSource);
+    uow = new TypeOrmUnitOfWork(dataSource);
+    repository = new SubscriptionRepository(uow);
   });
   afterAll(async () => {
     await dataSource?.destroy();
@@ -39,12 +42,12 @@ describe('Subscription persistence (real PostgreSQL)', () => {
   it('stores a subscription with its history and reads the same snapshot back', async () => {
     const customerId = randomUUID();
     const subscription = newSubscription(customerId);
-    await dataSource.transaction((manager) => repository.insert(manager, subscription));
-    await dataSource.transaction(async (manager) => {
-      const locked = (await repository.findForUpdate(manager, subscription.id))!;
+    await uow.transaction(() => repository.insert(subscription));
+    await uow.transaction(async () => {
+      const locked = (await repository.findForUpdate(subscription.id))!;
       locked.activate({ mandateId: 'mdt_1', paymentMethod: 'Visa •••• 4242' }, at('2026-01-31'));
       locked.pause('2026-03-15', at('2026-02-01'));
-      await repository.save(manager, locked);
+      await repository.save(locked);
     });
     const stored = (await repository.findById(subscription.id))!;
     expect(stored).toMatchObject({
@@ -69,12 +72,10 @@ describe('Subscription persistence (real PostgreSQL)', () => {
     const customerId = randomUUID();
     const orderId = randomUUID();
     const results = await Promise.all(
-      [0, 1, 2].map(() =>
-        dataSource.transaction((manager) => repository.insert(manager, newSubscription(customerId, orderId, 0))),
-      ),
+      [0, 1, 2].map(() => uow.transaction(() => repository.insert(newSubscription(customerId, orderId, 0)))),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
-    await dataSource.transaction((manager) => repository.insert(manager, newSubscription(customerId, orderId, 1)));
+    await uow.transaction(() => repository.insert(newSubscription(customerId, orderId, 1)));
     expect(await repository.listForCustomer(customerId)).toHaveLength(2);
   });
 
@@ -84,29 +85,43 @@ describe('Subscription persistence (real PostgreSQL)', () => {
     for (let i = 0; i < 4; i++) {
       const subscription = newSubscription(customerId);
       subscription.activate({ mandateId: 'mdt_1', paymentMethod: null }, at('2026-01-31'));
-      await dataSource.transaction((manager) => repository.insert(manager, subscription));
+      await uow.transaction(() => repository.insert(subscription));
       ids.push(subscription.id);
     }
-    const runner = dataSource.createQueryRunner();
-    await runner.connect();
-    await runner.startTransaction();
+    // The first claim's transaction stays open (its rows locked) while the second claims.
+    let endFirst!: () => void;
+    const firstEnds = new Promise<void>((resolve) => (endFirst = resolve));
+    let first: string[] = [];
+    let holding: Promise<void> | undefined;
+    const firstClaimed = new Promise<void>((claimed, failed) => {
+      holding = uow
+        .transaction(async () => {
+          first = await repository.claimDue('2099-01-01', 2);
+          claimed();
+          await firstEnds;
+          throw new Error('rollback');
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && error.message === 'rollback')) failed(error);
+        });
+    });
+    await firstClaimed;
     try {
-      const first = await repository.claimDue(runner.manager, '2099-01-01', 2);
-      const second = await dataSource.transaction((manager) => repository.claimDue(manager, '2099-01-01', 1000));
+      const second = await uow.transaction(() => repository.claimDue('2099-01-01', 1000));
       expect(first).toHaveLength(2);
       expect(second.filter((id) => first.includes(id))).toEqual([]);
       expect(second.filter((id) => ids.includes(id)).sort()).toEqual(ids.filter((id) => !first.includes(id)).sort());
-      const notYetDue = await dataSource.transaction((manager) => repository.claimDue(manager, '2026-02-27', 1000));
+      const notYetDue = await uow.transaction(() => repository.claimDue('2026-02-27', 1000));
       expect(notYetDue.filter((id) => ids.includes(id))).toEqual([]);
     } finally {
-      await runner.rollbackTransaction();
-      await runner.release();
+      endFirst();
+      await holding;
     }
   });
 
   it('keeps one cycle per (subscription, cycle number)', async () => {
     const subscription = newSubscription(randomUUID());
-    await dataSource.transaction((manager) => repository.insert(manager, subscription));
+    await uow.transaction(() => repository.insert(subscription));
     const cycle = (number: number) => ({
       id: randomUUID(),
       subscriptionId: subscription.id,
@@ -120,15 +135,15 @@ describe('Subscription persistence (real PostgreSQL)', () => {
       createdAt: at('2026-02-28'),
       updatedAt: at('2026-02-28'),
     });
-    await dataSource.transaction((manager) => repository.insertCycle(manager, cycle(2)));
-    await expect(dataSource.transaction((manager) => repository.insertCycle(manager, cycle(2)))).rejects.toThrow(
+    await uow.transaction(() => repository.insertCycle(cycle(2)));
+    await expect(uow.transaction(() => repository.insertCycle(cycle(2)))).rejects.toThrow(
       /subscription_cycles_number_key/,
     );
     expect((await repository.cyclesOf([subscription.id])).map((row) => row.cycleNumber)).toEqual([2]);
   });
 
   it('keeps the first Mollie customer made for a user', async () => {
-    const customers = new MollieCustomerRepository(dataSource);
+    const customers = new MollieCustomerRepository(uow);
     const userId = randomUUID();
     expect(await customers.find(userId)).toBeNull();
     const kept = await Promise.all([

@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/load-config.js';
 import { createDataSourceOptions } from '../database/data-source.js';
 import { runMigrationsLocked } from '../database/migrate.js';
+import { TypeOrmUnitOfWork } from '../shared/database/typeorm-unit-of-work.js';
+import { UserRepository } from '../modules/identity/infrastructure/user.repository.js';
 import { upsertAdmin } from '../modules/identity/application/ensure-admin.service.js';
 import { PasswordHasher } from '../modules/identity/infrastructure/password-hasher.js';
 import { commandDatabase } from './command-database.js';
@@ -35,7 +37,8 @@ async function main(): Promise<number> {
   try {
     await dataSource.initialize();
     await runMigrationsLocked(dataSource);
-    const { created } = await upsertAdmin(dataSource, new PasswordHasher(), email, password);
+    const uow = new TypeOrmUnitOfWork(dataSource);
+    const { created } = await upsertAdmin(uow, new UserRepository(uow), new PasswordHasher(), email, password);
     console.log(created ? `Administrateur créé : ${email}` : `Compte promu administrateur : ${email}`);
     return 0;
   } finally {

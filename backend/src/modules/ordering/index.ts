@@ -10,7 +10,6 @@ export {
 export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
 export { RefundOrderService } from './application/refund-order.service.js';
 export { RenewalOrders, type RenewalOrderInput } from './application/renewal-orders.js';
-export { DurableSteps } from './application/durable-steps.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';
 export { WithdrawalsQuery } from './application/withdrawals.query.js';

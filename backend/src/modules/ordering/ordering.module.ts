@@ -11,7 +11,7 @@ import { CreateOrderPaymentService } from './application/create-order-payment.se
 import { CustomerOrdersService } from './application/customer-orders.service.js';
 import { CustomerPaidOrders } from './application/customer-paid-orders.service.js';
 import { DetachDeletedCustomerService } from './application/detach-deleted-customer.service.js';
-import { DurableSteps } from './application/durable-steps.js';
+import { OrderLeaseRepository } from './infrastructure/order-lease.repository.js';
 import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.service.js';
 import { GetPaymentStatusService } from './application/get-payment-status.service.js';
 import { OrderInvoices } from './application/order-invoices.js';
@@ -79,7 +79,7 @@ export class OrderingModule {
         { provide: PaidOrderLookup, useClass: CustomerPaidOrders },
         SubscriptionCheckout,
         CheckoutLinks,
-        DurableSteps,
+        OrderLeaseRepository,
         CheckoutPaymentSteps,
         RecoverCheckoutsService,
         OrderMails,
@@ -107,7 +107,6 @@ export class OrderingModule {
         ExpireUnpaidOrdersService,
         RecoverCheckoutsService,
         RenewalOrders,
-        DurableSteps,
         RefundOrderService,
         ChangeOrderStatusService,
         OrderRefundsQuery,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   type OrderColumns,
   type OrderStatus,
@@ -16,6 +16,7 @@ import {
   boundedWindow,
   planSearch,
 } from '../domain/order-list.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /** One history entry, with the administrator's name when an administrator made it. */
 export interface AdminOrderHistoryRecord {
@@ -109,7 +110,10 @@ class Sql {
  */
 @Injectable()
 export class AdminOrdersReadModel {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly db: TypeOrmUnitOfWork,
+  ) {}
 
   async list(query: OrderListQuery): Promise<AdminOrderPage> {
     const search = planSearch(query.search);
@@ -162,7 +166,7 @@ export class AdminOrdersReadModel {
             sql.params,
           );
         }
-        return { orders: await this.withHistory(manager, rows), total, capped };
+        return { orders: await this.withHistory(rows), total, capped };
       }
 
       const figures = new Sql();
@@ -175,7 +179,7 @@ export class AdminOrdersReadModel {
 
       let rows: AdminOrderRecord[];
       if (query.sortBy === 'createdAt' || query.sortBy === 'orderNumber') {
-        rows = await this.pageByDay(manager, query, filters, skip, dir);
+        rows = await this.pageByDay(query, filters, skip, dir);
       } else {
         const window = boundedWindow(skip, query.limit, count);
         const sql = new Sql();
@@ -187,7 +191,7 @@ export class AdminOrdersReadModel {
         );
         if (window.reverse) rows.reverse();
       }
-      return { orders: await this.withHistory(manager, rows), total: count, capped: false };
+      return { orders: await this.withHistory(rows), total: count, capped: false };
     });
   }
 
@@ -201,7 +205,7 @@ export class AdminOrdersReadModel {
         [parsed.value],
       );
       if (rows.length === 0) return null;
-      const [order] = await this.withHistory(manager, rows);
+      const [order] = await this.withHistory(rows);
       return order ?? null;
     });
   }
@@ -218,7 +222,7 @@ export class AdminOrdersReadModel {
          ORDER BY o.created_at, o.id LIMIT $1`,
         [limit],
       );
-      return this.withHistory(manager, rows);
+      return this.withHistory(rows);
     });
   }
 
@@ -307,7 +311,6 @@ export class AdminOrdersReadModel {
    * (cumulative counts), then the page is read from that day's first row with an OFFSET within the day.
    */
   private async pageByDay(
-    manager: EntityManager,
     query: OrderListQuery,
     filters: ReturnType<AdminOrdersReadModel['filters']>,
     skip: number,
@@ -320,7 +323,7 @@ export class AdminOrdersReadModel {
       const figures = new Sql();
       const figureWhere = filters.figures(figures).join(' AND ') || 'true';
       const skipParam = figures.add(skip);
-      const [bucket] = (await manager.query(
+      const [bucket] = (await this.db.manager.query(
         `SELECT to_char(day, 'YYYY-MM-DD') AS day, before::bigint::text AS before FROM (
            SELECT day, n, sum(n) OVER (ORDER BY day ${dir}) - n AS before FROM (
              SELECT day, sum(orders) AS n FROM order_figures f WHERE ${figureWhere} GROUP BY day HAVING sum(orders) > 0
@@ -347,7 +350,7 @@ export class AdminOrdersReadModel {
         }
       }
     }
-    return manager.query(
+    return this.db.manager.query(
       `SELECT ${COLUMNS} FROM orders o WHERE ${where.join(' AND ') || 'true'}
        ORDER BY ${ORDER_BY[query.sortBy](dir)} OFFSET ${offset} LIMIT ${query.limit}`,
       sql.params,
@@ -355,9 +358,9 @@ export class AdminOrdersReadModel {
   }
 
   /** Adds each order's history (oldest first), with the names of the administrators who made it. */
-  private async withHistory(manager: EntityManager, rows: AdminOrderRecord[]): Promise<AdminOrderRecord[]> {
+  private async withHistory(rows: AdminOrderRecord[]): Promise<AdminOrderRecord[]> {
     if (rows.length === 0) return rows;
-    const entries: (AdminOrderHistoryRecord & { orderId: string })[] = await manager.query(
+    const entries: (AdminOrderHistoryRecord & { orderId: string })[] = await this.db.manager.query(
       `SELECT h.order_id AS "orderId", h.from_status AS "from", h.to_status AS "to", h.at, h.actor AS "by", h.note,
          CASE WHEN u.id IS NULL THEN NULL ELSE btrim(u.first_name || ' ' || u.last_name) END AS "adminName"
        FROM order_history h

@@ -21,6 +21,7 @@ import {
   type StoredProduct,
 } from '../infrastructure/admin-product.store.js';
 import { ProductCatalog } from './product-catalog.service.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export interface AdminProductListQuery {
   search: string;
@@ -67,6 +68,7 @@ export type NewProduct = Required<Pick<ProductChanges, 'name' | 'description' | 
 @Injectable()
 export class AdminProducts {
   constructor(
+    private readonly uow: UnitOfWork,
     private readonly store: AdminProductStore,
     private readonly catalog: ProductCatalog,
     private readonly clock: Clock,
@@ -102,9 +104,9 @@ export class AdminProducts {
   async create(input: NewProduct): Promise<StoredProduct> {
     refusePublishedWithoutImage({ published: false, images: [] }, input);
     await this.refuseUnknownImages(input.images);
-    const id = await this.store.transaction(async (manager) => {
-      await this.store.refuseTakenName(manager, input.name, null);
-      return this.store.insert(manager, {
+    const id = await this.uow.transaction(async () => {
+      await this.store.refuseTakenName(input.name, null);
+      return this.store.insert({
         name: input.name,
         description: input.description,
         contents: input.contents ?? [],
@@ -132,8 +134,8 @@ export class AdminProducts {
    */
   async update(id: number, changes: ProductChanges, expectedStock?: number): Promise<StoredProduct> {
     await this.refuseUnknownImages(changes.images);
-    await this.store.transaction(async (manager) => {
-      const current = await this.store.find(id, manager, true);
+    await this.uow.transaction(async () => {
+      const current = await this.store.find(id, true);
       if (!current) throw new ProductNotFoundError(id);
       refusePublishedWithoutImage(current, changes);
       if (changes.stock !== undefined && expectedStock !== undefined && expectedStock !== current.stock) {
@@ -147,9 +149,9 @@ export class AdminProducts {
       if (changes.published === true && current.archivedAt) write.archivedAt = null;
       const live = write.archivedAt === null || (!current.archivedAt && write.archivedAt === undefined);
       if (live && (changes.name !== undefined || current.archivedAt)) {
-        await this.store.refuseTakenName(manager, changes.name ?? current.name, id);
+        await this.store.refuseTakenName(changes.name ?? current.name, id);
       }
-      await this.store.update(manager, id, write);
+      await this.store.update(id, write);
     });
     this.catalog.invalidate();
     return this.get(id);
@@ -163,11 +165,11 @@ export class AdminProducts {
 
   /** DELETE: unpublished and archived (idempotent); the row stays for past orders. */
   async archive(id: number): Promise<StoredProduct> {
-    await this.store.transaction(async (manager) => {
-      const current = await this.store.find(id, manager, true);
+    await this.uow.transaction(async () => {
+      const current = await this.store.find(id, true);
       if (!current) throw new ProductNotFoundError(id);
       if (current.archivedAt) return;
-      await this.store.update(manager, id, { published: false, archivedAt: this.clock.now() });
+      await this.store.update(id, { published: false, archivedAt: this.clock.now() });
     });
     this.catalog.invalidate();
     return this.get(id);

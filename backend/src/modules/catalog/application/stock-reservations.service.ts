@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { type StockState, stockMove, stockStateFor } from '../domain/stock.js';
 import { type StockLine, StockLedger } from '../infrastructure/stock.ledger.js';
 
@@ -16,8 +15,8 @@ export class StockReservations {
   constructor(private readonly ledger: StockLedger) {}
 
   /** Reserves a new order's units; returns the order's stock state to store. */
-  async reserve(manager: EntityManager, lines: readonly StockLine[]): Promise<StockState> {
-    await this.ledger.reserve(manager, lines);
+  async reserve(lines: readonly StockLine[]): Promise<StockState> {
+    await this.ledger.reserve(lines);
     return 'reserved';
   }
 
@@ -25,11 +24,8 @@ export class StockReservations {
    * A subscription renewal is never refused: its units are reserved when they are all there; otherwise
    * nothing is held (state 'released': a payment then takes what is left) and it needs restocking.
    */
-  async reserveRenewal(
-    manager: EntityManager,
-    lines: readonly StockLine[],
-  ): Promise<{ state: StockState; restockNeeded: boolean }> {
-    const restockNeeded = await this.ledger.reserveRenewal(manager, lines);
+  async reserveRenewal(lines: readonly StockLine[]): Promise<{ state: StockState; restockNeeded: boolean }> {
+    const restockNeeded = await this.ledger.reserveRenewal(lines);
     return { state: restockNeeded ? 'released' : 'reserved', restockNeeded };
   }
 
@@ -39,7 +35,6 @@ export class StockReservations {
    * units it stays unreserved and needs restocking (`restockNeeded`).
    */
   async settle(
-    manager: EntityManager,
     current: StockState,
     order: { status: string; paymentStatus: string; subscriptionId?: string | null },
     lines: readonly StockLine[],
@@ -47,15 +42,15 @@ export class StockReservations {
     const target = stockStateFor(order);
     const move = stockMove(current, target);
     if (move === null) return { state: current, restockNeeded: false };
-    if (move === 'reserve' && order.subscriptionId) return this.reserveRenewal(manager, lines);
-    if (move === 'reserve') await this.ledger.reserve(manager, lines);
-    else if (move === 'release') await this.ledger.release(manager, lines);
-    else await this.ledger.sell(manager, lines, move === 'sell-reserved' ? 'reserved' : 'released');
+    if (move === 'reserve' && order.subscriptionId) return this.reserveRenewal(lines);
+    if (move === 'reserve') await this.ledger.reserve(lines);
+    else if (move === 'release') await this.ledger.release(lines);
+    else await this.ledger.sell(lines, move === 'sell-reserved' ? 'reserved' : 'released');
     return { state: target, restockNeeded: false };
   }
 
   /** An order that is removed (its payment could not be created) gives its reserved units back. */
-  async forget(manager: EntityManager, current: StockState, lines: readonly StockLine[]): Promise<void> {
-    if (current === 'reserved') await this.ledger.release(manager, lines);
+  async forget(current: StockState, lines: readonly StockLine[]): Promise<void> {
+    if (current === 'reserved') await this.ledger.release(lines);
   }
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../../shared/database/unique-violation.js'
 import type { Product } from '../domain/product.js';
 import { ProductNameTakenError } from '../domain/product.errors.js';
 import { ProductSchema, type ProductRow } from './product.schema.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /** Which products the back office lists: published, unpublished (not archived), archived, live (default) or all. */
 export type ProductListFilter = 'live' | 'published' | 'unpublished' | 'archived' | 'all';
@@ -32,6 +33,7 @@ export class AdminProductStore {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ProductSchema) private readonly products: Repository<ProductRow>,
+    private readonly db: TypeOrmUnitOfWork,
   ) {}
 
   transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -63,28 +65,28 @@ export class AdminProductStore {
       .getMany();
   }
 
-  find(id: number, manager?: EntityManager, lock = false): Promise<StoredProduct | null> {
-    const query = (manager ?? this.dataSource.manager).getRepository(ProductSchema).createQueryBuilder('p');
+  find(id: number, lock = false): Promise<StoredProduct | null> {
+    const query = this.db.manager.getRepository(ProductSchema).createQueryBuilder('p');
     if (lock) query.setLock('pessimistic_write');
     return query.where('p.id = :id', { id }).getOne();
   }
 
   /** Refuses a name another live product has (checked first; the unique index settles a race). */
-  async refuseTakenName(manager: EntityManager, name: string, exceptId: number | null): Promise<void> {
-    const rows: unknown[] = await manager.query(
+  async refuseTakenName(name: string, exceptId: number | null): Promise<void> {
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT 1 FROM products WHERE lower(name) = lower($1) AND archived_at IS NULL AND id <> $2 LIMIT 1`,
       [name, exceptId ?? 0],
     );
     if (rows.length > 0) throw new ProductNameTakenError();
   }
 
-  async insert(manager: EntityManager, product: Omit<Product, 'id'>): Promise<number> {
-    const result = await uniqueName(() => manager.getRepository(ProductSchema).insert(product));
+  async insert(product: Omit<Product, 'id'>): Promise<number> {
+    const result = await uniqueName(() => this.db.manager.getRepository(ProductSchema).insert(product));
     return (result.identifiers[0] as { id: number }).id;
   }
 
-  async update(manager: EntityManager, id: number, changes: Partial<Omit<Product, 'id'>>): Promise<void> {
-    await uniqueName(() => manager.getRepository(ProductSchema).update({ id }, changes));
+  async update(id: number, changes: Partial<Omit<Product, 'id'>>): Promise<void> {
+    await uniqueName(() => this.db.manager.getRepository(ProductSchema).update({ id }, changes));
   }
 }
 

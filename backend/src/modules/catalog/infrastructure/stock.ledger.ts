@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import {
   type StockLevel,
   type StockLevels,
@@ -9,6 +8,7 @@ import {
   reserveLines,
   sell,
 } from '../domain/stock.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 export type { StockLine };
 
@@ -21,48 +21,49 @@ export type { StockLine };
  */
 @Injectable()
 export class StockLedger {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
   /** Reserves every line, or throws InsufficientStockError (409) holding nothing. */
-  async reserve(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
+  async reserve(lines: readonly StockLine[]): Promise<void> {
     const merged = byProduct(lines);
-    const levels = await this.lock(manager, merged);
-    await this.write(manager, levels, reserveLines(levels, merged));
+    const levels = await this.lock(merged);
+    await this.write(levels, reserveLines(levels, merged));
   }
 
   /** A subscription renewal: all its units reserved, or none (true: it needs restocking). Never refused. */
-  async reserveRenewal(manager: EntityManager, lines: readonly StockLine[]): Promise<boolean> {
+  async reserveRenewal(lines: readonly StockLine[]): Promise<boolean> {
     const merged = byProduct(lines);
-    const levels = await this.lock(manager, merged);
+    const levels = await this.lock(merged);
     const renewal = reserveForRenewal(levels, merged);
-    await this.write(manager, levels, renewal.levels);
+    await this.write(levels, renewal.levels);
     return renewal.restockNeeded;
   }
 
-  async release(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
-    await this.move(manager, lines, (level, line) => release(level, line.quantity));
+  async release(lines: readonly StockLine[]): Promise<void> {
+    await this.move(lines, (level, line) => release(level, line.quantity));
   }
 
   /** A paid order: reserved units leave the shelf (from 'released': what is left, never below others' reservations). */
-  async sell(manager: EntityManager, lines: readonly StockLine[], from: 'reserved' | 'released'): Promise<void> {
-    await this.move(manager, lines, (level, line) => sell(level, line.quantity, from));
+  async sell(lines: readonly StockLine[], from: 'reserved' | 'released'): Promise<void> {
+    await this.move(lines, (level, line) => sell(level, line.quantity, from));
   }
 
   private async move(
-    manager: EntityManager,
     lines: readonly StockLine[],
     change: (level: StockLevel, line: StockLine) => StockLevel,
   ): Promise<void> {
     const merged = byProduct(lines);
-    const levels = await this.lock(manager, merged);
+    const levels = await this.lock(merged);
     const next = new Map(levels);
     for (const line of merged) {
       const level = levels.get(line.productId);
       if (level) next.set(line.productId, change(level, line));
     }
-    await this.write(manager, levels, next);
+    await this.write(levels, next);
   }
 
-  private async lock(manager: EntityManager, lines: readonly StockLine[]): Promise<Map<number, StockLevel>> {
-    const rows: { id: number; stock: number; reserved: number }[] = await manager.query(
+  private async lock(lines: readonly StockLine[]): Promise<Map<number, StockLevel>> {
+    const rows: { id: number; stock: number; reserved: number }[] = await this.db.manager.query(
       `SELECT id, stock, reserved FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
       [lines.map((line) => line.productId)],
     );
@@ -70,13 +71,13 @@ export class StockLedger {
   }
 
   /** One statement for the rows whose levels changed (one catalogue notification per order). */
-  private async write(manager: EntityManager, before: StockLevels, after: StockLevels): Promise<void> {
+  private async write(before: StockLevels, after: StockLevels): Promise<void> {
     const changed = [...after].filter(([id, level]) => {
       const was = before.get(id);
       return was !== undefined && (was.stock !== level.stock || was.reserved !== level.reserved);
     });
     if (changed.length === 0) return;
-    await manager.query(
+    await this.db.manager.query(
       `UPDATE products AS p SET stock = v.stock, reserved = v.reserved
          FROM unnest($1::int[], $2::int[], $3::int[]) AS v(id, stock, reserved) WHERE p.id = v.id`,
       [changed.map(([id]) => id), changed.map(([, l]) => l.stock), changed.map(([, l]) => l.reserved)],

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { Clock } from '../../../shared/clock.js';
 import { MailOutbox } from '../../notifications/index.js';
@@ -17,46 +16,40 @@ export class AccountMails {
   ) {}
 
   /** A one-time token of the user's, valid `ttlMs` from now (an email change's carries the new address). */
-  private issueToken(
-    manager: EntityManager,
-    user: User,
-    purpose: TokenPurpose,
-    ttlMs: number,
-    email?: string,
-  ): Promise<string> {
+  private issueToken(user: User, purpose: TokenPurpose, ttlMs: number, email?: string): Promise<string> {
     const expiresAt = new Date(this.clock.now().getTime() + ttlMs);
-    return this.tokens.issue(manager, { userId: user.id, purpose, email, expiresAt });
+    return this.tokens.issue({ userId: user.id, purpose, email, expiresAt });
   }
 
-  async verification(manager: EntityManager, user: User): Promise<void> {
-    const token = await this.issueToken(manager, user, 'verify', VERIFY_TOKEN_TTL_MS);
-    await this.outbox.enqueue(manager, {
+  async verification(user: User): Promise<void> {
+    const token = await this.issueToken(user, 'verify', VERIFY_TOKEN_TTL_MS);
+    await this.outbox.enqueue({
       kind: 'email-verification',
       to: user.email,
       data: { firstName: user.firstName, link: this.link(`/email-verification?token=${token}`) },
     });
   }
 
-  async emailChange(manager: EntityManager, user: User, newEmail: string): Promise<void> {
-    const token = await this.issueToken(manager, user, 'email-change', VERIFY_TOKEN_TTL_MS, newEmail);
-    await this.outbox.enqueue(manager, {
+  async emailChange(user: User, newEmail: string): Promise<void> {
+    const token = await this.issueToken(user, 'email-change', VERIFY_TOKEN_TTL_MS, newEmail);
+    await this.outbox.enqueue({
       kind: 'email-change',
       to: newEmail,
       data: { firstName: user.firstName, newEmail, link: this.link(`/email-verification?token=${token}`) },
     });
   }
 
-  async passwordReset(manager: EntityManager, user: User): Promise<void> {
-    const token = await this.issueToken(manager, user, 'reset', RESET_TOKEN_TTL_MS);
-    await this.outbox.enqueue(manager, {
+  async passwordReset(user: User): Promise<void> {
+    const token = await this.issueToken(user, 'reset', RESET_TOKEN_TTL_MS);
+    await this.outbox.enqueue({
       kind: 'password-reset',
       to: user.email,
       data: { firstName: user.firstName, link: this.link(`/reset-password/${token}`) },
     });
   }
 
-  async passwordChanged(manager: EntityManager, user: User): Promise<void> {
-    await this.outbox.enqueue(manager, {
+  async passwordChanged(user: User): Promise<void> {
+    await this.outbox.enqueue({
       kind: 'password-changed',
       to: user.email,
       data: { firstName: user.firstName, loginUrl: this.link('/login') },

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { assertActsAsAdmin } from '../domain/account-admin-rules.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
 import { UserRepository } from '../infrastructure/user.repository.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export interface CreateUserCommand {
   firstName: string;
@@ -23,7 +22,7 @@ export interface CreateUserCommand {
 @Injectable()
 export class CreateUserService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
   ) {}
@@ -32,23 +31,20 @@ export class CreateUserService {
     const email = normalizeEmail(command.email);
     if (await this.users.findByEmail(email)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(command.password);
-    return this.dataSource.transaction(async (manager) => {
+    return this.uow.transaction(async () => {
       if (command.isAdmin) {
         // Creating an administrator: the actor must still be one (same lock as role changes).
-        assertActsAsAdmin({ adminIds: await this.users.lockAdminIds(manager), actorId });
+        assertActsAsAdmin({ adminIds: await this.users.lockAdminIds(), actorId });
       }
-      return this.users.insert(
-        {
-          email,
-          firstName: command.firstName.trim(),
-          lastName: command.lastName.trim(),
-          phone: (command.phone ?? '').trim(),
-          isAdmin: command.isAdmin === true,
-          isEmailVerified: true,
-          passwordHash,
-        },
-        manager,
-      );
+      return this.users.insert({
+        email,
+        firstName: command.firstName.trim(),
+        lastName: command.lastName.trim(),
+        phone: (command.phone ?? '').trim(),
+        isAdmin: command.isAdmin === true,
+        isEmailVerified: true,
+        passwordHash,
+      });
     });
   }
 }

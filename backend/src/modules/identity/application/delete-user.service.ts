@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { assertCanDelete } from '../domain/account-admin-rules.js';
 import { UserNotFoundError } from '../domain/identity.errors.js';
 import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountDeletionParticipants } from './account-deletion.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 /**
  * An administrator deletes an account: never their own, never the last administrator (checked while
@@ -15,20 +14,20 @@ import { AccountDeletionParticipants } from './account-deletion.js';
 @Injectable()
 export class DeleteUserService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
     private readonly participants: AccountDeletionParticipants,
   ) {}
 
   async execute(actorId: string, targetId: string): Promise<void> {
     if (!(await this.users.findById(targetId))) throw new UserNotFoundError();
-    await this.dataSource.transaction(async (manager) => {
-      const adminIds = await this.users.lockAdminIds(manager);
-      const target = await this.users.lockById(targetId, manager);
+    await this.uow.transaction(async () => {
+      const adminIds = await this.users.lockAdminIds();
+      const target = await this.users.lockById(targetId);
       if (!target) throw new UserNotFoundError();
       assertCanDelete({ adminIds, actorId }, target);
-      await this.participants.beforeAccountDeleted(target.id, manager);
-      await this.users.delete(target.id, manager);
+      await this.participants.beforeAccountDeleted(target.id);
+      await this.users.delete(target.id);
     });
   }
 }

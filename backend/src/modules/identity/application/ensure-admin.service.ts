@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
@@ -15,38 +14,31 @@ export const DEV_ADMIN_EMAIL = 'admin@boxplaisir.local';
  * The password hash (and so the sessions) changes only when the password is different.
  */
 export async function upsertAdmin(
-  dataSource: DataSource,
+  uow: UnitOfWork,
+  users: UserRepository,
   hasher: PasswordHasher,
   emailInput: string,
   password: string,
 ): Promise<{ user: User; created: boolean }> {
   const email = normalizeEmail(emailInput);
-  const users = new UserRepository(dataSource);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await dataSource.transaction(async (manager) => {
-        const existing = await users.findByEmail(email, manager);
+      return await uow.transaction(async () => {
+        const existing = await users.findByEmail(email);
         if (!existing) {
-          const user = await users.insert(
-            {
-              email,
-              firstName: 'Administrateur',
-              lastName: 'BoxPlaisir',
-              isAdmin: true,
-              isEmailVerified: true,
-              passwordHash: await hasher.hash(password),
-            },
-            manager,
-          );
+          const user = await users.insert({
+            email,
+            firstName: 'Administrateur',
+            lastName: 'BoxPlaisir',
+            isAdmin: true,
+            isEmailVerified: true,
+            passwordHash: await hasher.hash(password),
+          });
           return { user, created: true };
         }
-        let user = await users.update(
-          existing.id,
-          { isAdmin: true, isEmailVerified: true, pendingEmail: null },
-          manager,
-        );
+        let user = await users.update(existing.id, { isAdmin: true, isEmailVerified: true, pendingEmail: null });
         if (!existing.passwordHash || !(await hasher.verify(existing.passwordHash, password))) {
-          user = await users.changePassword(existing.id, await hasher.hash(password), manager);
+          user = await users.changePassword(existing.id, await hasher.hash(password));
         }
         return { user, created: false };
       });
@@ -65,13 +57,13 @@ export function generatePassword(): string {
 @Injectable()
 export class EnsureAdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly users: UserRepository,
   ) {}
 
   execute(email: string, password: string): Promise<{ user: User; created: boolean }> {
-    return upsertAdmin(this.dataSource, this.hasher, email, password);
+    return upsertAdmin(this.uow, this.users, this.hasher, email, password);
   }
 
   async hasAdmin(): Promise<boolean> {

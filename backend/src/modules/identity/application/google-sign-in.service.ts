@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { DomainError } from '../../../shared/domain-error.js';
 import type { GoogleProfile } from '../domain/google-profile.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export class GoogleSignInError extends DomainError {
   constructor(reason: string) {
@@ -23,7 +22,7 @@ export class GoogleSignInError extends DomainError {
 @Injectable()
 export class GoogleSignInService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
     private readonly tokens: SessionTokens,
   ) {}
@@ -34,43 +33,36 @@ export class GoogleSignInService {
     const email = normalizeEmail(profile.email);
     let user: User;
     try {
-      user = await this.dataSource.transaction(async (manager) => {
-        const linked = await this.users.findByGoogleId(profile.googleId, manager);
+      user = await this.uow.transaction(async () => {
+        const linked = await this.users.findByGoogleId(profile.googleId);
         if (linked) {
           return linked.profilePicture || !profile.picture
             ? linked
-            : this.users.update(linked.id, { profilePicture: profile.picture }, manager);
+            : this.users.update(linked.id, { profilePicture: profile.picture });
         }
-        const existing = await this.users.findByEmail(email, manager);
+        const existing = await this.users.findByEmail(email);
         if (existing) {
           if (existing.googleId) throw new GoogleSignInError('compte déjà lié à un autre compte Google');
-          let updated = await this.users.update(
-            existing.id,
-            {
-              googleId: profile.googleId,
-              isEmailVerified: true,
-              profilePicture: existing.profilePicture || profile.picture,
-              firstName: existing.firstName || profile.firstName,
-              lastName: existing.lastName || profile.lastName,
-            },
-            manager,
-          );
+          let updated = await this.users.update(existing.id, {
+            googleId: profile.googleId,
+            isEmailVerified: true,
+            profilePicture: existing.profilePicture || profile.picture,
+            firstName: existing.firstName || profile.firstName,
+            lastName: existing.lastName || profile.lastName,
+          });
           if (!existing.isEmailVerified && existing.passwordHash) {
-            updated = await this.users.changePassword(existing.id, null, manager);
+            updated = await this.users.changePassword(existing.id, null);
           }
           return updated;
         }
-        return this.users.insert(
-          {
-            email,
-            firstName: profile.firstName.slice(0, 100),
-            lastName: profile.lastName.slice(0, 100),
-            googleId: profile.googleId,
-            isEmailVerified: true,
-            profilePicture: profile.picture.slice(0, 2000),
-          },
-          manager,
-        );
+        return this.users.insert({
+          email,
+          firstName: profile.firstName.slice(0, 100),
+          lastName: profile.lastName.slice(0, 100),
+          googleId: profile.googleId,
+          isEmailVerified: true,
+          profilePicture: profile.picture.slice(0, 2000),
+        });
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw new GoogleSignInError('compte créé en parallèle, réessayez');

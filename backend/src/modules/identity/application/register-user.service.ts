@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
 import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export interface RegisterCommand {
   firstName: string;
@@ -18,7 +17,7 @@ export interface RegisterCommand {
 @Injectable()
 export class RegisterUserService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly mails: AccountMails,
@@ -27,17 +26,14 @@ export class RegisterUserService {
   async execute(command: RegisterCommand): Promise<void> {
     const passwordHash = await this.hasher.hash(command.password);
     if (await this.users.findByEmail(command.email)) throw new EmailTakenError();
-    await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.insert(
-        {
-          email: normalizeEmail(command.email),
-          firstName: command.firstName.trim(),
-          lastName: command.lastName.trim(),
-          passwordHash,
-        },
-        manager,
-      );
-      await this.mails.verification(manager, user);
+    await this.uow.transaction(async () => {
+      const user = await this.users.insert({
+        email: normalizeEmail(command.email),
+        firstName: command.firstName.trim(),
+        lastName: command.lastName.trim(),
+        passwordHash,
+      });
+      await this.mails.verification(user);
     });
     this.mails.nudge();
   }

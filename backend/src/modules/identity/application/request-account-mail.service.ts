@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 /**
  * Forgot-password and resend-verification: the caller always gets the same answer; a mail is
@@ -11,23 +10,23 @@ import { AccountMails } from './account-mails.js';
 @Injectable()
 export class RequestAccountMailService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
     private readonly mails: AccountMails,
   ) {}
 
   async passwordReset(email: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.findByEmail(email, manager);
-      if (user) await this.mails.passwordReset(manager, user);
+    await this.uow.transaction(async () => {
+      const user = await this.users.findByEmail(email);
+      if (user) await this.mails.passwordReset(user);
     });
     this.mails.nudge();
   }
 
   async verification(email: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.findByEmail(email, manager);
-      if (user && !user.isEmailVerified) await this.mails.verification(manager, user);
+    await this.uow.transaction(async () => {
+      const user = await this.users.findByEmail(email);
+      if (user && !user.isEmailVerified) await this.mails.verification(user);
     });
     this.mails.nudge();
   }

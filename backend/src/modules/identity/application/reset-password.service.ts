@@ -1,18 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { ResetTokenInvalidError } from '../domain/identity.errors.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
 import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
 import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 /** A reset link (15 minutes, single use): new password, earlier sessions and reset links end. */
 @Injectable()
 export class ResetPasswordService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly tokens: UserTokenRepository,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
@@ -22,17 +21,17 @@ export class ResetPasswordService {
 
   async execute(token: string, password: string): Promise<void> {
     const passwordHash = await this.hasher.hash(password);
-    await this.dataSource.transaction(async (manager) => {
+    await this.uow.transaction(async () => {
       const now = this.clock.now();
-      const used = await this.tokens.consume(manager, token, ['reset'], now);
+      const used = await this.tokens.consume(token, ['reset'], now);
       if (!used) throw new ResetTokenInvalidError();
-      const user = await this.users.lockById(used.userId, manager);
+      const user = await this.users.lockById(used.userId);
       if (!user) throw new ResetTokenInvalidError();
-      await this.tokens.revokeAll(manager, user.id, 'reset', now);
+      await this.tokens.revokeAll(user.id, 'reset', now);
       // The link reached the mailbox: the address is proven.
-      const changed = await this.users.changePassword(user.id, passwordHash, manager); // sessions end
-      if (!changed.isEmailVerified) await this.users.update(user.id, { isEmailVerified: true }, manager);
-      await this.mails.passwordChanged(manager, changed);
+      const changed = await this.users.changePassword(user.id, passwordHash); // sessions end
+      if (!changed.isEmailVerified) await this.users.update(user.id, { isEmailVerified: true });
+      await this.mails.passwordChanged(changed);
     });
     this.mails.nudge();
   }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import type { EntityManager } from 'typeorm';
 import type { User } from '../domain/user.js';
 import { SessionRepository } from '../infrastructure/session.repository.js';
 import { isUuid } from '../../../shared/ids.js';
@@ -26,11 +25,11 @@ export class SessionTokens {
   ) {}
 
   /** A new session for the user, and its token. */
-  async issue(user: Pick<User, 'id' | 'isAdmin'>, manager?: EntityManager): Promise<string> {
+  async issue(user: Pick<User, 'id' | 'isAdmin'>): Promise<string> {
     const id = randomUUID();
     const token = await this.jwt.signAsync({ sub: user.id, isAdmin: user.isAdmin }, { jwtid: id });
     const { exp } = this.jwt.decode<{ exp: number }>(token);
-    await this.sessions.create({ id, userId: user.id, expiresAt: new Date(exp * 1000) }, manager);
+    await this.sessions.create({ id, userId: user.id, expiresAt: new Date(exp * 1000) });
     return token;
   }
 
@@ -51,7 +50,7 @@ export class SessionTokens {
   }
 
   /** Ends every session of the account (logout-all, new password, role change); returns how many were live. */
-  endAll(userId: string, manager?: EntityManager): Promise<number> {
-    return this.sessions.endAll(userId, manager);
+  endAll(userId: string): Promise<number> {
+    return this.sessions.endAll(userId);
   }
 }

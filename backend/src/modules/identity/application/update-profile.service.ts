@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { DomainError } from '../../../shared/domain-error.js';
 import { EmailTakenError, InvalidCurrentPasswordError, UnauthenticatedError } from '../domain/identity.errors.js';
 import { type AccountDetails, normalizeEmail, trimmedDetails, type User } from '../domain/user.js';
@@ -8,6 +6,7 @@ import { PasswordHasher } from '../infrastructure/password-hasher.js';
 import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 import { SessionTokens } from './session-tokens.service.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export interface UpdateProfileCommand extends AccountDetails {
   currentPassword?: string;
@@ -28,7 +27,7 @@ export interface UpdateProfileResult {
 @Injectable()
 export class UpdateProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly mails: AccountMails,
@@ -47,8 +46,8 @@ export class UpdateProfileService {
     const newHash = command.newPassword ? await this.hasher.hash(command.newPassword) : undefined;
     let emailVerificationSent = false;
     let token: string | undefined;
-    const user = await this.dataSource.transaction(async (manager) => {
-      const user = await this.users.lockById(userId, manager);
+    const user = await this.uow.transaction(async () => {
+      const user = await this.users.lockById(userId);
       if (!user) throw new UnauthenticatedError();
       if (newHash && user.passwordHash) {
         const ok = await this.hasher.verify(user.passwordHash, command.currentPassword ?? '');
@@ -57,22 +56,22 @@ export class UpdateProfileService {
       const changes: UserChanges = trimmedDetails(command);
       const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
       if (email !== undefined && email !== user.email.toLowerCase()) {
-        const owner = await this.users.findByEmail(email, manager);
+        const owner = await this.users.findByEmail(email);
         if (owner && owner.id !== user.id) throw new EmailTakenError();
         if (email !== user.pendingEmail) {
           changes.pendingEmail = email;
-          await this.mails.emailChange(manager, { ...user, firstName: changes.firstName ?? user.firstName }, email);
+          await this.mails.emailChange({ ...user, firstName: changes.firstName ?? user.firstName }, email);
           emailVerificationSent = true;
         }
       } else if (email !== undefined && user.pendingEmail) {
         changes.pendingEmail = null; // back to the current address: the pending change is dropped
       }
-      let updated = await this.users.update(user.id, changes, manager);
+      let updated = await this.users.update(user.id, changes);
       if (newHash) {
         // Every session ends, this one included; the caller gets a fresh one and stays signed in.
-        updated = await this.users.changePassword(user.id, newHash, manager);
-        token = await this.tokens.issue(updated, manager);
-        await this.mails.passwordChanged(manager, updated);
+        updated = await this.users.changePassword(user.id, newHash);
+        token = await this.tokens.issue(updated);
+        await this.mails.passwordChanged(updated);
       }
       return updated;
     });

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { assertActsAsAdmin, assertCanChangeRole } from '../domain/account-admin-rules.js';
 import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.js';
 import { type AccountDetails, normalizeEmail, trimmedDetails, type User } from '../domain/user.js';
 import { PasswordHasher } from '../infrastructure/password-hasher.js';
 import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export interface UpdateUserCommand extends AccountDetails {
   isAdmin?: boolean;
@@ -30,7 +29,7 @@ export interface UpdateUserResult {
 @Injectable()
 export class UpdateUserService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
@@ -39,10 +38,10 @@ export class UpdateUserService {
   async execute(actorId: string, targetId: string, command: UpdateUserCommand): Promise<UpdateUserResult> {
     if (!(await this.users.findById(targetId))) throw new UserNotFoundError();
     const passwordHash = command.password ? await this.hasher.hash(command.password) : undefined;
-    const result = await this.dataSource.transaction(async (manager): Promise<{ updated: User; token?: string }> => {
-      const roster = { adminIds: await this.users.lockAdminIds(manager), actorId };
+    const result = await this.uow.transaction(async (): Promise<{ updated: User; token?: string }> => {
+      const roster = { adminIds: await this.users.lockAdminIds(), actorId };
       assertActsAsAdmin(roster);
-      const target = await this.users.lockById(targetId, manager);
+      const target = await this.users.lockById(targetId);
       if (!target) throw new UserNotFoundError();
       const roleChanged = command.isAdmin !== undefined && command.isAdmin !== target.isAdmin;
       if (command.isAdmin !== undefined) assertCanChangeRole(roster, target, command.isAdmin);
@@ -53,19 +52,19 @@ export class UpdateUserService {
       };
       const email = command.email !== undefined ? normalizeEmail(command.email) : undefined;
       if (email !== undefined && email !== target.email.toLowerCase()) {
-        const owner = await this.users.findByEmail(email, manager);
+        const owner = await this.users.findByEmail(email);
         if (owner && owner.id !== target.id) throw new EmailTakenError();
         changes.email = email;
         changes.pendingEmail = null;
       }
-      let updated = await this.users.update(target.id, changes, manager);
+      let updated = await this.users.update(target.id, changes);
       // A new password ends the account's sessions (changePassword); so does a role change.
-      if (passwordHash) updated = await this.users.changePassword(target.id, passwordHash, manager);
-      else if (roleChanged) await this.tokens.endAll(target.id, manager);
+      if (passwordHash) updated = await this.users.changePassword(target.id, passwordHash);
+      else if (roleChanged) await this.tokens.endAll(target.id);
       // Self-demotion is refused, so only a new password of their own ends the administrator's
       // session: they get a fresh one and stay signed in.
       const ownPassword = passwordHash !== undefined && target.id === actorId;
-      return { updated, token: ownPassword ? await this.tokens.issue(updated, manager) : undefined };
+      return { updated, token: ownPassword ? await this.tokens.issue(updated) : undefined };
     });
     return { user: result.updated, ...(result.token ? { token: result.token } : {}) };
   }

@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { EmailTakenError, VerificationTokenInvalidError } from '../domain/identity.errors.js';
 import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
 import { UserRepository } from '../infrastructure/user.repository.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 /** A verification link: confirms the account's email, or switches to the pending new email. */
 @Injectable()
 export class VerifyEmailService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly tokens: UserTokenRepository,
     private readonly users: UserRepository,
     private readonly clock: Clock,
@@ -18,16 +17,16 @@ export class VerifyEmailService {
 
   async execute(token: string): Promise<void> {
     try {
-      await this.dataSource.transaction(async (manager) => {
-        const used = await this.tokens.consume(manager, token, ['verify', 'email-change'], this.clock.now());
+      await this.uow.transaction(async () => {
+        const used = await this.tokens.consume(token, ['verify', 'email-change'], this.clock.now());
         if (!used) throw new VerificationTokenInvalidError();
-        const user = await this.users.lockById(used.userId, manager);
+        const user = await this.users.lockById(used.userId);
         if (!user) throw new VerificationTokenInvalidError();
         if (used.purpose === 'verify') {
-          await this.users.update(user.id, { isEmailVerified: true }, manager);
+          await this.users.update(user.id, { isEmailVerified: true });
         } else {
           if (!used.email || user.pendingEmail !== used.email) throw new VerificationTokenInvalidError();
-          await this.users.update(user.id, { email: used.email, pendingEmail: null, isEmailVerified: true }, manager);
+          await this.users.update(user.id, { email: used.email, pendingEmail: null, isEmailVerified: true });
         }
       });
     } catch (error) {

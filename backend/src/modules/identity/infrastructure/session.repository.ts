@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../../shared/sql-rows.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /**
  * Server-side sessions (table `sessions`): one row per session token, found by its id (the token's
@@ -9,14 +9,14 @@ import { sqlRows } from '../../../shared/sql-rows.js';
  */
 @Injectable()
 export class SessionRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
-  private q(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  private q(): EntityManager {
+    return this.db.manager;
   }
 
-  async create(input: { id: string; userId: string; expiresAt: Date }, manager?: EntityManager): Promise<void> {
-    await this.q(manager).query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)`, [
+  async create(input: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+    await this.q().query(`INSERT INTO sessions (id, user_id, expires_at) VALUES ($1, $2, $3)`, [
       input.id,
       input.userId,
       input.expiresAt,
@@ -24,22 +24,22 @@ export class SessionRepository {
   }
 
   /** Ends one session of that user. */
-  async end(id: string, userId: string, manager?: EntityManager): Promise<void> {
-    await this.q(manager).query(`DELETE FROM sessions WHERE id = $1 AND user_id = $2`, [id, userId]);
+  async end(id: string, userId: string): Promise<void> {
+    await this.q().query(`DELETE FROM sessions WHERE id = $1 AND user_id = $2`, [id, userId]);
   }
 
   /** Ends every session of the account; returns how many were live. */
-  async endAll(userId: string, manager?: EntityManager): Promise<number> {
+  async endAll(userId: string): Promise<number> {
     const rows = sqlRows<{ id: string }>(
-      await this.q(manager).query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId]),
+      await this.q().query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId]),
     );
     return rows.length;
   }
 
   /** Forgets sessions past their expiry (their tokens are refused anyway); returns how many. */
-  async deleteExpired(manager?: EntityManager): Promise<number> {
+  async deleteExpired(): Promise<number> {
     const rows = sqlRows<{ id: string }>(
-      await this.q(manager).query(`DELETE FROM sessions WHERE expires_at < now() RETURNING id`),
+      await this.q().query(`DELETE FROM sessions WHERE expires_at < now() RETURNING id`),
     );
     return rows.length;
   }

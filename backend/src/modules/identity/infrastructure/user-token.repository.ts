@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../../shared/sql-rows.js';
 import type { TokenPurpose } from '../domain/user.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -11,13 +11,12 @@ export function hashToken(token: string): string {
 /** One-time tokens of the links we mail: random, stored as a SHA-256 hash, time-limited, single use. */
 @Injectable()
 export class UserTokenRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
+
   /** Returns the raw token (only ever in the mail). */
-  async issue(
-    manager: EntityManager,
-    input: { userId: string; purpose: TokenPurpose; expiresAt: Date; email?: string },
-  ): Promise<string> {
+  async issue(input: { userId: string; purpose: TokenPurpose; expiresAt: Date; email?: string }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await manager.query(
+    await this.db.manager.query(
       `INSERT INTO user_tokens (user_id, purpose, token_hash, email, expires_at) VALUES ($1, $2, $3, $4, $5)`,
       [input.userId, input.purpose, hashToken(token), input.email ?? null, input.expiresAt],
     );
@@ -26,14 +25,13 @@ export class UserTokenRepository {
 
   /** Marks the token used and returns it, or null when unknown, expired, used or of another purpose. */
   async consume(
-    manager: EntityManager,
     token: string,
     purposes: TokenPurpose[],
     now: Date,
   ): Promise<{ userId: string; purpose: TokenPurpose; email: string | null } | null> {
     if (!token || token.length > 200) return null;
     const rows = sqlRows<{ user_id: string; purpose: TokenPurpose; email: string | null }>(
-      await manager.query(
+      await this.db.manager.query(
         `UPDATE user_tokens SET used_at = $3
          WHERE token_hash = $1 AND purpose = ANY($2) AND used_at IS NULL AND expires_at > $3
          RETURNING user_id, purpose, email`,
@@ -45,11 +43,10 @@ export class UserTokenRepository {
   }
 
   /** Ends every unused token of that purpose (after a reset, older reset links stop working). */
-  async revokeAll(manager: EntityManager, userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
-    await manager.query(`UPDATE user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
-      userId,
-      purpose,
-      now,
-    ]);
+  async revokeAll(userId: string, purpose: TokenPurpose, now: Date): Promise<void> {
+    await this.db.manager.query(
+      `UPDATE user_tokens SET used_at = $3 WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+      [userId, purpose, now],
+    );
   }
 }

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../../shared/sql-rows.js';
 import type { Address, Gender, User } from '../domain/user.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { searchWords, type UserListQuery, type UserSort } from '../domain/user-list.js';
 import { isUuid } from '../../../shared/ids.js';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 interface UserRow {
   id: string;
@@ -116,15 +116,15 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Users in PostgreSQL (plain SQL: the table has a lower(email) unique index TypeORM cannot describe). */
 @Injectable()
 export class UserRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
-  private q(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+  private q(): EntityManager {
+    return this.db.manager;
   }
 
-  async findById(id: string, manager?: EntityManager): Promise<User | null> {
+  async findById(id: string): Promise<User | null> {
     if (!isUuid(id)) return null;
-    const rows: UserRow[] = await this.q(manager).query('SELECT * FROM users WHERE id = $1', [id]);
+    const rows: UserRow[] = await this.q().query('SELECT * FROM users WHERE id = $1', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
@@ -134,7 +134,7 @@ export class UserRepository {
    */
   async findBySession(sessionId: string, userId: string): Promise<User | null> {
     if (!isUuid(sessionId) || !isUuid(userId)) return null;
-    const rows: UserRow[] = await this.dataSource.query(
+    const rows: UserRow[] = await this.db.manager.query(
       `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.id = $1 AND s.user_id = $2 AND s.expires_at > now()`,
       [sessionId, userId],
@@ -143,26 +143,24 @@ export class UserRepository {
   }
 
   /** Locks the row until the end of the transaction. */
-  async lockById(id: string, manager: EntityManager): Promise<User | null> {
+  async lockById(id: string): Promise<User | null> {
     if (!isUuid(id)) return null;
-    const rows: UserRow[] = await manager.query('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
+    const rows: UserRow[] = await this.db.manager.query('SELECT * FROM users WHERE id = $1 FOR UPDATE', [id]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
-  async findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
-    const rows: UserRow[] = await this.q(manager).query('SELECT * FROM users WHERE lower(email) = lower($1)', [
-      email.trim(),
-    ]);
+  async findByEmail(email: string): Promise<User | null> {
+    const rows: UserRow[] = await this.q().query('SELECT * FROM users WHERE lower(email) = lower($1)', [email.trim()]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
-  async findByGoogleId(googleId: string, manager?: EntityManager): Promise<User | null> {
-    const rows: UserRow[] = await this.q(manager).query('SELECT * FROM users WHERE google_id = $1', [googleId]);
+  async findByGoogleId(googleId: string): Promise<User | null> {
+    const rows: UserRow[] = await this.q().query('SELECT * FROM users WHERE google_id = $1', [googleId]);
     return rows[0] ? toUser(rows[0]) : null;
   }
 
-  async countAdmins(manager?: EntityManager): Promise<number> {
-    const rows: { n: number }[] = await this.q(manager).query('SELECT count(*)::int AS n FROM users WHERE is_admin');
+  async countAdmins(): Promise<number> {
+    const rows: { n: number }[] = await this.q().query('SELECT count(*)::int AS n FROM users WHERE is_admin');
     return rows[0]?.n ?? 0;
   }
 
@@ -170,8 +168,10 @@ export class UserRepository {
    * Locks every administrator row (in id order, so concurrent callers never deadlock) and returns
    * their ids: role changes and deletions that must keep one administrator serialise on it.
    */
-  async lockAdminIds(manager: EntityManager): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query('SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE');
+  async lockAdminIds(): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.manager.query(
+      'SELECT id FROM users WHERE is_admin ORDER BY id FOR UPDATE',
+    );
     return rows.map((row) => row.id);
   }
 
@@ -183,12 +183,12 @@ export class UserRepository {
       return `${SEARCH_TEXT} LIKE fold_text($${params.length})`;
     });
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const counted: { n: number }[] = await this.dataSource.query(
+    const counted: { n: number }[] = await this.db.manager.query(
       `SELECT count(*)::int AS n FROM users ${where}`,
       params,
     );
     const dir = query.sortOrder === 'desc' ? 'DESC' : 'ASC';
-    const rows: UserRow[] = await this.dataSource.query(
+    const rows: UserRow[] = await this.db.manager.query(
       `SELECT * FROM users ${where} ORDER BY ${ORDER_BY[query.sortBy](dir)}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, (query.page - 1) * query.limit],
@@ -200,30 +200,30 @@ export class UserRepository {
    * Deletes the account. Its one-time tokens go with it (ON DELETE CASCADE); rows that must outlive
    * it (orders, kept 10 years) reference users with ON DELETE SET NULL and keep their own snapshot.
    */
-  async delete(id: string, manager?: EntityManager): Promise<void> {
-    await this.q(manager).query('DELETE FROM users WHERE id = $1', [id]);
+  async delete(id: string): Promise<void> {
+    await this.q().query('DELETE FROM users WHERE id = $1', [id]);
   }
 
   /** Throws EmailTakenError when the email (or the Google id) is another account's. */
-  async insert(user: NewUser, manager?: EntityManager): Promise<User> {
+  async insert(user: NewUser): Promise<User> {
     const { columns, values } = this.toColumns(user);
     const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
     const rows: UserRow[] = await unlessTaken(
-      this.q(manager).query(`INSERT INTO users (${columns.join(', ')}) VALUES (${placeholders}) RETURNING *`, values),
+      this.q().query(`INSERT INTO users (${columns.join(', ')}) VALUES (${placeholders}) RETURNING *`, values),
     );
     return toUser(rows[0]!);
   }
 
   /** Throws EmailTakenError when the new email (or Google id) is another account's. */
-  async update(id: string, changes: UserChanges, manager?: EntityManager): Promise<User> {
+  async update(id: string, changes: UserChanges): Promise<User> {
     const { columns, values } = this.toColumns(changes);
     const sets = columns.map((column, i) => `${column} = $${i + 2}`);
     const rows = sqlRows<UserRow>(
       await unlessTaken(
-        this.q(manager).query(
-          `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`,
-          [id, ...values],
-        ),
+        this.q().query(`UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $1 RETURNING *`, [
+          id,
+          ...values,
+        ]),
       ),
     );
     return toUser(rows[0]!);
@@ -233,9 +233,9 @@ export class UserRepository {
    * New password hash (null: no password, Google sign-in only) and, in the same statement, the end of
    * every session of the account: the one place where a password change ends sessions.
    */
-  async changePassword(id: string, passwordHash: string | null, manager?: EntityManager): Promise<User> {
+  async changePassword(id: string, passwordHash: string | null): Promise<User> {
     const rows = sqlRows<UserRow>(
-      await this.q(manager).query(
+      await this.q().query(
         `WITH ended AS (DELETE FROM sessions WHERE user_id = $1)
          UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1 RETURNING *`,
         [id, passwordHash],

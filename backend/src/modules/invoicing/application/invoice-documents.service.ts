@@ -62,7 +62,7 @@ export class InvoiceDocuments implements OnModuleInit {
 
   /** The order's invoice as a PDF; null when the order has none (not paid). */
   async invoiceOfOrder(orderId: string): Promise<InvoiceFile | null> {
-    const stored = await this.invoices.invoiceOfOrder(undefined, orderId);
+    const stored = await this.invoices.invoiceOfOrder(orderId);
     return stored ? this.file(stored.data) : null;
   }
 

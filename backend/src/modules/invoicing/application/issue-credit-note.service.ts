@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { Cents } from '../../../shared/money.js';
 import { buildCreditNote } from '../domain/credit-note.js';
 import { documentYear } from '../domain/document-number.js';
@@ -29,12 +28,12 @@ export class IssueCreditNoteService {
 
   constructor(private readonly invoices: InvoiceRepository) {}
 
-  async issue(manager: EntityManager, command: IssueCreditNoteCommand): Promise<InvoiceData> {
-    const invoice = await this.invoices.invoiceOfOrder(manager, command.orderId);
+  async issue(command: IssueCreditNoteCommand): Promise<InvoiceData> {
+    const invoice = await this.invoices.invoiceOfOrder(command.orderId);
     if (!invoice) throw new NoInvoiceToCreditError(`order ${command.orderId} has no invoice`);
-    const earlier = await this.invoices.creditNotesOf(manager, invoice.number);
+    const earlier = await this.invoices.creditNotesOf(invoice.number);
     const year = documentYear(command.refundedAt);
-    const sequence = await this.invoices.nextSequence(manager, 'credit-note', year);
+    const sequence = await this.invoices.nextSequence('credit-note', year);
     const note = buildCreditNote({
       invoice: invoice.data,
       earlier: earlier.map((document) => document.data),
@@ -44,7 +43,7 @@ export class IssueCreditNoteService {
       refundReference: command.refundReference,
       sequence,
     });
-    await this.invoices.insert(manager, year, sequence, command.orderId, note);
+    await this.invoices.insert(year, sequence, command.orderId, note);
     this.logger.log(`Note de crédit ${note.number} émise (facture ${invoice.number})`);
     return note;
   }

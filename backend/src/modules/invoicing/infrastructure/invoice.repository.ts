@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { DocumentKind } from '../domain/document-number.js';
 import type { InvoiceData } from '../domain/invoice.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /** An `invoices` row: an invoice or a credit note, with the document as issued. */
 export interface StoredDocument {
@@ -45,11 +44,11 @@ const COLUMNS = 'number, kind, order_id, invoice_number, issued_at, total_cents,
  */
 @Injectable()
 export class InvoiceRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   /** The next sequence of `kind` in `year`; the counter row stays locked until the caller's transaction ends. */
-  async nextSequence(manager: EntityManager, kind: DocumentKind, year: number): Promise<number> {
-    const rows = (await manager.query(
+  async nextSequence(kind: DocumentKind, year: number): Promise<number> {
+    const rows = (await this.db.manager.query(
       `INSERT INTO invoice_counters (kind, year, last_sequence) VALUES ($1, $2, 1)
        ON CONFLICT (kind, year) DO UPDATE SET last_sequence = invoice_counters.last_sequence + 1
        RETURNING last_sequence`,
@@ -58,8 +57,8 @@ export class InvoiceRepository {
     return rows[0]!.last_sequence;
   }
 
-  async insert(manager: EntityManager, year: number, sequence: number, orderId: string, data: InvoiceData) {
-    await manager.query(
+  async insert(year: number, sequence: number, orderId: string, data: InvoiceData) {
+    await this.db.manager.query(
       `INSERT INTO invoices (number, kind, year, sequence, order_id, invoice_number, issued_at, total_cents, data)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
@@ -77,8 +76,8 @@ export class InvoiceRepository {
   }
 
   /** The order's invoice (null: not paid, or paid before… never: every paid order has one). */
-  async invoiceOfOrder(manager: EntityManager | undefined, orderId: string): Promise<StoredDocument | null> {
-    const rows = (await (manager ?? this.dataSource.manager).query(
+  async invoiceOfOrder(orderId: string): Promise<StoredDocument | null> {
+    const rows = (await this.db.manager.query(
       `SELECT ${COLUMNS} FROM invoices WHERE order_id = $1 AND kind = 'invoice'`,
       [orderId],
     )) as Row[];
@@ -86,8 +85,8 @@ export class InvoiceRepository {
   }
 
   /** The credit notes of an invoice, oldest first (inside the caller's transaction). */
-  async creditNotesOf(manager: EntityManager, invoiceNumber: string): Promise<StoredDocument[]> {
-    const rows = (await manager.query(
+  async creditNotesOf(invoiceNumber: string): Promise<StoredDocument[]> {
+    const rows = (await this.db.manager.query(
       `SELECT ${COLUMNS} FROM invoices WHERE invoice_number = $1 AND kind = 'credit-note' ORDER BY year, sequence`,
       [invoiceNumber],
     )) as Row[];
@@ -97,7 +96,7 @@ export class InvoiceRepository {
   /** The invoices and credit notes of orders, oldest first. */
   async documentsOfOrders(orderIds: readonly string[]): Promise<StoredDocument[]> {
     if (orderIds.length === 0) return [];
-    const rows = (await this.dataSource.query(
+    const rows = (await this.db.manager.query(
       `SELECT ${COLUMNS} FROM invoices WHERE order_id = ANY($1::uuid[]) ORDER BY issued_at, number`,
       [orderIds],
     )) as Row[];
@@ -105,7 +104,7 @@ export class InvoiceRepository {
   }
 
   async findByNumber(number: string): Promise<StoredDocument | null> {
-    const rows = (await this.dataSource.query(`SELECT ${COLUMNS} FROM invoices WHERE number = $1`, [number])) as Row[];
+    const rows = (await this.db.manager.query(`SELECT ${COLUMNS} FROM invoices WHERE number = $1`, [number])) as Row[];
     return rows[0] ? toDocument(rows[0]) : null;
   }
 
@@ -113,7 +112,7 @@ export class InvoiceRepository {
   async issuedIn(year: number, month: number | null): Promise<StoredDocument[]> {
     const [fromMonth, toYear, toMonth] =
       month === null ? [1, year + 1, 1] : [month, month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1];
-    const rows = (await this.dataSource.query(
+    const rows = (await this.db.manager.query(
       `SELECT ${COLUMNS} FROM invoices
        WHERE issued_at >= make_timestamptz($1, $2, 1, 0, 0, 0, 'Europe/Brussels')
          AND issued_at < make_timestamptz($3, $4, 1, 0, 0, 0, 'Europe/Brussels')

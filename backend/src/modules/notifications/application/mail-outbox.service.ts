@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { MailRequest } from '../domain/mail.js';
 import { OutboxRepository } from '../infrastructure/outbox.repository.js';
 import { DispatchOutboxService } from './dispatch-outbox.service.js';
@@ -15,8 +14,8 @@ export class MailOutbox {
     private readonly dispatcher: DispatchOutboxService,
   ) {}
 
-  enqueue(manager: EntityManager, mail: MailRequest): Promise<void> {
-    return this.outbox.insert(manager, mail);
+  enqueue(mail: MailRequest): Promise<void> {
+    return this.outbox.insert(mail);
   }
 
   nudge(): void {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { MailData, MailKind, MailRequest } from '../domain/mail.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 export interface OutboxRow {
   id: string;
@@ -19,10 +18,10 @@ export interface OutboxRow {
  */
 @Injectable()
 export class OutboxRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
-  async insert(manager: EntityManager, mail: MailRequest): Promise<void> {
-    await manager.query(`INSERT INTO outbox (kind, recipient, payload) VALUES ($1, $2, $3)`, [
+  async insert(mail: MailRequest): Promise<void> {
+    await this.db.manager.query(`INSERT INTO outbox (kind, recipient, payload) VALUES ($1, $2, $3)`, [
       mail.kind,
       mail.to,
       JSON.stringify(mail.data),
@@ -36,7 +35,7 @@ export class OutboxRepository {
    */
   async claimDue(limit: number, leaseMs: number, claimToken: string): Promise<OutboxRow[]> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
-    const [rows] = (await this.dataSource.query(
+    const [rows] = (await this.db.manager.query(
       `WITH due AS (
          SELECT id, locked_until IS NOT NULL AS reclaimed FROM outbox
          WHERE status = 'pending' AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now())
@@ -52,7 +51,7 @@ export class OutboxRepository {
 
   /** Sent, in one statement for all `ids`: the one-time links leave the table (only their hash stays, in user_tokens). Idempotent. */
   async markSent(ids: readonly string[]): Promise<void> {
-    await this.dataSource.query(
+    await this.db.manager.query(
       `UPDATE outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = NULL,
          payload = payload - 'link', locked_until = NULL, claim_token = NULL
        WHERE id = ANY($1) AND status <> 'sent'`,
@@ -62,7 +61,7 @@ export class OutboxRepository {
 
   /** Not sent: try again later (or give up). Only while this claim still holds the row. */
   async markFailed(id: string, claimToken: string, error: string, retryInMs: number | undefined): Promise<void> {
-    await this.dataSource.query(
+    await this.db.manager.query(
       `UPDATE outbox SET attempts = attempts + 1, last_error = $3,
          status = CASE WHEN $4::int IS NULL THEN 'failed' ELSE 'pending' END,
          payload = CASE WHEN $4::int IS NULL THEN payload - 'link' ELSE payload END,

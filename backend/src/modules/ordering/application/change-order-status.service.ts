@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { Clock } from '../../../shared/clock.js';
 import { carrierTrackingUrl } from '../domain/carrier-tracking.js';
 import type { ChangeContext, Order, OrderSnapshot, TrackingInput } from '../domain/order.js';
@@ -44,7 +43,7 @@ export class ChangeOrderStatusService {
   private readonly logger = new Logger('Commandes');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly mails: OrderMails,
     private readonly transitions: OrderTransitions,
@@ -55,9 +54,9 @@ export class ChangeOrderStatusService {
     const target = command.orderStatus;
     if (!isOrderStatus(target)) throw new InvalidOrderError(`Statut inconnu : ${String(target)}`, 'orderStatus');
     let mailed = false;
-    const changed = await this.dataSource.transaction(async (manager) => {
-      const id = await this.orders.resolveId(manager, command.orderId);
-      const order = id ? await this.orders.findForUpdate(manager, id) : null;
+    const changed = await this.uow.transaction(async () => {
+      const id = await this.orders.resolveId(command.orderId);
+      const order = id ? await this.orders.findForUpdate(id) : null;
       if (!order) throw new OrderNotFoundError();
       if (command.expectedStatus && order.status !== command.expectedStatus) {
         throw new OrderChangedMeanwhileError(command.expectedStatus, order.status);
@@ -68,8 +67,8 @@ export class ChangeOrderStatusService {
       const transition = { from, to: target, subject: order };
       mailed = orderTransitionEffects(order, target).includes('customer-mail');
       this.apply(order, target, command, { by: `admin:${command.adminId}`, note: command.notes ?? null });
-      await this.orders.save(manager, order);
-      await this.transitions.after(transition, { manager, trigger: 'admin', payment: { id: null, method: null } });
+      await this.orders.save(order);
+      await this.transitions.after(transition, { trigger: 'admin', payment: { id: null, method: null } });
       this.logger.log(`Commande ${order.orderNumber} : ${from} → ${target} (admin:${command.adminId})`);
       return order.toSnapshot();
     });

@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import {
   type GatewayPayment,
@@ -14,8 +13,9 @@ import { CheckoutRequestRepository } from '../infrastructure/checkout-request.re
 import type { CheckoutOptions } from '../infrastructure/order.schema.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
-import { DurableSteps } from './durable-steps.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
 import { SubscriptionCheckout } from './subscription-checkout.js';
+import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
 
 /** How long a checkout request owns its new order before a retry or the recovery sweep may take it over. */
 export const CHECKOUT_LEASE_MS = 20_000;
@@ -32,6 +32,7 @@ export class CheckoutPaymentSteps {
 
   constructor(
     private readonly steps: DurableSteps,
+    private readonly leases: OrderLeaseRepository,
     private readonly orders: OrderRepository,
     private readonly orderPayments: OrderPaymentRepository,
     private readonly checkoutRequests: CheckoutRequestRepository,
@@ -87,7 +88,7 @@ export class CheckoutPaymentSteps {
         (error instanceof PaymentProviderUnavailableError && whenMollieIsDown === 'remove');
       if (remove) {
         await this.steps
-          .commit(null, (manager) => this.orders.delete(manager, order.id))
+          .commit(null, () => this.orders.delete(order.id))
           .then(() =>
             this.logger.warn(`Paiement non créé pour ${order.orderNumber} : commande retirée (${error.message})`),
           )
@@ -97,14 +98,14 @@ export class CheckoutPaymentSteps {
             ),
           );
       } else {
-        await this.steps.release(order.id);
+        await this.leases.release(order.id);
       }
       throw error;
     }
     try {
-      return await this.steps.commit('checkout:payment-attached', (manager) => this.attach(manager, order, payment));
+      return await this.steps.commit('checkout:payment-attached', () => this.attach(order, payment));
     } catch (error) {
-      await this.steps.release(order.id);
+      await this.leases.release(order.id);
       throw error;
     }
   }
@@ -113,16 +114,10 @@ export class CheckoutPaymentSteps {
    * Under the caller's row lock: `payment` becomes the order's current payment, with its row (one fact).
    * `startedAt`: when its 15-minute window started (now, unless found late by the expiry sweep).
    */
-  async record(
-    manager: EntityManager,
-    locked: Order,
-    payment: GatewayPayment,
-    now: Date,
-    startedAt = now,
-  ): Promise<void> {
+  async record(locked: Order, payment: GatewayPayment, now: Date, startedAt = now): Promise<void> {
     locked.attachPayment(payment.id, now, startedAt);
-    await this.orders.save(manager, locked);
-    await this.orderPayments.add(manager, {
+    await this.orders.save(locked);
+    await this.orderPayments.add({
       paymentId: payment.id,
       orderId: locked.id,
       status: locked.paymentStatus,
@@ -135,17 +130,17 @@ export class CheckoutPaymentSteps {
   }
 
   /** Attaches the payment under the row lock; idempotent (already attached: the same answer). */
-  private async attach(manager: EntityManager, order: OrderSnapshot, payment: GatewayPayment): Promise<CheckoutAnswer> {
-    const locked = await this.orders.findForUpdate(manager, order.id);
+  private async attach(order: OrderSnapshot, payment: GatewayPayment): Promise<CheckoutAnswer> {
+    const locked = await this.orders.findForUpdate(order.id);
     if (!locked) throw new Error(`commande ${order.orderNumber} disparue avant son paiement`);
     let answer = this.links.answer(payment, order.orderNumber);
     if (locked.molliePaymentId === null) {
       if (locked.status !== 'en_attente_paiement') throw new OrderNotResumableError('canceled');
-      await this.record(manager, locked, payment, this.clock.now());
+      await this.record(locked, payment, this.clock.now());
       this.logger.log(`Commande ${order.orderNumber} : paiement ${payment.id} rattaché (${answer.amount.value} €)`);
     } else if (locked.molliePaymentId !== payment.id) {
       // Resumed meanwhile with another payment: the order's current one is the answer.
-      const current = await this.orderPayments.find(manager, locked.molliePaymentId);
+      const current = await this.orderPayments.find(locked.molliePaymentId);
       if (current) {
         answer = {
           ...answer,
@@ -156,12 +151,8 @@ export class CheckoutPaymentSteps {
         };
       }
     }
-    await this.steps.lease(manager, order.id, null);
-    await this.checkoutRequests.completeCheckoutRequestsOf(
-      manager,
-      order.id,
-      answer as unknown as Record<string, unknown>,
-    );
+    await this.leases.lease(order.id, null);
+    await this.checkoutRequests.completeCheckoutRequestsOf(order.id, answer as unknown as Record<string, unknown>);
     return answer;
   }
 }

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import { QuoteCartService, type QuoteCartItem } from '../../cart-pricing/index.js';
@@ -22,7 +21,8 @@ import {
   storedRefusalError,
 } from './checkout.errors.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
-import { DurableSteps } from './durable-steps.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
+import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
 
 export interface CreateOrderPaymentCommand {
   customerId: string;
@@ -70,6 +70,7 @@ export class CreateOrderPaymentService {
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly steps: DurableSteps,
+    private readonly leases: OrderLeaseRepository,
     private readonly paymentSteps: CheckoutPaymentSteps,
   ) {}
 
@@ -97,10 +98,10 @@ export class CreateOrderPaymentService {
     };
     let order: Order;
     try {
-      order = await this.steps.commit('checkout:order-committed', async (manager) => {
-        const placed = await this.placeOrder(manager, command, quote);
-        await this.checkoutRequests.setCheckoutOptions(manager, placed.id, options);
-        await this.steps.lease(manager, placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
+      order = await this.steps.commit('checkout:order-committed', async () => {
+        const placed = await this.placeOrder(command, quote);
+        await this.checkoutRequests.setCheckoutOptions(placed.id, options);
+        await this.leases.lease(placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
         if (command.idempotencyKey) {
           const row: CheckoutRequestRow = {
             customerId: command.customerId,
@@ -110,7 +111,7 @@ export class CreateOrderPaymentService {
             response: null,
             createdAt: this.clock.now(),
           };
-          if (!(await this.checkoutRequests.claimCheckoutRequest(manager, row))) throw new KeyTakenMeanwhile();
+          if (!(await this.checkoutRequests.claimCheckoutRequest(row))) throw new KeyTakenMeanwhile();
         }
         return placed;
       });
@@ -145,7 +146,6 @@ export class CreateOrderPaymentService {
   }
 
   private async placeOrder(
-    manager: EntityManager,
     command: CreateOrderPaymentCommand,
     quote: Awaited<ReturnType<QuoteCartService['execute']>>,
   ): Promise<Order> {
@@ -173,7 +173,7 @@ export class CreateOrderPaymentService {
         now,
       });
       try {
-        await this.orders.insert(manager, order);
+        await this.orders.insert(order);
         return order;
       } catch (error) {
         if (!(error instanceof OrderNumberTakenError) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
@@ -210,7 +210,7 @@ export class CreateOrderPaymentService {
         return existing.response as unknown as CheckoutAnswer;
       }
       if (existing.orderId) {
-        const lease = await this.steps.leaseOf(existing.orderId);
+        const lease = await this.leases.leaseOf(existing.orderId);
         if (lease === null || lease.getTime() <= this.clock.now().getTime()) {
           const resumed = await this.resume(existing.orderId);
           if (resumed) return resumed;
@@ -227,20 +227,17 @@ export class CreateOrderPaymentService {
    * final answer, 409 ORDER_NOT_RESUMABLE, kept for every later repeat.
    */
   private async resume(orderId: string): Promise<CheckoutAnswer | undefined> {
-    const [claimed] = await this.steps.claimOrders(
-      `id = $3 AND status = 'en_attente_paiement'`,
-      [orderId],
+    const [claimed] = await this.leases.claim(
+      { kind: 'waiting-checkout', orderId },
+      this.steps.leaseWindow(CHECKOUT_LEASE_MS),
       1,
-      CHECKOUT_LEASE_MS,
     );
-    const order = await this.orders.findById(undefined, orderId);
+    const order = await this.orders.findById(orderId);
     if (!order) return undefined;
     if (!claimed) {
       if (order.status === 'en_attente_paiement') return undefined; // someone else works on it
       const refusal = storedRefusal(order.status === 'annulee' ? 'canceled' : 'paid');
-      await this.steps.commit(null, (manager) =>
-        this.checkoutRequests.completeCheckoutRequestsOf(manager, orderId, refusal),
-      );
+      await this.steps.commit(null, () => this.checkoutRequests.completeCheckoutRequestsOf(orderId, refusal));
       throw storedRefusalError(refusal)!;
     }
     this.logger.warn(`Commande ${order.orderNumber} : paiement repris après une interruption (même Idempotency-Key)`);

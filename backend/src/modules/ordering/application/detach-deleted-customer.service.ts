@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { type AccountDeletionParticipant, AccountDeletionParticipants } from '../../identity/index.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 
@@ -22,8 +21,8 @@ export class DetachDeletedCustomerService implements AccountDeletionParticipant,
     this.participants.register(this);
   }
 
-  async beforeAccountDeleted(userId: string, manager: EntityManager): Promise<void> {
-    const detached = await this.orders.detachCustomer(manager, userId);
+  async beforeAccountDeleted(userId: string): Promise<void> {
+    const detached = await this.orders.detachCustomer(userId);
     if (detached > 0)
       this.logger.log(`Compte ${userId} supprimé : ${detached} commande(s) conservée(s) sans lien client`);
   }

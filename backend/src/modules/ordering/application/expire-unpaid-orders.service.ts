@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import {
   type GatewayPayment,
@@ -14,10 +13,11 @@ import { OrderPaymentRepository } from '../infrastructure/order-payment.reposito
 import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { storedRefusal } from './checkout.errors.js';
-import { DurableSteps } from './durable-steps.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
 import { OrderMails } from './order-mails.js';
 import { OrderTransitions } from './order-transitions.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
+import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
 
 /** What the sweep decided for one order. */
 export type ExpiryDecision =
@@ -66,6 +66,7 @@ export class ExpireUnpaidOrdersService {
 
   constructor(
     private readonly steps: DurableSteps,
+    private readonly leases: OrderLeaseRepository,
     private readonly orders: OrderRepository,
     private readonly orderPayments: OrderPaymentRepository,
     private readonly checkoutRequests: CheckoutRequestRepository,
@@ -81,11 +82,10 @@ export class ExpireUnpaidOrdersService {
     const result: ExpirySweepResult = { claimed: 0, decisions: [] };
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const startedBefore = new Date(this.clock.now().getTime() - PAYMENT_WINDOW_MS);
-      const ids = await this.steps.claimOrders(
-        `status = 'en_attente_paiement' AND payment_started_at <= $3 AND subscription_id IS NULL`,
-        [startedBefore],
+      const ids = await this.leases.claim(
+        { kind: 'expired-payment', startedBefore },
+        this.steps.leaseWindow(EXPIRY_LEASE_MS),
         BATCH_SIZE,
-        EXPIRY_LEASE_MS,
       );
       result.claimed += ids.length;
       if (ids.length > 0) this.logger.log(`${ids.length} commande(s) non payée(s) depuis 15 minutes réclamée(s)`);
@@ -102,7 +102,7 @@ export class ExpireUnpaidOrdersService {
   }
 
   private async expireOne(id: string): Promise<ExpirySweepResult['decisions'][number] | undefined> {
-    const seen = await this.orders.findById(undefined, id);
+    const seen = await this.orders.findById(id);
     if (!seen) return undefined;
     const paymentId = seen.molliePaymentId;
     let view: MollieView = { payment: null, canceledAtMollie: false };
@@ -118,9 +118,9 @@ export class ExpireUnpaidOrdersService {
       return { orderNumber: seen.orderNumber, decision: 'skipped', detail };
     }
     await this.steps.outside('expiry:asked-mollie', async () => undefined);
-    return this.steps.commit(null, async (manager) => {
-      const decision = await this.apply(manager, id, paymentId, view);
-      await this.steps.lease(manager, id, null);
+    return this.steps.commit(null, async () => {
+      const decision = await this.apply(id, paymentId, view);
+      await this.leases.lease(id, null);
       return decision;
     });
   }
@@ -168,12 +168,11 @@ export class ExpireUnpaidOrdersService {
 
   /** Under the order's row lock: what Mollie said, applied to the order and its payment row together. */
   private async apply(
-    manager: EntityManager,
     id: string,
     attached: string | null,
     { payment, canceledAtMollie, found }: MollieView,
   ): Promise<ExpirySweepResult['decisions'][number] | undefined> {
-    const order = await this.orders.findForUpdate(manager, id);
+    const order = await this.orders.findForUpdate(id);
     const now = this.clock.now();
     let paymentId = attached;
     // Paid, resumed (a new payment and window) or cancelled meanwhile: nothing for the sweep to do.
@@ -181,14 +180,14 @@ export class ExpireUnpaidOrdersService {
     if (!order.isPaymentWindowOver(now)) return undefined;
     if (found && payment) {
       // The payment of the interrupted checkout: the order's, within the window it started with.
-      await this.paymentSteps.record(manager, order, found, now, order.toSnapshot().paymentStartedAt);
+      await this.paymentSteps.record(order, found, now, order.toSnapshot().paymentStartedAt);
       paymentId = found.id;
     }
 
     if (payment && paymentId) {
-      const row = await this.orderPayments.find(manager, paymentId);
+      const row = await this.orderPayments.find(paymentId);
       if (row && payment.status === 'paid') {
-        const applied = await this.sync.applyToLockedOrder(manager, order, row, payment, 'expiry');
+        const applied = await this.sync.applyToLockedOrder(order, row, payment, 'expiry');
         if (applied.kind !== 'applied') {
           const detail = `payé chez Mollie mais montants différents : à vérifier (${paymentId})`;
           return { orderNumber: order.orderNumber, decision: 'skipped', detail };
@@ -202,10 +201,10 @@ export class ExpireUnpaidOrdersService {
 
     const from = order.status;
     order.expire(now);
-    await this.orders.save(manager, order); // writes the order and its current payment row together
-    const context = { manager, trigger: 'expiry' as const, payment: { id: null, method: null } };
+    await this.orders.save(order); // writes the order and its current payment row together
+    const context = { trigger: 'expiry' as const, payment: { id: null, method: null } };
     await this.transitions.after({ from, to: order.status, subject: order }, context);
-    await this.checkoutRequests.completeCheckoutRequestsOf(manager, id, storedRefusal('canceled'));
+    await this.checkoutRequests.completeCheckoutRequestsOf(id, storedRefusal('canceled'));
     const why = !paymentId
       ? 'aucun paiement chez Mollie'
       : found

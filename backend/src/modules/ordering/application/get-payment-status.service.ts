@@ -32,13 +32,13 @@ export class GetPaymentStatusService {
 
   async execute(customerId: string, paymentId: string): Promise<PaymentStatusAnswer> {
     if (!PAYMENT_ID_PATTERN.test(paymentId)) throw new InvalidPaymentIdError();
-    const row = await this.orderPayments.find(undefined, paymentId);
-    const order = row ? await this.orders.findById(undefined, row.orderId) : null;
+    const row = await this.orderPayments.find(paymentId);
+    const order = row ? await this.orders.findById(row.orderId) : null;
     if (!row || !order || order.customerId !== customerId) throw new CustomerPaymentNotFoundError();
 
     await this.sync.execute(paymentId, 'status-check');
     // The stored fact, as the order, the back office and the webhook see it (Mollie's word, once applied).
-    const status = (await this.orderPayments.find(undefined, paymentId))?.status ?? row.status;
+    const status = (await this.orderPayments.find(paymentId))?.status ?? row.status;
     if (status === 'expired') throw new PaymentExpiredError();
     return {
       id: paymentId,

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { OrderInvoices } from './order-invoices.js';
 
@@ -19,19 +18,18 @@ export class InvoiceCatchUpService {
   private readonly logger = new Logger('Factures');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly invoices: OrderInvoices,
   ) {}
 
   /** Returns how many orders got their invoice. */
   async run(): Promise<number> {
-    const issued = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock($1)`, [CATCH_UP_LOCK]);
-      const ids = await this.orders.paidWithoutInvoice(manager);
+    const issued = await this.uow.alone(CATCH_UP_LOCK, async () => {
+      const ids = await this.orders.paidWithoutInvoice();
       for (const id of ids) {
-        const order = await this.orders.findForUpdate(manager, id);
-        if (order) await this.invoices.issueIfPaid(manager, order, { id: null, method: null });
+        const order = await this.orders.findForUpdate(id);
+        if (order) await this.invoices.issueIfPaid(order, { id: null, method: null });
       }
       return ids.length;
     });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { IssueInvoiceService } from '../../invoicing/index.js';
 import type { Order } from '../domain/order.js';
 
@@ -19,10 +18,10 @@ export interface InvoicedPayment {
 export class OrderInvoices {
   constructor(private readonly invoices: IssueInvoiceService) {}
 
-  async issueIfPaid(manager: EntityManager, order: Order, payment: InvoicedPayment): Promise<void> {
+  async issueIfPaid(order: Order, payment: InvoicedPayment): Promise<void> {
     const s = order.toSnapshot();
     if (!s.paidAt) return;
-    await this.invoices.ensureIssued(manager, {
+    await this.invoices.ensureIssued({
       orderId: s.id,
       orderNumber: s.orderNumber,
       items: s.items,

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { countryName } from '../../../shared/countries.js';
 import type { Cents } from '../../../shared/money.js';
@@ -37,10 +36,10 @@ export class OrderMails {
   ) {}
 
   /** 'Votre commande est confirmée': number, lines, amounts, shipping address, link to /orders. */
-  async confirmation(manager: EntityManager, order: Order): Promise<void> {
+  async confirmation(order: Order): Promise<void> {
     const s = order.toSnapshot();
     const money = (cents: Cents) => frenchEuros(cents);
-    await this.send(manager, s, 'order-confirmation', {
+    await this.send(s, 'order-confirmation', {
       orderDate: brusselsDate.format(s.createdAt),
       items: s.items.map((item) => ({
         name: item.name,
@@ -63,9 +62,9 @@ export class OrderMails {
   }
 
   /** 'Votre commande est en route': carrier, tracking number and the tracking link, shipping address. */
-  async shipped(manager: EntityManager, order: Order): Promise<void> {
+  async shipped(order: Order): Promise<void> {
     const s = order.toSnapshot();
-    await this.send(manager, s, 'order-shipped', {
+    await this.send(s, 'order-shipped', {
       shippedDate: brusselsDate.format(s.shippedAt ?? s.updatedAt),
       carrier: s.tracking?.carrier ?? '',
       trackingNumber: s.tracking?.trackingNumber ?? '',
@@ -75,17 +74,17 @@ export class OrderMails {
   }
 
   /** 'Votre commande a été livrée'. */
-  async delivered(manager: EntityManager, order: Order): Promise<void> {
+  async delivered(order: Order): Promise<void> {
     const s = order.toSnapshot();
-    await this.send(manager, s, 'order-delivered', {
+    await this.send(s, 'order-delivered', {
       deliveredDate: brusselsDate.format(s.deliveredAt ?? s.updatedAt),
     });
   }
 
   /** 'Votre commande a été annulée', with the refund announced when the order was paid. */
-  async cancelled(manager: EntityManager, order: Order): Promise<void> {
+  async cancelled(order: Order): Promise<void> {
     const s = order.toSnapshot();
-    await this.send(manager, s, 'order-cancelled', {
+    await this.send(s, 'order-cancelled', {
       orderDate: brusselsDate.format(s.createdAt),
       total: frenchEuros(s.totalCents),
       refund: s.refundRequired,
@@ -94,12 +93,11 @@ export class OrderMails {
 
   /** 'Votre remboursement': how much, why, the credit note attached (issued in this transaction). */
   async refunded(
-    manager: EntityManager,
     order: Order,
     refund: { amountCents: Cents; reason: string; creditNoteNumber: string; remainingCents: Cents },
   ): Promise<void> {
     const s = order.toSnapshot();
-    await this.send(manager, s, 'order-refunded', {
+    await this.send(s, 'order-refunded', {
       amount: frenchEuros(refund.amountCents),
       full: refund.remainingCents === 0 && refund.amountCents === s.totalCents,
       reason: refund.reason,
@@ -113,7 +111,6 @@ export class OrderMails {
    * the reason, the return address (the seller's) and the date to send them by (14 days from now).
    */
   async withdrawalReceived(
-    manager: EntityManager,
     order: Order,
     withdrawal: {
       items: readonly { name: string; quantity: number }[];
@@ -124,7 +121,7 @@ export class OrderMails {
   ): Promise<void> {
     const s = order.toSnapshot();
     const returnBy = new Date(withdrawal.requestedAt.getTime() + WITHDRAWAL_DAYS * 24 * 60 * 60 * 1000);
-    await this.send(manager, s, 'withdrawal-received', {
+    await this.send(s, 'withdrawal-received', {
       requestedDate: brusselsDate.format(withdrawal.requestedAt),
       items: withdrawal.items.map((item) => ({ name: item.name, quantity: String(item.quantity) })),
       reason: withdrawal.reason ?? '',
@@ -136,8 +133,8 @@ export class OrderMails {
   }
 
   /** One mail to the order's customer: every one greets them, names the order and links to their orders. */
-  private async send(manager: EntityManager, s: OrderSnapshot, kind: MailKind, data: MailData): Promise<void> {
-    await this.outbox.enqueue(manager, {
+  private async send(s: OrderSnapshot, kind: MailKind, data: MailData): Promise<void> {
+    await this.outbox.enqueue({
       kind,
       to: s.billing.email,
       data: {

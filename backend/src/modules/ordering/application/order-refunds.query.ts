@@ -53,7 +53,7 @@ export class OrderRefundsQuery {
     const now = this.clock.now().getTime();
     // A pending refund whose lease ran out was never confirmed by Mollie (unreachable): it counts for
     // nothing until the next refund of the order asks Mollie about it (RefundOrderService.recoverStale).
-    const refunds = (await this.refunds.ofOrder(undefined, order.id)).filter(
+    const refunds = (await this.refunds.ofOrder(order.id)).filter(
       (r) => r.status === 'done' || (r.leaseUntil !== null && r.leaseUntil.getTime() > now),
     );
     const remaining: Cents = remainingRefundable(order, refunds);

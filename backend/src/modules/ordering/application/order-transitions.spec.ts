@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import { orderIn } from '../../../../test/support/order-fixtures.js';
 import type { Order } from '../domain/order.js';
 import { type OrderStatus, nextStatuses } from '../domain/order-status.js';
@@ -10,11 +9,11 @@ import { type OrderTransitionContext, OrderTransitions, orderTransitionEffects }
 describe('OrderTransitions', () => {
   const done: string[] = [];
   const invoices = {
-    issueIfPaid: async (_m: EntityManager, order: Order, payment: { id: string | null }) => {
+    issueIfPaid: async (order: Order, payment: { id: string | null }) => {
       done.push(`facture ${order.orderNumber} ${payment.id ?? 'manuel'}`);
     },
   } as unknown as OrderInvoices;
-  const mail = (kind: string) => async (_m: EntityManager, order: Order) => {
+  const mail = (kind: string) => async (order: Order) => {
     done.push(`courriel ${kind} ${order.orderNumber}`);
   };
   const mails = {
@@ -24,7 +23,6 @@ describe('OrderTransitions', () => {
   } as unknown as OrderMails;
   const transitions = new OrderTransitions(invoices, mails);
   const context = (trigger: OrderTransitionContext['trigger'], id: string | null = null): OrderTransitionContext => ({
-    manager: {} as EntityManager,
     trigger,
     payment: { id, method: null },
   });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { type Transition, type TransitionHandler, TransitionHandlers } from '../../../shared/state-machine.js';
 import type { Order } from '../domain/order.js';
 import { type OrderEffect, type OrderState, domainEffects } from '../domain/order-effects.js';
@@ -9,8 +8,6 @@ import { OrderMails } from './order-mails.js';
 
 /** What the caller of a transition hands its handlers. */
 export interface OrderTransitionContext {
-  /** The transaction that moved the order (its row locked). */
-  manager: EntityManager;
   /**
    * Who moved the order: an administrator, a payment Mollie reported, the 15-minute expiry, or the
    * renewal run giving up a subscription's unpaid box.
@@ -36,8 +33,8 @@ function customerMail(on: OrderStatus, send: (mails: OrderMails) => OrderMails['
     effect: () => 'customer-mail',
     // An unpaid order the expiry cancels was announced at checkout (15 minutes), and a subscription's
     // given-up box is told by the subscription's own mail.
-    run: async ({ subject }, { manager, trigger, mails }) => {
-      if (trigger === 'admin') await send(mails).call(mails, manager, subject);
+    run: async ({ subject }, { trigger, mails }) => {
+      if (trigger === 'admin') await send(mails).call(mails, subject);
     },
   };
 }
@@ -52,7 +49,7 @@ const HANDLERS = new TransitionHandlers<OrderStatus, Order, HandlerContext, Orde
     name: 'facture',
     on: ['payee'],
     effect: () => 'invoice',
-    run: ({ subject }, { manager, payment, invoices }) => invoices.issueIfPaid(manager, subject, payment),
+    run: ({ subject }, { payment, invoices }) => invoices.issueIfPaid(subject, payment),
   },
   customerMail('expediee', (mails) => mails.shipped),
   customerMail('livree', (mails) => mails.delivered),

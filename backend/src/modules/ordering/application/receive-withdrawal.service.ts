@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { Clock } from '../../../shared/clock.js';
 import { DomainError } from '../../../shared/domain-error.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
@@ -34,7 +33,7 @@ export class ReceiveWithdrawalService {
   private readonly logger = new Logger('Rétractations');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly withdrawals: WithdrawalRepository,
     private readonly transitions: OrderTransitions,
@@ -45,24 +44,24 @@ export class ReceiveWithdrawalService {
     if (!isUuid(withdrawalId)) {
       throw new WithdrawalNotFoundError();
     }
-    return this.dataSource.transaction(async (manager) => {
-      const found = await this.withdrawals.find(manager, withdrawalId);
+    return this.uow.transaction(async () => {
+      const found = await this.withdrawals.find(withdrawalId);
       if (!found) throw new WithdrawalNotFoundError();
-      const order = await this.orders.findForUpdate(manager, found.orderId);
+      const order = await this.orders.findForUpdate(found.orderId);
       if (!order) throw new OrderNotFoundError();
       // Read again under the order's lock: another administrator may have received it meanwhile.
-      const request = (await this.withdrawals.find(manager, withdrawalId))!;
+      const request = (await this.withdrawals.find(withdrawalId))!;
       if (request.status !== 'demandee') throw new WithdrawalAlreadyReceivedError();
       const now = this.clock.now();
       // Already 'retournee' (moved by hand): only the request changes.
       if (order.status !== 'retournee') {
         const from = order.status;
         order.markReturned(now, { by: `admin:${adminId}`, note: 'Rétractation : marchandise reçue' });
-        await this.orders.save(manager, order);
-        const context = { manager, trigger: 'admin' as const, payment: { id: null, method: null } };
+        await this.orders.save(order);
+        const context = { trigger: 'admin' as const, payment: { id: null, method: null } };
         await this.transitions.after({ from, to: order.status, subject: order }, context);
       }
-      await this.withdrawals.markReceived(manager, request.id, now);
+      await this.withdrawals.markReceived(request.id, now);
       this.logger.log(`Commande ${order.orderNumber} : marchandise de la rétractation reçue (admin:${adminId})`);
       return { ...request, status: 'recue', receivedAt: now };
     });

@@ -3,7 +3,8 @@ import { PaymentProviderUnavailableError, PaymentRefusedError } from '../../paym
 import { OrderRepository } from '../infrastructure/order.repository.js';
 import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
-import { DurableSteps } from './durable-steps.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
+import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
 
 /** How long the sweep owns an order it took over (Mollie's client retries for up to ~10 s). */
 export const RECOVERY_LEASE_MS = 60_000;
@@ -32,6 +33,7 @@ export class RecoverCheckoutsService {
 
   constructor(
     private readonly steps: DurableSteps,
+    private readonly leases: OrderLeaseRepository,
     private readonly orders: OrderRepository,
     private readonly checkoutRequests: CheckoutRequestRepository,
     private readonly paymentSteps: CheckoutPaymentSteps,
@@ -40,11 +42,10 @@ export class RecoverCheckoutsService {
   async sweep(): Promise<RecoverySweepResult> {
     const result: RecoverySweepResult = { decisions: [] };
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const ids = await this.steps.claimOrders(
-        `status = 'en_attente_paiement' AND mollie_payment_id IS NULL AND subscription_id IS NULL`,
-        [],
+      const ids = await this.leases.claim(
+        { kind: 'checkout-without-payment' },
+        this.steps.leaseWindow(RECOVERY_LEASE_MS),
         BATCH_SIZE,
-        RECOVERY_LEASE_MS,
       );
       for (const id of ids) {
         const decision = await this.recover(id);
@@ -61,7 +62,7 @@ export class RecoverCheckoutsService {
   }
 
   private async recover(id: string): Promise<RecoverySweepResult['decisions'][number] | undefined> {
-    const order = await this.orders.findById(undefined, id);
+    const order = await this.orders.findById(id);
     if (!order) return undefined;
     try {
       const answer = await this.paymentSteps.finish(order, await this.checkoutRequests.checkoutOptionsOf(id), 'keep');

@@ -14,7 +14,7 @@ import { OrderRepository } from '../infrastructure/order.repository.js';
 import { RefundRepository, type StoredRefund } from '../infrastructure/refund.repository.js';
 import { WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError, frenchEuros } from './checkout.errors.js';
-import { DurableSteps } from './durable-steps.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
 import { OrderMails } from './order-mails.js';
 
 /** How long one refund request may talk to Mollie before someone else may settle it. */
@@ -69,7 +69,7 @@ export class RefundOrderService {
   ) {}
 
   async execute(command: RefundOrderCommand): Promise<RefundOutcome> {
-    const orderId = await this.orders.resolveId(undefined, command.orderId);
+    const orderId = await this.orders.resolveId(command.orderId);
     if (!orderId) throw new OrderNotFoundError();
     // A refund left half-way (a crash, Mollie unreachable) is settled first: its amount counts.
     await this.recoverStale(orderId);
@@ -113,14 +113,14 @@ export class RefundOrderService {
   /** Step 1: the rules, under the order's row lock; the refund recorded 'pending'. */
   private async record(orderId: string, command: RefundOrderCommand): Promise<StoredRefund> {
     // Another refund of this order recorded at the same instant: the repository refuses it (RefundInProgressError).
-    return this.steps.commit(null, async (manager) => {
-      const order = await this.orders.findForUpdate(manager, orderId);
+    return this.steps.commit(null, async () => {
+      const order = await this.orders.findForUpdate(orderId);
       if (!order) throw new OrderNotFoundError();
       const s = order.toSnapshot();
-      const existing = await this.refunds.ofOrder(manager, orderId);
+      const existing = await this.refunds.ofOrder(orderId);
       const amountCents = decideRefundAmount(s, existing, command.amountCents);
       if (!s.molliePaymentId) throw new OrderNotRefundableError();
-      const withdrawal = await this.withdrawals.ofOrder(manager, orderId);
+      const withdrawal = await this.withdrawals.ofOrder(orderId);
       const refund = {
         id: randomUUID(),
         orderId,
@@ -132,7 +132,7 @@ export class RefundOrderService {
         leaseUntil: this.steps.leaseEnd(REFUND_LEASE_MS),
         createdAt: this.clock.now(),
       };
-      await this.refunds.insertPending(manager, refund);
+      await this.refunds.insertPending(refund);
       return {
         ...refund,
         status: 'pending' as const,
@@ -146,20 +146,20 @@ export class RefundOrderService {
 
   /** Step 3: done, with its credit note, the flag cleared, the history and the mail. Idempotent. */
   private async finish(pending: StoredRefund, atMollie: GatewayRefund): Promise<StoredRefund> {
-    const done = await this.steps.commit(null, async (manager) => {
-      const order = await this.orders.findForUpdate(manager, pending.orderId);
+    const done = await this.steps.commit(null, async () => {
+      const order = await this.orders.findForUpdate(pending.orderId);
       if (!order) throw new OrderNotFoundError();
-      const current = await this.refunds.find(manager, pending.id);
+      const current = await this.refunds.find(pending.id);
       if (!current || current.status === 'done') return current;
       const now = this.clock.now();
-      const note = await this.creditNotes.issue(manager, {
+      const note = await this.creditNotes.issue({
         orderId: pending.orderId,
         amountCents: pending.amountCents,
         reason: pending.reason,
         refundedAt: now,
         refundReference: atMollie.id,
       });
-      await this.refunds.markDone(manager, pending.id, {
+      await this.refunds.markDone(pending.id, {
         mollieRefundId: atMollie.id,
         mollieStatus: atMollie.status,
         creditNoteNumber: note.number,
@@ -170,10 +170,10 @@ export class RefundOrderService {
         now,
         { by: pending.requestedBy },
       );
-      await this.orders.save(manager, order);
-      const refunds = await this.refunds.ofOrder(manager, pending.orderId);
+      await this.orders.save(order);
+      const refunds = await this.refunds.ofOrder(pending.orderId);
       const remaining = remainingRefundable(order.toSnapshot(), refunds);
-      await this.mails.refunded(manager, order, {
+      await this.mails.refunded(order, {
         amountCents: pending.amountCents,
         reason: pending.reason,
         creditNoteNumber: note.number,
@@ -182,7 +182,7 @@ export class RefundOrderService {
       this.logger.log(
         `Commande ${order.orderNumber} : ${frenchEuros(pending.amountCents)} remboursés (${atMollie.id}, ${note.number})`,
       );
-      return (await this.refunds.find(manager, pending.id))!;
+      return (await this.refunds.find(pending.id))!;
     });
     this.mails.nudge();
     return done ?? pending;
@@ -226,7 +226,7 @@ export class RefundOrderService {
   }
 
   private async remaining(orderId: string): Promise<Cents> {
-    const order = await this.orders.findById(undefined, orderId);
-    return order ? remainingRefundable(order, await this.refunds.ofOrder(undefined, orderId)) : 0;
+    const order = await this.orders.findById(orderId);
+    return order ? remainingRefundable(order, await this.refunds.ofOrder(orderId)) : 0;
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import type { GatewayPayment } from '../../payments/index.js';
@@ -52,7 +51,7 @@ export class RenewalOrders {
   ) {}
 
   /** Places the renewal order in the caller's transaction (the one that creates the cycle). */
-  async place(manager: EntityManager, input: RenewalOrderInput): Promise<OrderSnapshot> {
+  async place(input: RenewalOrderInput): Promise<OrderSnapshot> {
     for (let attempt = 1; ; attempt++) {
       const now = this.clock.now();
       const order = Order.place({
@@ -71,7 +70,7 @@ export class RenewalOrders {
         now,
       });
       try {
-        await this.orders.insert(manager, order, { renewal: true });
+        await this.orders.insert(order, { renewal: true });
         return order.toSnapshot();
       } catch (error) {
         if (!(error instanceof OrderNumberTakenError) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
@@ -80,8 +79,8 @@ export class RenewalOrders {
     }
   }
 
-  async find(manager: EntityManager | undefined, orderId: string): Promise<OrderSnapshot | null> {
-    return this.orders.findById(manager, orderId);
+  async find(orderId: string): Promise<OrderSnapshot | null> {
+    return this.orders.findById(orderId);
   }
 
   /**
@@ -89,15 +88,15 @@ export class RenewalOrders {
    * Idempotent: the same payment again changes nothing. False when the order no longer waits for a
    * payment (cancelled meanwhile): the payment is then left unattached.
    */
-  async attachPayment(manager: EntityManager, orderId: string, payment: GatewayPayment): Promise<boolean> {
-    const order = await this.orders.findForUpdate(manager, orderId);
+  async attachPayment(orderId: string, payment: GatewayPayment): Promise<boolean> {
+    const order = await this.orders.findForUpdate(orderId);
     if (!order) throw new Error(`commande de renouvellement ${orderId} introuvable`);
-    if (await this.orderPayments.find(manager, payment.id)) return true;
+    if (await this.orderPayments.find(payment.id)) return true;
     if (order.status !== 'en_attente_paiement') return false;
     const now = this.clock.now();
     order.attachPayment(payment.id, now);
-    await this.orders.save(manager, order);
-    await this.orderPayments.add(manager, {
+    await this.orders.save(order);
+    await this.orderPayments.add({
       paymentId: payment.id,
       orderId,
       status: order.paymentStatus,
@@ -111,18 +110,18 @@ export class RenewalOrders {
   }
 
   /** The cycle is given up (three failed payments): its order is cancelled, its units released. */
-  async cancel(manager: EntityManager, orderId: string, note: string): Promise<void> {
-    const order = await this.orders.findForUpdate(manager, orderId);
+  async cancel(orderId: string, note: string): Promise<void> {
+    const order = await this.orders.findForUpdate(orderId);
     if (!order || order.status !== 'en_attente_paiement') return;
     order.cancel(this.clock.now(), { by: 'system', note });
-    await this.orders.save(manager, order);
-    const context = { manager, trigger: 'subscription' as const, payment: { id: null, method: null } };
+    await this.orders.save(order);
+    const context = { trigger: 'subscription' as const, payment: { id: null, method: null } };
     await this.transitions.after({ from: 'en_attente_paiement', to: order.status, subject: order }, context);
   }
 
   /** A first order whose subscriptions started points at the first of them (the 'Abo' link). */
-  async linkFirstOrder(manager: EntityManager, orderId: string, subscriptionId: string): Promise<void> {
-    await this.orders.linkSubscription(manager, orderId, subscriptionId);
+  async linkFirstOrder(orderId: string, subscriptionId: string): Promise<void> {
+    await this.orders.linkSubscription(orderId, subscriptionId);
   }
 
   webhookUrl(): string | undefined {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { WithdrawalNotAllowedError, canWithdraw, decideWithdrawal } from '../domain/withdrawal.js';
 import { OrderRepository } from '../infrastructure/order.repository.js';
@@ -9,6 +7,7 @@ import { type StoredWithdrawal, WithdrawalRepository } from '../infrastructure/w
 import { OrderNotFoundError, frenchEuros } from './checkout.errors.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { OrderMails } from './order-mails.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export interface RequestWithdrawalCommand {
   customerId: string;
@@ -30,7 +29,7 @@ export class RequestWithdrawalService {
   private readonly logger = new Logger('Rétractations');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly customerOrders: CustomerOrdersService,
     private readonly orders: OrderRepository,
     private readonly withdrawals: WithdrawalRepository,
@@ -41,11 +40,11 @@ export class RequestWithdrawalService {
   async execute(command: RequestWithdrawalCommand): Promise<StoredWithdrawal> {
     const mine = await this.customerOrders.get(command.customerId, command.orderId);
     // A request recorded at the same instant: the repository refuses it (WithdrawalNotAllowedError).
-    const request = await this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.findForUpdate(manager, mine.id);
+    const request = await this.uow.transaction(async () => {
+      const order = await this.orders.findForUpdate(mine.id);
       if (!order) throw new OrderNotFoundError();
       const s = order.toSnapshot();
-      const existing = await this.withdrawals.ofOrder(manager, s.id);
+      const existing = await this.withdrawals.ofOrder(s.id);
       const now = this.clock.now();
       if (!canWithdraw(s, now, existing !== null)) throw new WithdrawalNotAllowedError(s, existing !== null);
       const decided = decideWithdrawal(s, command.items);
@@ -61,8 +60,8 @@ export class RequestWithdrawalService {
         receivedAt: null,
         refundedAt: null,
       };
-      await this.withdrawals.insert(manager, row);
-      await this.mails.withdrawalReceived(manager, order, row);
+      await this.withdrawals.insert(row);
+      await this.mails.withdrawalReceived(order, row);
       this.logger.log(`Commande ${s.orderNumber} : rétractation demandée (${frenchEuros(row.amountCents)})`);
       return row;
     });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { PaymentGateway } from '../../payments/index.js';
 import type { OrderSnapshot } from '../domain/order.js';
@@ -12,6 +10,7 @@ import { OrderNotResumableError } from './checkout.errors.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export interface ResumeOrderPaymentCommand {
   customerId: string;
@@ -36,7 +35,7 @@ export class ResumeOrderPaymentService {
   private readonly logger = new Logger('Commandes');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly orderPayments: OrderPaymentRepository,
     private readonly customerOrders: CustomerOrdersService,
@@ -62,13 +61,13 @@ export class ResumeOrderPaymentService {
     // A key of its own: the client may retry this creation safely (a lost answer gives the same payment).
     const payment = await this.checkoutSteps.createPayment(order, command, randomUUID());
 
-    const refusedMeanwhile = await this.dataSource.transaction(async (manager) => {
-      const locked = await this.orders.findForUpdate(manager, order.id);
+    const refusedMeanwhile = await this.uow.transaction(async () => {
+      const locked = await this.orders.findForUpdate(order.id);
       if (!locked) throw new Error(`commande ${order.orderNumber} disparue`);
       const lateRefusal = notResumable(locked.toSnapshot());
       if (lateRefusal) return lateRefusal;
       // The same attach step as the checkout's: the order's current payment, with its row (one fact).
-      await this.checkoutSteps.record(manager, locked, payment, this.clock.now());
+      await this.checkoutSteps.record(locked, payment, this.clock.now());
       return undefined;
     });
     if (refusedMeanwhile) {
@@ -87,11 +86,11 @@ export class ResumeOrderPaymentService {
   private async cancelQuietly(paymentId: string): Promise<void> {
     try {
       const canceled = await this.gateway.cancelPayment(paymentId);
-      await this.dataSource.transaction(async (manager) => {
-        const row = await this.orderPayments.find(manager, paymentId);
-        const order = row ? await this.orders.findById(manager, row.orderId) : null;
+      await this.uow.transaction(async () => {
+        const row = await this.orderPayments.find(paymentId);
+        const order = row ? await this.orders.findById(row.orderId) : null;
         if (row && order?.molliePaymentId !== paymentId && row.status !== canceled.status) {
-          await this.orderPayments.updateStatus(manager, paymentId, canceled.status, this.clock.now());
+          await this.orderPayments.updateStatus(paymentId, canceled.status, this.clock.now());
         }
       });
     } catch (error) {

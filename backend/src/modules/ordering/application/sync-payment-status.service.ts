@@ -1,6 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { type GatewayPayment, PaymentGateway, PaymentNotFoundError } from '../../payments/index.js';
 import type { Order, OrderSnapshot, PaymentStatusOutcome } from '../domain/order.js';
@@ -12,6 +10,7 @@ import { OrderMails } from './order-mails.js';
 import { OrderTransitions } from './order-transitions.js';
 import { RenewalNotCommittedError } from './checkout.errors.js';
 import { SubscriptionCheckout, subscriptionIdOf } from './subscription-checkout.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 export type PaymentSyncSource = 'webhook' | 'status-check';
 
@@ -37,7 +36,7 @@ export class SyncPaymentStatusService {
   private readonly logger = new Logger('Paiements');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly orderPayments: OrderPaymentRepository,
     private readonly gateway: PaymentGateway,
@@ -50,7 +49,7 @@ export class SyncPaymentStatusService {
 
   /** Throws when Mollie or the database fails (the webhook then answers 5xx and Mollie retries). */
   async execute(paymentId: string, source: PaymentSyncSource): Promise<PaymentSyncResult> {
-    const known = await this.orderPayments.find(undefined, paymentId);
+    const known = await this.orderPayments.find(paymentId);
     if (!known) {
       await this.refuseUncommittedRenewal(paymentId, source);
       this.logger.log(`Paiement inconnu ${paymentId} (${source}) : rien à faire`);
@@ -89,12 +88,12 @@ export class SyncPaymentStatusService {
   /** Applies a payment as Mollie reports it, in a transaction of its own. */
   async apply(payment: GatewayPayment, source: PaymentSyncSource): Promise<PaymentSyncResult> {
     let becamePaid = false;
-    const result = await this.dataSource.transaction(async (manager): Promise<PaymentSyncResult> => {
-      const row = await this.orderPayments.find(manager, payment.id);
+    const result = await this.uow.transaction(async (): Promise<PaymentSyncResult> => {
+      const row = await this.orderPayments.find(payment.id);
       if (!row) return { kind: 'unknown' };
-      const order = await this.orders.findForUpdate(manager, row.orderId);
+      const order = await this.orders.findForUpdate(row.orderId);
       if (!order) return { kind: 'unknown' };
-      const applied = await this.applyToLockedOrder(manager, order, row, payment, source);
+      const applied = await this.applyToLockedOrder(order, row, payment, source);
       becamePaid = applied.kind === 'applied' && applied.outcome.becamePaid;
       return applied;
     });
@@ -110,7 +109,6 @@ export class SyncPaymentStatusService {
    * its claimed rows). Checks amount and currency first. The caller nudges the outbox after commit.
    */
   async applyToLockedOrder(
-    manager: EntityManager,
     order: Order,
     row: OrderPaymentRow,
     payment: GatewayPayment,
@@ -133,23 +131,23 @@ export class SyncPaymentStatusService {
     // (save), so that the order and its payment never disagree.
     const current = payment.id === order.molliePaymentId;
     if (!current && row.status !== payment.status) {
-      await this.orderPayments.updateStatus(manager, payment.id, payment.status, now);
+      await this.orderPayments.updateStatus(payment.id, payment.status, now);
     }
     const from = order.status;
     const outcome = order.recordPaymentOf({ id: payment.id, status: payment.status, recordedStatus: row.status }, now);
-    if (outcome.changed) await this.orders.save(manager, order);
+    if (outcome.changed) await this.orders.save(order);
     const paidWith = { id: payment.id, method: payment.method };
     if (outcome.becamePaid) {
       // en_attente_paiement → payee: the transition's handlers (the invoice).
-      const context = { manager, trigger: 'payment' as const, payment: paidWith };
+      const context = { trigger: 'payment' as const, payment: paidWith };
       await this.transitions.after({ from, to: order.status, subject: order }, context);
     } else if (outcome.refundRequired) {
       // Paid after its cancellation (or paid twice): no transition, but the money was received.
-      await this.invoices.issueIfPaid(manager, order, paidWith);
+      await this.invoices.issueIfPaid(order, paidWith);
     }
     if (outcome.becamePaid) {
       // The payment's own consequence: an administrator confirming a payment by hand mails nothing.
-      await this.mails.confirmation(manager, order);
+      await this.mails.confirmation(order);
       this.logger.log(`Commande ${order.orderNumber} payée (${payment.id}, ${source})`);
     }
     if (outcome.refundRequired) {

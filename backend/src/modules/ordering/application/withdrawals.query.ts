@@ -30,7 +30,7 @@ export class WithdrawalsQuery {
   }
 
   async ofOrder(orderId: string): Promise<AdminWithdrawalView | null> {
-    const request = await this.withdrawals.ofOrder(undefined, orderId);
+    const request = await this.withdrawals.ofOrder(orderId);
     return request ? adminWithdrawalView(request) : null;
   }
 

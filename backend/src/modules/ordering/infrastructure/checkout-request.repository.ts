@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { type CheckoutOptions, type CheckoutRequestRow, CheckoutRequestSchema } from './order.schema.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /**
  * A checkout's Idempotency-Keys (`checkout_requests`: one row per customer and key, with the order it
@@ -10,11 +9,11 @@ import { type CheckoutOptions, type CheckoutRequestRow, CheckoutRequestSchema } 
  */
 @Injectable()
 export class CheckoutRequestRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   /** Records a new request for (customer, key); false when one exists already (a repeat). */
-  async claimCheckoutRequest(manager: EntityManager, row: CheckoutRequestRow): Promise<boolean> {
-    const inserted: unknown[] = await manager.query(
+  async claimCheckoutRequest(row: CheckoutRequestRow): Promise<boolean> {
+    const inserted: unknown[] = await this.db.manager.query(
       `INSERT INTO checkout_requests (customer_id, idempotency_key, request_hash, order_id, response, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (customer_id, idempotency_key) DO NOTHING
@@ -32,46 +31,44 @@ export class CheckoutRequestRepository {
   }
 
   async findCheckoutRequest(customerId: string, idempotencyKey: string): Promise<CheckoutRequestRow | null> {
-    return this.dataSource.manager.getRepository(CheckoutRequestSchema).findOneBy({ customerId, idempotencyKey });
+    return this.db.manager.getRepository(CheckoutRequestSchema).findOneBy({ customerId, idempotencyKey });
   }
 
   async completeCheckoutRequest(
-    manager: EntityManager,
     customerId: string,
     idempotencyKey: string,
     values: { orderId: string; response: Record<string, unknown> },
   ): Promise<void> {
-    await manager.query(
+    await this.db.manager.query(
       `UPDATE checkout_requests SET order_id = $3, response = $4 WHERE customer_id = $1 AND idempotency_key = $2`,
       [customerId, idempotencyKey, values.orderId, JSON.stringify(values.response)],
     );
   }
 
   /** Every unanswered Idempotency-Key of this order gets its answer (the retry's and the sweep's way to finish). */
-  async completeCheckoutRequestsOf(
-    manager: EntityManager,
-    orderId: string,
-    response: Record<string, unknown>,
-  ): Promise<void> {
-    await manager.query(`UPDATE checkout_requests SET response = $2 WHERE order_id = $1 AND response IS NULL`, [
+  async completeCheckoutRequestsOf(orderId: string, response: Record<string, unknown>): Promise<void> {
+    await this.db.manager.query(`UPDATE checkout_requests SET response = $2 WHERE order_id = $1 AND response IS NULL`, [
       orderId,
       JSON.stringify(response),
     ]);
   }
 
   /** What the shopper asked Mollie for, kept on the order to create the same payment again. */
-  async setCheckoutOptions(manager: EntityManager, orderId: string, options: CheckoutOptions): Promise<void> {
-    await manager.query(`UPDATE orders SET checkout_options = $2 WHERE id = $1`, [orderId, JSON.stringify(options)]);
+  async setCheckoutOptions(orderId: string, options: CheckoutOptions): Promise<void> {
+    await this.db.manager.query(`UPDATE orders SET checkout_options = $2 WHERE id = $1`, [
+      orderId,
+      JSON.stringify(options),
+    ]);
   }
 
   async checkoutOptionsOf(orderId: string): Promise<CheckoutOptions> {
-    const rows = (await this.dataSource.query(`SELECT checkout_options FROM orders WHERE id = $1`, [orderId])) as {
+    const rows = (await this.db.manager.query(`SELECT checkout_options FROM orders WHERE id = $1`, [orderId])) as {
       checkout_options: CheckoutOptions | null;
     }[];
     return rows[0]?.checkout_options ?? {};
   }
 
-  async deleteCheckoutRequest(manager: EntityManager, customerId: string, idempotencyKey: string): Promise<void> {
-    await manager.getRepository(CheckoutRequestSchema).delete({ customerId, idempotencyKey });
+  async deleteCheckoutRequest(customerId: string, idempotencyKey: string): Promise<void> {
+    await this.db.manager.getRepository(CheckoutRequestSchema).delete({ customerId, idempotencyKey });
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { PaymentStatus } from '../domain/payment-status.js';
 import { type OrderPaymentRow, OrderPaymentSchema } from './order.schema.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /**
  * An order's payments, records of their own (`order_payments`, keyed by Mollie's payment id, with
@@ -10,17 +9,17 @@ import { type OrderPaymentRow, OrderPaymentSchema } from './order.schema.js';
  */
 @Injectable()
 export class OrderPaymentRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
-  async add(manager: EntityManager, payment: OrderPaymentRow): Promise<void> {
-    await manager.getRepository(OrderPaymentSchema).insert(payment);
+  async add(payment: OrderPaymentRow): Promise<void> {
+    await this.db.manager.getRepository(OrderPaymentSchema).insert(payment);
   }
 
-  async find(manager: EntityManager | undefined, paymentId: string): Promise<OrderPaymentRow | null> {
-    return (manager ?? this.dataSource.manager).getRepository(OrderPaymentSchema).findOneBy({ paymentId });
+  async find(paymentId: string): Promise<OrderPaymentRow | null> {
+    return this.db.manager.getRepository(OrderPaymentSchema).findOneBy({ paymentId });
   }
 
-  async updateStatus(manager: EntityManager, paymentId: string, status: PaymentStatus, now: Date): Promise<void> {
-    await manager.getRepository(OrderPaymentSchema).update({ paymentId }, { status, updatedAt: now });
+  async updateStatus(paymentId: string, status: PaymentStatus, now: Date): Promise<void> {
+    await this.db.manager.getRepository(OrderPaymentSchema).update({ paymentId }, { status, updatedAt: now });
   }
 }

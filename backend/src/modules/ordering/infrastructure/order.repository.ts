@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { In } from 'typeorm';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { Order, type OrderHistoryEntry, type OrderSnapshot } from '../domain/order.js';
 import { type OrderStatus, PAID_ORDER_STATUSES } from '../domain/order-status.js';
@@ -9,6 +8,7 @@ import type { PaymentStatus } from '../domain/payment-status.js';
 import { type StockLine, StockReservations, type StockState } from '../../catalog/index.js';
 import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
 import { OrderHistorySchema, type OrderColumns, type OrderRow, OrderSchema } from './order.schema.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /** The order number drawn is already taken (unique index): the caller draws again. */
 export class OrderNumberTakenError extends Error {
@@ -61,8 +61,8 @@ export class OrderRepository {
   private readonly storedHistory = new WeakMap<Order, number>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stock: StockReservations,
+    private readonly db: TypeOrmUnitOfWork,
   ) {}
 
   /**
@@ -70,47 +70,46 @@ export class OrderRepository {
    * OrderNumberTakenError when the number is taken, InsufficientStockError (409) when units are missing
    * — except for a subscription renewal (`renewal`), created anyway and flagged 'À réapprovisionner'.
    */
-  async insert(manager: EntityManager, order: Order, options: { renewal?: boolean } = {}): Promise<void> {
+  async insert(order: Order, options: { renewal?: boolean } = {}): Promise<void> {
     const snapshot = order.toSnapshot();
     try {
       // A savepoint keeps the caller's transaction usable when the number is taken.
-      await manager.transaction((inner) => inner.getRepository(OrderSchema).insert(toRow(snapshot)));
+      await this.db.manager.transaction((inner) => inner.getRepository(OrderSchema).insert(toRow(snapshot)));
     } catch (error) {
       if (isUniqueViolation(error, 'orders_order_number_key')) throw new OrderNumberTakenError(snapshot.orderNumber);
       throw error;
     }
     const lines = stockLines(snapshot);
     const { state, restockNeeded } = options.renewal
-      ? await this.stock.reserveRenewal(manager, lines)
-      : { state: await this.stock.reserve(manager, lines), restockNeeded: false };
-    await manager.query(`UPDATE orders SET stock_state = $2, restock_needed = $3 WHERE id = $1`, [
+      ? await this.stock.reserveRenewal(lines)
+      : { state: await this.stock.reserve(lines), restockNeeded: false };
+    await this.db.manager.query(`UPDATE orders SET stock_state = $2, restock_needed = $3 WHERE id = $1`, [
       snapshot.id,
       state,
       restockNeeded,
     ]);
-    await this.appendHistory(manager, snapshot.id, snapshot.history);
+    await this.appendHistory(snapshot.id, snapshot.history);
     this.storedHistory.set(order, snapshot.history.length);
   }
 
   /** Loads and locks the order row until the end of the caller's transaction (null: no such order). */
-  async findForUpdate(manager: EntityManager, id: string): Promise<Order | null> {
-    const row = await manager
+  async findForUpdate(id: string): Promise<Order | null> {
+    const row = await this.db.manager
       .getRepository(OrderSchema)
       .createQueryBuilder('o')
       .setLock('pessimistic_write')
       .where('o.id = :id', { id })
       .getOne();
-    return row ? this.rebuild(manager, row) : null;
+    return row ? this.rebuild(row) : null;
   }
 
   /** The id of an order given by its number (BP-…) or its id; null when there is no such order. */
-  async resolveId(manager: EntityManager | undefined, reference: string): Promise<string | null> {
+  async resolveId(reference: string): Promise<string | null> {
     const parsed = parseOrderReference(reference);
     if (!parsed) return null;
-    const rows: { id: string }[] = await (manager ?? this.dataSource.manager).query(
-      `SELECT id FROM orders WHERE ${parsed.column} = $1`,
-      [parsed.value],
-    );
+    const rows: { id: string }[] = await this.db.manager.query(`SELECT id FROM orders WHERE ${parsed.column} = $1`, [
+      parsed.value,
+    ]);
     return rows[0]?.id ?? null;
   }
 
@@ -119,11 +118,11 @@ export class OrderRepository {
    * point at it; its checkout requests (idempotency keys, only useful for minutes) go. Returns how many
    * orders were detached.
    */
-  async detachCustomer(manager: EntityManager, customerId: string): Promise<number> {
-    const [, detached] = (await manager.query(`UPDATE orders SET customer_id = NULL WHERE customer_id = $1`, [
+  async detachCustomer(customerId: string): Promise<number> {
+    const [, detached] = (await this.db.manager.query(`UPDATE orders SET customer_id = NULL WHERE customer_id = $1`, [
       customerId,
     ])) as [unknown, number];
-    await manager.query(`DELETE FROM checkout_requests WHERE customer_id = $1`, [customerId]);
+    await this.db.manager.query(`DELETE FROM checkout_requests WHERE customer_id = $1`, [customerId]);
     return detached;
   }
 
@@ -131,7 +130,7 @@ export class OrderRepository {
    * Writes the aggregate's state and appends its new history entries; settles the order's units with
    * its new state (paid: sold; cancelled, expired, failed: released), whichever use case saved it.
    */
-  async save(manager: EntityManager, order: Order): Promise<void> {
+  async save(order: Order): Promise<void> {
     const snapshot = order.toSnapshot();
     const {
       id,
@@ -141,58 +140,58 @@ export class OrderRepository {
       createdAt: _created,
       ...changes
     } = toRow(snapshot);
-    await manager.getRepository(OrderSchema).update({ id }, changes);
+    await this.db.manager.getRepository(OrderSchema).update({ id }, changes);
     // One fact: the current payment's row always says what the order says about its payment.
     if (snapshot.molliePaymentId) {
-      await manager.query(
+      await this.db.manager.query(
         `UPDATE order_payments SET status = $2, updated_at = $3 WHERE payment_id = $1 AND status <> $2`,
         [snapshot.molliePaymentId, snapshot.paymentStatus, snapshot.updatedAt],
       );
     }
-    const current = await this.stockState(manager, id);
-    const settled = await this.stock.settle(manager, current, snapshot, stockLines(snapshot));
+    const current = await this.stockState(id);
+    const settled = await this.stock.settle(current, snapshot, stockLines(snapshot));
     if (settled.restockNeeded) {
-      await manager.query(`UPDATE orders SET stock_state = $2, restock_needed = true WHERE id = $1`, [
+      await this.db.manager.query(`UPDATE orders SET stock_state = $2, restock_needed = true WHERE id = $1`, [
         id,
         settled.state,
       ]);
     } else if (settled.state !== current) {
-      await manager.query(`UPDATE orders SET stock_state = $2 WHERE id = $1`, [id, settled.state]);
+      await this.db.manager.query(`UPDATE orders SET stock_state = $2 WHERE id = $1`, [id, settled.state]);
     }
     const stored = this.storedHistory.get(order) ?? 0;
-    await this.appendHistory(manager, id, snapshot.history.slice(stored));
+    await this.appendHistory(id, snapshot.history.slice(stored));
     this.storedHistory.set(order, snapshot.history.length);
   }
 
   /** A first order whose subscriptions just started points at the first of them (kept when already set). */
-  async linkSubscription(manager: EntityManager, orderId: string, subscriptionId: string): Promise<void> {
-    await manager.query(`UPDATE orders SET subscription_id = $2 WHERE id = $1 AND subscription_id IS NULL`, [
+  async linkSubscription(orderId: string, subscriptionId: string): Promise<void> {
+    await this.db.manager.query(`UPDATE orders SET subscription_id = $2 WHERE id = $1 AND subscription_id IS NULL`, [
       orderId,
       subscriptionId,
     ]);
   }
 
   /** Removes an order that never got its payment (the gateway failed): nothing half-created stays. */
-  async delete(manager: EntityManager, id: string): Promise<void> {
+  async delete(id: string): Promise<void> {
     // TypeORM answers a DELETE … RETURNING with [rows, affected].
-    const [rows] = (await manager.query(`DELETE FROM orders WHERE id = $1 RETURNING stock_state, items`, [id])) as [
-      { stock_state: StockState; items: OrderSnapshot['items'] }[],
-      number,
-    ];
+    const [rows] = (await this.db.manager.query(`DELETE FROM orders WHERE id = $1 RETURNING stock_state, items`, [
+      id,
+    ])) as [{ stock_state: StockState; items: OrderSnapshot['items'] }[], number];
     const row = rows[0];
-    if (row) await this.stock.forget(manager, row.stock_state, stockLines({ items: row.items }));
+    if (row) await this.stock.forget(row.stock_state, stockLines({ items: row.items }));
   }
 
-  private async stockState(manager: EntityManager, id: string): Promise<StockState> {
-    const rows: { stock_state: StockState }[] = await manager.query(`SELECT stock_state FROM orders WHERE id = $1`, [
-      id,
-    ]);
+  private async stockState(id: string): Promise<StockState> {
+    const rows: { stock_state: StockState }[] = await this.db.manager.query(
+      `SELECT stock_state FROM orders WHERE id = $1`,
+      [id],
+    );
     return rows[0]?.stock_state ?? 'none';
   }
 
   /** Paid orders without an invoice (paid before invoices existed), in the order they were paid. */
-  async paidWithoutInvoice(manager: EntityManager): Promise<string[]> {
-    const rows: { id: string }[] = await manager.query(
+  async paidWithoutInvoice(): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.manager.query(
       `SELECT o.id FROM orders o
        WHERE o.paid_at IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.kind = 'invoice')
@@ -205,7 +204,7 @@ export class OrderRepository {
 
   /** The customer's orders, newest first (no history: the lists do not show it). */
   async listForCustomer(customerId: string): Promise<OrderSnapshot[]> {
-    const rows = await this.dataSource.manager.getRepository(OrderSchema).find({
+    const rows = await this.db.manager.getRepository(OrderSchema).find({
       where: { customerId },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
@@ -216,29 +215,29 @@ export class OrderRepository {
   async findByReference(reference: string): Promise<OrderSnapshot | null> {
     const parsed = parseOrderReference(reference);
     if (!parsed) return null;
-    return parsed.column === 'id' ? this.findById(undefined, parsed.value) : this.findByNumber(parsed.value);
+    return parsed.column === 'id' ? this.findById(parsed.value) : this.findByNumber(parsed.value);
   }
 
   async findByNumber(orderNumber: string): Promise<OrderSnapshot | null> {
-    const row = await this.dataSource.manager.getRepository(OrderSchema).findOneBy({ orderNumber });
+    const row = await this.db.manager.getRepository(OrderSchema).findOneBy({ orderNumber });
     return row ? toSnapshot(row, []) : null;
   }
 
-  async findById(manager: EntityManager | undefined, id: string): Promise<OrderSnapshot | null> {
-    const row = await (manager ?? this.dataSource.manager).getRepository(OrderSchema).findOneBy({ id });
+  async findById(id: string): Promise<OrderSnapshot | null> {
+    const row = await this.db.manager.getRepository(OrderSchema).findOneBy({ id });
     return row ? toSnapshot(row, []) : null;
   }
 
   async hasPaidOrder(customerId: string): Promise<boolean> {
-    return this.dataSource.manager
+    return this.db.manager
       .getRepository(OrderSchema)
       .exists({ where: { customerId, status: In([...PAID_ORDER_STATUSES]) } });
   }
 
   // ------------------------------------------------------------------ plumbing
 
-  private async rebuild(manager: EntityManager, row: OrderRow): Promise<Order> {
-    const history = await manager
+  private async rebuild(row: OrderRow): Promise<Order> {
+    const history = await this.db.manager
       .getRepository(OrderHistorySchema)
       .find({ where: { orderId: row.id }, order: { id: 'ASC' } });
     const entries = history.map((entry) => toStatusHistoryEntry<OrderStatus>(entry));
@@ -247,9 +246,9 @@ export class OrderRepository {
     return order;
   }
 
-  private async appendHistory(manager: EntityManager, orderId: string, entries: OrderHistoryEntry[]): Promise<void> {
+  private async appendHistory(orderId: string, entries: OrderHistoryEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await manager
+    await this.db.manager
       .getRepository(OrderHistorySchema)
       .insert(entries.map((entry) => ({ orderId, ...toStatusHistoryColumns(entry) })));
   }

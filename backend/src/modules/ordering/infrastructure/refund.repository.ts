@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { RefundInProgressError } from '../domain/refund.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /** An `order_refunds` row. */
 export interface StoredRefund {
@@ -59,26 +58,23 @@ const toRefund = (row: Row): StoredRefund => ({
 /** The `order_refunds` table (raw SQL: plain records). */
 @Injectable()
 export class RefundRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   /** An order's refunds, oldest first (inside a transaction, or outside for reading). */
-  async ofOrder(manager: EntityManager | undefined, orderId: string): Promise<StoredRefund[]> {
-    const rows = (await (manager ?? this.dataSource.manager).query(
+  async ofOrder(orderId: string): Promise<StoredRefund[]> {
+    const rows = (await this.db.manager.query(
       `SELECT * FROM order_refunds WHERE order_id = $1 ORDER BY created_at, id`,
       [orderId],
     )) as Row[];
     return rows.map(toRefund);
   }
 
-  async find(manager: EntityManager | undefined, id: string): Promise<StoredRefund | null> {
-    const rows = (await (manager ?? this.dataSource.manager).query(`SELECT * FROM order_refunds WHERE id = $1`, [
-      id,
-    ])) as Row[];
+  async find(id: string): Promise<StoredRefund | null> {
+    const rows = (await this.db.manager.query(`SELECT * FROM order_refunds WHERE id = $1`, [id])) as Row[];
     return rows[0] ? toRefund(rows[0]) : null;
   }
 
   async insertPending(
-    manager: EntityManager,
     refund: Pick<
       StoredRefund,
       | 'id'
@@ -93,7 +89,7 @@ export class RefundRepository {
     >,
   ): Promise<void> {
     try {
-      await manager.query(
+      await this.db.manager.query(
         `INSERT INTO order_refunds (id, order_id, payment_id, amount_cents, reason, status, requested_by, withdrawal_id,
            lease_until, created_at)
          VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9)`,
@@ -117,18 +113,17 @@ export class RefundRepository {
   }
 
   async markDone(
-    manager: EntityManager,
     id: string,
     done: { mollieRefundId: string; mollieStatus: string; creditNoteNumber: string; completedAt: Date },
   ): Promise<void> {
-    await manager.query(
+    await this.db.manager.query(
       `UPDATE order_refunds SET status = 'done', mollie_refund_id = $2, mollie_status = $3, credit_note_number = $4,
          completed_at = $5, lease_until = NULL
        WHERE id = $1`,
       [id, done.mollieRefundId, done.mollieStatus, done.creditNoteNumber, done.completedAt],
     );
     // A withdrawal's refund closes the withdrawal.
-    await manager.query(
+    await this.db.manager.query(
       `UPDATE withdrawal_requests w SET status = 'remboursee', refunded_at = $2
        FROM order_refunds r WHERE r.id = $1 AND w.id = r.withdrawal_id`,
       [id, done.completedAt],
@@ -137,12 +132,12 @@ export class RefundRepository {
 
   /** Drops a pending refund Mollie never made. */
   async deletePending(id: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM order_refunds WHERE id = $1 AND status = 'pending'`, [id]);
+    await this.db.manager.query(`DELETE FROM order_refunds WHERE id = $1 AND status = 'pending'`, [id]);
   }
 
   /** Gives a pending refund's lease back (whoever comes next settles it with Mollie). */
   async releaseLease(id: string, at: Date): Promise<void> {
-    await this.dataSource.query(`UPDATE order_refunds SET lease_until = $2 WHERE id = $1 AND status = 'pending'`, [
+    await this.db.manager.query(`UPDATE order_refunds SET lease_until = $2 WHERE id = $1 AND status = 'pending'`, [
       id,
       at,
     ]);
@@ -150,7 +145,7 @@ export class RefundRepository {
 
   /** Pending refunds whose lease ran out (a crash, Mollie unreachable), oldest first. */
   async stalePending(now: Date, limit: number, orderId?: string): Promise<StoredRefund[]> {
-    const rows = (await this.dataSource.query(
+    const rows = (await this.db.manager.query(
       `SELECT * FROM order_refunds
        WHERE status = 'pending' AND (lease_until IS NULL OR lease_until <= $1) AND ($2::uuid IS NULL OR order_id = $2)
        ORDER BY created_at LIMIT ${Math.max(1, Math.floor(limit))}`,
@@ -161,7 +156,7 @@ export class RefundRepository {
 
   /** Takes a stale pending refund over for `until` (false: someone else has it, or it is settled). */
   async claim(id: string, now: Date, until: Date): Promise<boolean> {
-    const [, count] = (await this.dataSource.query(
+    const [, count] = (await this.db.manager.query(
       `UPDATE order_refunds SET lease_until = $3
        WHERE id = $1 AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $2)`,
       [id, now, until],

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { WithdrawalNotAllowedError, type WithdrawalStatus, type WithdrawnItem } from '../domain/withdrawal.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /** A `withdrawal_requests` row (one per order). */
 export interface StoredWithdrawal {
@@ -52,11 +51,11 @@ const toWithdrawal = (row: Row): StoredWithdrawal => ({
 /** The `withdrawal_requests` table (raw SQL: plain records). */
 @Injectable()
 export class WithdrawalRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
-  async insert(manager: EntityManager, withdrawal: StoredWithdrawal): Promise<void> {
+  async insert(withdrawal: StoredWithdrawal): Promise<void> {
     try {
-      await manager.query(
+      await this.db.manager.query(
         `INSERT INTO withdrawal_requests (id, order_id, items, reason, amount_cents, status, requested_at)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
         [
@@ -76,32 +75,32 @@ export class WithdrawalRepository {
     }
   }
 
-  async ofOrder(manager: EntityManager | undefined, orderId: string): Promise<StoredWithdrawal | null> {
-    const rows = (await (manager ?? this.dataSource.manager).query(
-      `SELECT * FROM withdrawal_requests WHERE order_id = $1`,
-      [orderId],
-    )) as Row[];
+  async ofOrder(orderId: string): Promise<StoredWithdrawal | null> {
+    const rows = (await this.db.manager.query(`SELECT * FROM withdrawal_requests WHERE order_id = $1`, [
+      orderId,
+    ])) as Row[];
     return rows[0] ? toWithdrawal(rows[0]) : null;
   }
 
   /** The requests of these orders, by order id. */
   async ofOrders(orderIds: readonly string[]): Promise<Map<string, StoredWithdrawal>> {
     if (orderIds.length === 0) return new Map();
-    const rows = (await this.dataSource.query(`SELECT * FROM withdrawal_requests WHERE order_id = ANY($1::uuid[])`, [
+    const rows = (await this.db.manager.query(`SELECT * FROM withdrawal_requests WHERE order_id = ANY($1::uuid[])`, [
       orderIds,
     ])) as Row[];
     return new Map(rows.map((row) => [row.order_id, toWithdrawal(row)]));
   }
 
-  async find(manager: EntityManager | undefined, id: string): Promise<StoredWithdrawal | null> {
-    const rows = (await (manager ?? this.dataSource.manager).query(`SELECT * FROM withdrawal_requests WHERE id = $1`, [
-      id,
-    ])) as Row[];
+  async find(id: string): Promise<StoredWithdrawal | null> {
+    const rows = (await this.db.manager.query(`SELECT * FROM withdrawal_requests WHERE id = $1`, [id])) as Row[];
     return rows[0] ? toWithdrawal(rows[0]) : null;
   }
 
-  async markReceived(manager: EntityManager, id: string, at: Date): Promise<void> {
-    await manager.query(`UPDATE withdrawal_requests SET status = 'recue', received_at = $2 WHERE id = $1`, [id, at]);
+  async markReceived(id: string, at: Date): Promise<void> {
+    await this.db.manager.query(`UPDATE withdrawal_requests SET status = 'recue', received_at = $2 WHERE id = $1`, [
+      id,
+      at,
+    ]);
   }
 
   /** Newest first, optionally of one status; with the order's number, state and customer. */
@@ -110,7 +109,7 @@ export class WithdrawalRepository {
     page: number,
     limit: number,
   ): Promise<{ withdrawals: ListedWithdrawal[]; total: number }> {
-    const rows = (await this.dataSource.query(
+    const rows = (await this.db.manager.query(
       `SELECT w.*, o.order_number, o.status AS order_status,
               concat_ws(' ', o.billing->>'firstName', o.billing->>'lastName') AS customer_name,
               o.billing->>'email' AS customer_email
@@ -125,7 +124,7 @@ export class WithdrawalRepository {
       customer_name: string;
       customer_email: string;
     })[];
-    const [count] = (await this.dataSource.query(
+    const [count] = (await this.db.manager.query(
       `SELECT count(*)::int AS total FROM withdrawal_requests WHERE ($1::varchar IS NULL OR status = $1)`,
       [status ?? null],
     )) as { total: number }[];

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import { monthlyRecurringRevenueCents } from '../domain/recurring-revenue.js';
@@ -16,6 +14,7 @@ import { SubscriptionRepository } from '../infrastructure/subscription.repositor
 import { CustomerSubscriptionsService } from './customer-subscriptions.service.js';
 import { SubscriptionMails } from './subscription-mails.js';
 import type { SubscriptionView } from './subscription.view.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 /** A subscription as the back office sees it: with its customer (null once the account is deleted). */
 export interface AdminSubscriptionView extends SubscriptionView {
@@ -43,7 +42,7 @@ export interface SubscriptionStats {
 @Injectable()
 export class AdminSubscriptionsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly reads: AdminSubscriptionsReadModel,
     private readonly subscriptions: SubscriptionRepository,
     private readonly orders: SubscriptionOrdersReadModel,
@@ -79,14 +78,14 @@ export class AdminSubscriptionsService {
   /** Cancels on the customer's behalf: 404 for an unknown id, 409 when already cancelled. */
   async cancel(adminId: string, id: string): Promise<AdminSubscriptionView> {
     let mailed = false;
-    await this.dataSource.transaction(async (manager) => {
-      const subscription = await this.subscriptions.findForUpdate(manager, id);
+    await this.uow.transaction(async () => {
+      const subscription = await this.subscriptions.findForUpdate(id);
       if (!subscription) throw new SubscriptionNotFoundError();
       subscription.cancel(this.clock.now(), `admin:${adminId}`, 'Abonnement annulé par le service client');
-      await this.subscriptions.save(manager, subscription);
+      await this.subscriptions.save(subscription);
       const customer = await this.reads.customerOf(subscription.customerId);
       if (customer) {
-        await this.mails.cancelled(manager, subscription, customer);
+        await this.mails.cancelled(subscription, customer);
         mailed = true;
       }
     });

@@ -1,5 +1,4 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { type AccountDeletionParticipant, AccountDeletionParticipants } from '../../identity/index.js';
 import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
@@ -22,14 +21,14 @@ export class CancelDeletedCustomerSubscriptions implements AccountDeletionPartic
     this.participants.register(this);
   }
 
-  async beforeAccountDeleted(userId: string, manager: EntityManager): Promise<void> {
-    const ids = await this.subscriptions.idsOfCustomer(manager, userId);
+  async beforeAccountDeleted(userId: string): Promise<void> {
+    const ids = await this.subscriptions.idsOfCustomer(userId);
     let cancelled = 0;
     for (const id of ids) {
-      const subscription = await this.subscriptions.findForUpdate(manager, id);
+      const subscription = await this.subscriptions.findForUpdate(id);
       if (!subscription || subscription.status === 'annulee') continue;
       subscription.cancel(this.clock.now(), 'system', 'Compte client supprimé');
-      await this.subscriptions.save(manager, subscription);
+      await this.subscriptions.save(subscription);
       cancelled += 1;
     }
     if (cancelled > 0) this.logger.log(`Compte ${userId} supprimé : ${cancelled} abonnement(s) annulé(s)`);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DurableSteps, RenewalOrders } from '../../ordering/index.js';
+import { RenewalOrders } from '../../ordering/index.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
 import { Clock } from '../../../shared/clock.js';
 import { SubscriptionStateError } from '../domain/subscription.errors.js';
 import { RenewalRepository } from '../infrastructure/renewal.repository.js';
@@ -34,21 +35,21 @@ export class DevRenewals {
   ) {}
 
   async renewNow(subscriptionId: string): Promise<RenewalStarted> {
-    const started = await this.steps.commit('renewal:cycle-committed', async (manager) => {
-      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
+    const started = await this.steps.commit('renewal:cycle-committed', async () => {
+      const subscription = await this.subscriptions.findForUpdate(subscriptionId);
       if (!subscription) return null;
       if (subscription.status === 'suspendue') {
-        const cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
+        const cycle = await this.renewals.lockPendingCycle(subscriptionId);
         if (!cycle?.orderId) throw new SubscriptionStateError(subscription.status, 'renouveler maintenant');
-        const attempt = await this.cycles.addRecurringAttempt(manager, subscriptionId, cycle.id, cycle.cycleNumber);
-        await this.renewals.updateCycle(manager, cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
+        const attempt = await this.cycles.addRecurringAttempt(subscriptionId, cycle.id, cycle.cycleNumber);
+        await this.renewals.updateCycle(cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
         return { cycleId: cycle.id, attempt, orderId: cycle.orderId };
       }
-      return this.charges.startCycle(manager, subscriptionId, true);
+      return this.charges.startCycle(subscriptionId, true);
     });
     if (!started) return { orderId: '', orderNumber: '', paymentId: null };
     const charged = await this.charges.charge(started.cycleId, started.attempt);
-    const order = await this.orders.find(undefined, started.orderId);
+    const order = await this.orders.find(started.orderId);
     return {
       orderId: started.orderId,
       orderNumber: order?.orderNumber ?? '',

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { Clock } from '../../../shared/clock.js';
 import { PaymentGateway } from '../../payments/index.js';
 import type { Frequency } from '../domain/frequency.js';
@@ -26,7 +25,7 @@ export interface SubscriptionOwner extends MailRecipient {
 @Injectable()
 export class ManageSubscriptionService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly subscriptions: SubscriptionRepository,
     private readonly reads: CustomerSubscriptionsService,
     private readonly mails: SubscriptionMails,
@@ -45,9 +44,9 @@ export class ManageSubscriptionService {
   }
 
   pause(owner: SubscriptionOwner, id: string, until: string): Promise<SubscriptionView> {
-    return this.change(owner, id, async (subscription, now, manager) => {
+    return this.change(owner, id, async (subscription, now) => {
       subscription.pause(until, now);
-      await this.mails.paused(manager, subscription, owner);
+      await this.mails.paused(subscription, owner);
       return true;
     });
   }
@@ -57,9 +56,9 @@ export class ManageSubscriptionService {
   }
 
   cancel(owner: SubscriptionOwner, id: string): Promise<SubscriptionView> {
-    return this.change(owner, id, async (subscription, now, manager) => {
+    return this.change(owner, id, async (subscription, now) => {
       subscription.cancel(now, 'customer');
-      await this.mails.cancelled(manager, subscription, owner);
+      await this.mails.cancelled(subscription, owner);
       return true;
     });
   }
@@ -85,16 +84,16 @@ export class ManageSubscriptionService {
   private async change(
     owner: SubscriptionOwner,
     id: string,
-    apply: (subscription: Subscription, now: Date, manager: EntityManager) => unknown,
+    apply: (subscription: Subscription, now: Date) => unknown,
   ): Promise<SubscriptionView> {
     let mailed = false;
-    await this.dataSource.transaction(async (manager) => {
-      const subscription = await this.subscriptions.findForUpdate(manager, id);
+    await this.uow.transaction(async () => {
+      const subscription = await this.subscriptions.findForUpdate(id);
       if (!subscription || subscription.customerId !== owner.id) throw new SubscriptionNotFoundError();
       const before = subscription.history.length;
-      const result = await apply(subscription, this.clock.now(), manager);
+      const result = await apply(subscription, this.clock.now());
       mailed = result === true;
-      if (subscription.history.length !== before) await this.subscriptions.save(manager, subscription);
+      if (subscription.history.length !== before) await this.subscriptions.save(subscription);
     });
     if (mailed) this.mails.nudge();
     return this.reads.get(owner.id, id);

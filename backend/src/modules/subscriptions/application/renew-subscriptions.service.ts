@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
-import { DurableSteps, RenewalOrders } from '../../ordering/index.js';
+import { RenewalOrders } from '../../ordering/index.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
 import { addDays, brusselsDate } from '../domain/schedule.js';
 import type { Subscription } from '../domain/subscription.js';
 import { RenewalRepository } from '../infrastructure/renewal.repository.js';
@@ -49,7 +48,6 @@ export class RenewSubscriptionsService {
   private readonly logger = new Logger('Renouvellements');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionRepository,
     private readonly renewals: RenewalRepository,
     private readonly orders: RenewalOrders,
@@ -78,9 +76,9 @@ export class RenewSubscriptionsService {
     for (;;) {
       let started: { cycleId: string; attempt: number } | null = null;
       try {
-        started = await this.steps.commit('renewal:cycle-committed', async (manager) => {
-          const [claimed] = await this.subscriptions.claimDue(manager, this.today(), 1, broken);
-          return claimed ? this.charges.startCycle(manager, claimed, false) : null;
+        started = await this.steps.commit('renewal:cycle-committed', async () => {
+          const [claimed] = await this.subscriptions.claimDue(this.today(), 1, broken);
+          return claimed ? this.charges.startCycle(claimed, false) : null;
         });
       } catch (error) {
         const failedId = (error as { subscriptionId?: string }).subscriptionId;
@@ -148,17 +146,12 @@ export class RenewSubscriptionsService {
   private async startRetries(): Promise<{ cycleId: string; attempt: number }[]> {
     const all: { cycleId: string; attempt: number }[] = [];
     for (;;) {
-      const started = await this.steps.commit(null, async (manager) => {
-        const cycles = await this.renewals.claimRetries(manager, this.today(), BATCH);
+      const started = await this.steps.commit(null, async () => {
+        const cycles = await this.renewals.claimRetries(this.today(), BATCH);
         const attempts: { cycleId: string; attempt: number }[] = [];
         for (const cycle of cycles) {
-          const attempt = await this.cycles.addRecurringAttempt(
-            manager,
-            cycle.subscriptionId,
-            cycle.id,
-            cycle.cycleNumber,
-          );
-          await this.renewals.updateCycle(manager, cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
+          const attempt = await this.cycles.addRecurringAttempt(cycle.subscriptionId, cycle.id, cycle.cycleNumber);
+          await this.renewals.updateCycle(cycle.id, { nextAttemptOn: null, updatedAt: this.clock.now() });
           attempts.push({ cycleId: cycle.id, attempt });
         }
         return attempts;
@@ -172,13 +165,13 @@ export class RenewSubscriptionsService {
     const today = this.today();
     let count = 0;
     for (;;) {
-      const sent = await this.steps.commit(null, async (manager) => {
-        const ids = await this.renewals.claimReminders(manager, today, addDays(today, REMINDER_DAYS), BATCH);
+      const sent = await this.steps.commit(null, async () => {
+        const ids = await this.renewals.claimReminders(today, addDays(today, REMINDER_DAYS), BATCH);
         for (const id of ids) {
-          const subscription = await this.subscriptions.findForUpdate(manager, id);
+          const subscription = await this.subscriptions.findForUpdate(id);
           if (!subscription) continue;
-          const subscriber = await this.addresses.of(subscription.toSnapshot(), manager);
-          if (subscriber) await this.mails.renewalReminder(manager, subscription, subscriber.recipient);
+          const subscriber = await this.addresses.of(subscription.toSnapshot());
+          if (subscriber) await this.mails.renewalReminder(subscription, subscriber.recipient);
         }
         return ids.length;
       });
@@ -189,30 +182,29 @@ export class RenewSubscriptionsService {
   }
 
   private async dropAbandoned(): Promise<number> {
-    return this.steps.commit(null, async (manager) => {
-      const cycles = await this.renewals.claimAbandonedCycles(manager, BATCH);
+    return this.steps.commit(null, async () => {
+      const cycles = await this.renewals.claimAbandonedCycles(BATCH);
       for (const cycle of cycles) {
-        await this.renewals.updateCycle(manager, cycle.id, {
+        await this.renewals.updateCycle(cycle.id, {
           status: 'canceled',
           nextAttemptOn: null,
           updatedAt: this.clock.now(),
         });
-        if (cycle.orderId)
-          await this.orders.cancel(manager, cycle.orderId, 'Abonnement annulé : box non payée annulée');
+        if (cycle.orderId) await this.orders.cancel(cycle.orderId, 'Abonnement annulé : box non payée annulée');
       }
       return cycles.length;
     });
   }
 
   private async endPauses(): Promise<number> {
-    return this.steps.commit(null, async (manager) => {
-      const ids = await this.subscriptions.claimEndedPauses(manager, this.today(), BATCH);
+    return this.steps.commit(null, async () => {
+      const ids = await this.subscriptions.claimEndedPauses(this.today(), BATCH);
       const now = this.clock.now();
       for (const id of ids) {
-        const subscription: Subscription | null = await this.subscriptions.findForUpdate(manager, id);
+        const subscription: Subscription | null = await this.subscriptions.findForUpdate(id);
         if (!subscription?.isPauseOver(now)) continue;
         subscription.resume(now, 'system');
-        await this.subscriptions.save(manager, subscription);
+        await this.subscriptions.save(subscription);
       }
       return ids.length;
     });

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
-import { DurableSteps, RenewalOrders } from '../../ordering/index.js';
+import { RenewalOrders } from '../../ordering/index.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
 import {
   type GatewayPayment,
   PaymentGateway,
@@ -37,12 +37,11 @@ export class RenewalCharges {
 
   /** Step 1 (in the caller's transaction): the cycle, its order and attempt 1 (leased to this run). */
   async startCycle(
-    manager: EntityManager,
     subscriptionId: string,
     early: boolean,
   ): Promise<{ cycleId: string; attempt: number; orderId: string }> {
-    const cycle = await this.cycles.start(manager, subscriptionId, early ? 'early' : 'due');
-    const attempt = await this.cycles.addRecurringAttempt(manager, subscriptionId, cycle.cycleId, cycle.cycleNumber);
+    const cycle = await this.cycles.start(subscriptionId, early ? 'early' : 'due');
+    const attempt = await this.cycles.addRecurringAttempt(subscriptionId, cycle.cycleId, cycle.cycleNumber);
     return { cycleId: cycle.cycleId, attempt, orderId: cycle.orderId };
   }
 
@@ -55,7 +54,7 @@ export class RenewalCharges {
       await this.payments.dropCycle(target.subscriptionId, cycleId, attempt);
       return { kind: 'skipped' };
     }
-    const order = await this.orders.find(undefined, target.orderId);
+    const order = await this.orders.find(target.orderId);
     if (!order) return { kind: 'skipped' };
     let payment: GatewayPayment;
     try {
@@ -88,9 +87,9 @@ export class RenewalCharges {
       }
       throw error;
     }
-    await this.steps.commit('renewal:payment-attached', async (manager) => {
-      await this.orders.attachPayment(manager, target.orderId, payment);
-      await this.renewals.updateAttempt(manager, cycleId, attempt, {
+    await this.steps.commit('renewal:payment-attached', async () => {
+      await this.orders.attachPayment(target.orderId, payment);
+      await this.renewals.updateAttempt(cycleId, attempt, {
         paymentId: payment.id,
         status: payment.status,
         leaseUntil: null,

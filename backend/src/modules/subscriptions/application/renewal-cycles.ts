@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { RenewalOrders } from '../../ordering/index.js';
 import { renewalIdempotencyKey } from '../domain/cycle.js';
@@ -43,9 +42,9 @@ export class RenewalCycles {
     private readonly clock: Clock,
   ) {}
 
-  async start(manager: EntityManager, subscriptionId: string, mode: CycleStart): Promise<StartedCycle> {
+  async start(subscriptionId: string, mode: CycleStart): Promise<StartedCycle> {
     try {
-      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
+      const subscription = await this.subscriptions.findForUpdate(subscriptionId);
       if (!subscription) throw new Error('abonnement disparu');
       const now = this.clock.now();
       const slot =
@@ -53,9 +52,9 @@ export class RenewalCycles {
           ? subscription.startCatchUpCycle(now)
           : subscription.startRenewalCycle(now, 'system', { early: mode === 'early' });
       const s = subscription.toSnapshot();
-      const subscriber = await this.addresses.of(s, manager);
+      const subscriber = await this.addresses.of(s);
       if (!subscriber) throw new Error('compte client introuvable');
-      const order = await this.orders.place(manager, {
+      const order = await this.orders.place({
         subscriptionId: s.id,
         customerId: s.customerId,
         items: s.items.map((item) => ({
@@ -72,7 +71,7 @@ export class RenewalCycles {
         shipping: subscriber.shipping,
       });
       const cycleId = randomUUID();
-      await this.subscriptions.insertCycle(manager, {
+      await this.subscriptions.insertCycle({
         id: cycleId,
         subscriptionId: s.id,
         cycleNumber: slot.cycle,
@@ -86,7 +85,7 @@ export class RenewalCycles {
         createdAt: now,
         updatedAt: now,
       });
-      await this.subscriptions.save(manager, subscription);
+      await this.subscriptions.save(subscription);
       this.logger.log(`Abonnement ${s.id} : box n° ${slot.cycle} du ${slot.dueOn}, commande ${order.orderNumber}`);
       return { cycleId, cycleNumber: slot.cycle, orderId: order.id, amountCents: s.amountCents };
     } catch (error) {
@@ -96,15 +95,10 @@ export class RenewalCycles {
   }
 
   /** A new recurring payment attempt of a cycle, leased to the caller's run (its Idempotency-Key fixed now). */
-  async addRecurringAttempt(
-    manager: EntityManager,
-    subscriptionId: string,
-    cycleId: string,
-    cycle: number,
-  ): Promise<number> {
-    const attempt = await this.renewals.nextAttemptNumber(manager, cycleId);
+  async addRecurringAttempt(subscriptionId: string, cycleId: string, cycle: number): Promise<number> {
+    const attempt = await this.renewals.nextAttemptNumber(cycleId);
     const now = this.clock.now();
-    await this.renewals.insertAttempt(manager, {
+    await this.renewals.insertAttempt({
       cycleId,
       attempt,
       idempotencyKey: renewalIdempotencyKey(subscriptionId, cycle, attempt),

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { DomainError } from '../../../shared/domain-error.js';
-import { DurableSteps, type OrderSnapshot, RenewalOrders } from '../../ordering/index.js';
+import { type OrderSnapshot, RenewalOrders } from '../../ordering/index.js';
+import { DurableSteps } from '../../../shared/durable-steps.js';
 import { type GatewayPayment, PaymentGateway } from '../../payments/index.js';
 import { recordFailedAttempt } from '../domain/cycle.js';
 import { paymentMethodLabel } from '../domain/payment-method-label.js';
@@ -18,6 +17,7 @@ import { StartSubscriptionsService } from './start-subscriptions.service.js';
 import { RenewalCycles } from './renewal-cycles.js';
 import { SubscriberAddresses } from './subscriber-addresses.js';
 import { SubscriptionMails } from './subscription-mails.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 const FAILED = new Set(['failed', 'expired', 'canceled']);
 
@@ -47,7 +47,7 @@ export class RenewalPaymentsService {
   private readonly logger = new Logger('Renouvellements');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly subscriptions: SubscriptionRepository,
     private readonly renewals: RenewalRepository,
     private readonly orders: RenewalOrders,
@@ -81,32 +81,32 @@ export class RenewalPaymentsService {
     }
     let firstOrder = false;
     let mailed = false;
-    await this.dataSource.transaction(async (manager) => {
-      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
+    await this.uow.transaction(async () => {
+      const subscription = await this.subscriptions.findForUpdate(subscriptionId);
       if (!subscription) return;
-      const cycle = await this.renewals.lockCycleOfOrder(manager, subscriptionId, order.id);
+      const cycle = await this.renewals.lockCycleOfOrder(subscriptionId, order.id);
       if (!cycle) return;
       if (cycle.cycleNumber === 1) {
         firstOrder = true;
         return;
       }
-      const attempt = await this.renewals.attemptOfPayment(manager, payment.id);
+      const attempt = await this.renewals.attemptOfPayment(payment.id);
       const chargedBack = payment.status === 'paid' && payment.amountChargedBack !== null;
       if (attempt && attempt.status === payment.status && !chargedBack) return; // reported before
       const now = this.clock.now();
       if (attempt) {
-        await this.renewals.updateAttempt(manager, attempt.cycleId, attempt.attempt, {
+        await this.renewals.updateAttempt(attempt.cycleId, attempt.attempt, {
           status: payment.status,
           updatedAt: now,
         });
       }
       if (chargedBack) {
-        mailed = await this.chargedBack(manager, subscription, cycle, order);
+        mailed = await this.chargedBack(subscription, cycle, order);
       } else if (payment.status === 'paid') {
-        await this.paid(manager, subscription, cycle, mandate);
+        await this.paid(subscription, cycle, mandate);
       } else if (FAILED.has(payment.status) && payment.sequenceType !== 'first' && cycle.status === 'pending') {
         // A `first` payment the customer abandoned on the checkout page is not a failed renewal.
-        mailed = await this.failed(manager, subscription, cycle, order.orderNumber);
+        mailed = await this.failed(subscription, cycle, order.orderNumber);
       }
     });
     if (mailed) this.mails.nudge();
@@ -118,38 +118,38 @@ export class RenewalPaymentsService {
   /** Mollie refused to create the recurring payment (no valid mandate): a failed attempt. */
   async attemptRefused(subscriptionId: string, cycleId: string, attempt: number): Promise<void> {
     let mailed = false;
-    await this.dataSource.transaction(async (manager) => {
-      const subscription = await this.subscriptions.findForUpdate(manager, subscriptionId);
-      const cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
-      await this.renewals.updateAttempt(manager, cycleId, attempt, {
+    await this.uow.transaction(async () => {
+      const subscription = await this.subscriptions.findForUpdate(subscriptionId);
+      const cycle = await this.renewals.lockPendingCycle(subscriptionId);
+      await this.renewals.updateAttempt(cycleId, attempt, {
         status: 'failed',
         leaseUntil: null,
         updatedAt: this.clock.now(),
       });
       if (!subscription || cycle?.id !== cycleId || !cycle.orderId) return;
-      const order = await this.orders.find(manager, cycle.orderId);
-      mailed = await this.failed(manager, subscription, cycle, order?.orderNumber ?? '');
+      const order = await this.orders.find(cycle.orderId);
+      mailed = await this.failed(subscription, cycle, order?.orderNumber ?? '');
     });
     if (mailed) this.mails.nudge();
   }
 
   /** The subscription was cancelled before its box's payment was asked for: nothing is charged. */
   async dropCycle(subscriptionId: string, cycleId: string, attempt: number): Promise<void> {
-    await this.steps.commit(null, async (manager) => {
-      await this.subscriptions.findForUpdate(manager, subscriptionId);
-      const cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
-      await this.renewals.updateAttempt(manager, cycleId, attempt, {
+    await this.steps.commit(null, async () => {
+      await this.subscriptions.findForUpdate(subscriptionId);
+      const cycle = await this.renewals.lockPendingCycle(subscriptionId);
+      await this.renewals.updateAttempt(cycleId, attempt, {
         status: 'canceled',
         leaseUntil: null,
         updatedAt: this.clock.now(),
       });
       if (cycle?.id !== cycleId) return;
-      await this.renewals.updateCycle(manager, cycleId, {
+      await this.renewals.updateCycle(cycleId, {
         status: 'canceled',
         nextAttemptOn: null,
         updatedAt: this.clock.now(),
       });
-      if (cycle.orderId) await this.orders.cancel(manager, cycle.orderId, 'Abonnement annulé avant le paiement');
+      if (cycle.orderId) await this.orders.cancel(cycle.orderId, 'Abonnement annulé avant le paiement');
     });
   }
 
@@ -165,20 +165,20 @@ export class RenewalPaymentsService {
     if (snapshot.status !== 'suspendue') {
       throw new SubscriptionStateError(snapshot.status, 'changer de moyen de paiement pour une box impayée');
     }
-    const pending = await this.steps.commit(null, async (manager) => {
-      await this.subscriptions.findForUpdate(manager, subscriptionId);
-      let cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
+    const pending = await this.steps.commit(null, async () => {
+      await this.subscriptions.findForUpdate(subscriptionId);
+      let cycle = await this.renewals.lockPendingCycle(subscriptionId);
       if (!cycle) {
         // Suspended after a chargeback: no unpaid box, the new payment method pays a box again now.
-        await this.cycles.start(manager, subscriptionId, 'catch-up');
-        cycle = await this.renewals.lockPendingCycle(manager, subscriptionId);
+        await this.cycles.start(subscriptionId, 'catch-up');
+        cycle = await this.renewals.lockPendingCycle(subscriptionId);
       }
       if (!cycle?.orderId) return null;
-      const order = await this.orders.find(manager, cycle.orderId);
+      const order = await this.orders.find(cycle.orderId);
       if (order?.status !== 'en_attente_paiement') return null;
-      const attempt = await this.renewals.nextAttemptNumber(manager, cycle.id);
+      const attempt = await this.renewals.nextAttemptNumber(cycle.id);
       const now = this.clock.now();
-      await this.renewals.insertAttempt(manager, {
+      await this.renewals.insertAttempt({
         cycleId: cycle.id,
         attempt,
         idempotencyKey: `subscription-${subscriptionId}-cycle-${cycle.cycleNumber}-mandate-${randomUUID()}`,
@@ -204,9 +204,9 @@ export class RenewalPaymentsService {
       metadata: { subscriptionId, cycle: cycle.cycleNumber, orderId: order.orderNumber },
       idempotencyKey: `subscription-${subscriptionId}-cycle-${cycle.cycleNumber}-mandate-${attempt}-${order.id}`,
     });
-    await this.steps.commit(null, async (manager) => {
-      await this.orders.attachPayment(manager, order.id, payment);
-      await this.renewals.updateAttempt(manager, cycle.id, attempt, {
+    await this.steps.commit(null, async () => {
+      await this.orders.attachPayment(order.id, payment);
+      await this.renewals.updateAttempt(cycle.id, attempt, {
         paymentId: payment.id,
         status: payment.status,
         updatedAt: this.clock.now(),
@@ -219,46 +219,40 @@ export class RenewalPaymentsService {
   // ------------------------------------------------------------------ rules
 
   private async paid(
-    manager: EntityManager,
     subscription: Subscription,
     cycle: SubscriptionCycleRow,
     mandate: MandateRef | null,
   ): Promise<void> {
     const now = this.clock.now();
     if (cycle.status !== 'paid') {
-      await this.renewals.updateCycle(manager, cycle.id, { status: 'paid', nextAttemptOn: null, updatedAt: now });
+      await this.renewals.updateCycle(cycle.id, { status: 'paid', nextAttemptOn: null, updatedAt: now });
     }
     if (subscription.status === 'suspendue') {
       subscription.reinstate(now, mandate);
-      await this.subscriptions.save(manager, subscription);
+      await this.subscriptions.save(subscription);
       this.logger.log(`Abonnement ${subscription.id} : box n° ${cycle.cycleNumber} payée, abonnement rétabli`);
     }
   }
 
   /** One more failed attempt: suspended with a mail and a retry date, or given up after the third. */
-  private async failed(
-    manager: EntityManager,
-    subscription: Subscription,
-    cycle: SubscriptionCycleRow,
-    orderNumber: string,
-  ): Promise<boolean> {
+  private async failed(subscription: Subscription, cycle: SubscriptionCycleRow, orderNumber: string): Promise<boolean> {
     const now = this.clock.now();
     const failure = recordFailedAttempt(
       { failedAttempts: cycle.failedAttempts, firstFailedOn: cycle.firstFailedOn ?? null },
       brusselsDate(now),
     );
-    const subscriber = await this.addresses.of(subscription.toSnapshot(), manager);
+    const subscriber = await this.addresses.of(subscription.toSnapshot());
     if (failure.nextAttemptOn) {
-      await this.renewals.updateCycle(manager, cycle.id, { ...failure, updatedAt: now });
+      await this.renewals.updateCycle(cycle.id, { ...failure, updatedAt: now });
       if (subscription.status === 'active') {
         subscription.suspend(
           now,
           `Paiement de la box n° ${cycle.cycleNumber} refusé (essai ${failure.failedAttempts})`,
         );
-        await this.subscriptions.save(manager, subscription);
+        await this.subscriptions.save(subscription);
       }
       if (subscription.status !== 'suspendue' || !subscriber) return false;
-      await this.mails.renewalFailed(manager, subscription, subscriber.recipient, {
+      await this.mails.renewalFailed(subscription, subscriber.recipient, {
         orderNumber,
         nextAttemptOn: failure.nextAttemptOn,
       });
@@ -267,33 +261,32 @@ export class RenewalPaymentsService {
       );
       return true;
     }
-    await this.renewals.updateCycle(manager, cycle.id, { ...failure, status: 'canceled', updatedAt: now });
-    if (cycle.orderId) await this.orders.cancel(manager, cycle.orderId, 'Trois paiements refusés : box annulée');
+    await this.renewals.updateCycle(cycle.id, { ...failure, status: 'canceled', updatedAt: now });
+    if (cycle.orderId) await this.orders.cancel(cycle.orderId, 'Trois paiements refusés : box annulée');
     if (subscription.status === 'annulee') return false;
     subscription.cancel(now, 'system', 'Trois paiements refusés : abonnement annulé');
-    await this.subscriptions.save(manager, subscription);
+    await this.subscriptions.save(subscription);
     this.logger.warn(`Abonnement ${subscription.id} annulé après trois paiements refusés`);
     if (!subscriber) return false;
-    await this.mails.ended(manager, subscription, subscriber.recipient, orderNumber);
+    await this.mails.ended(subscription, subscriber.recipient, orderNumber);
     return true;
   }
 
   /** The bank took the money of a paid box back: suspended, with the mail to set a new payment method. */
   private async chargedBack(
-    manager: EntityManager,
     subscription: Subscription,
     cycle: SubscriptionCycleRow,
     order: OrderSnapshot,
   ): Promise<boolean> {
     if (cycle.status === 'failed' || subscription.status !== 'active') return false;
     const now = this.clock.now();
-    await this.renewals.updateCycle(manager, cycle.id, { status: 'failed', updatedAt: now });
+    await this.renewals.updateCycle(cycle.id, { status: 'failed', updatedAt: now });
     subscription.suspend(now, `Paiement de la box n° ${cycle.cycleNumber} contesté (rétrofacturation)`);
-    await this.subscriptions.save(manager, subscription);
+    await this.subscriptions.save(subscription);
     this.logger.warn(`Abonnement ${subscription.id} suspendu : rétrofacturation de la commande ${order.orderNumber}`);
-    const subscriber = await this.addresses.of(subscription.toSnapshot(), manager);
+    const subscriber = await this.addresses.of(subscription.toSnapshot());
     if (!subscriber) return false;
-    await this.mails.renewalFailed(manager, subscription, subscriber.recipient, {
+    await this.mails.renewalFailed(subscription, subscriber.recipient, {
       orderNumber: order.orderNumber,
       nextAttemptOn: null,
     });

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { Clock } from '../../../shared/clock.js';
 import { shippingCentsFor } from '../../cart-pricing/index.js';
 import { type OrderSnapshot, RenewalOrders } from '../../ordering/index.js';
@@ -12,6 +10,7 @@ import { brusselsDate } from '../domain/schedule.js';
 import { Subscription } from '../domain/subscription.js';
 import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { SubscriptionMails } from './subscription-mails.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 
 /** What starting the subscriptions of a paid first order did. */
 export interface StartSubscriptionsResult {
@@ -34,7 +33,7 @@ export class StartSubscriptionsService {
   private readonly logger = new Logger('Abonnements');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly subscriptions: SubscriptionRepository,
     private readonly gateway: PaymentGateway,
     private readonly mails: SubscriptionMails,
@@ -68,7 +67,7 @@ export class StartSubscriptionsService {
     const customerId = order.customerId;
     const mollieCustomerId = payment.customerId;
     const now = this.clock.now();
-    const created = await this.dataSource.transaction(async (manager) => {
+    const created = await this.uow.transaction(async () => {
       let count = 0;
       for (const { item, index } of lines) {
         const subtotalCents = item.unitPriceCents * item.quantity;
@@ -93,10 +92,10 @@ export class StartSubscriptionsService {
           by: 'mollie',
         });
         subscription.activate(mandateRef, now);
-        if (!(await this.subscriptions.insert(manager, subscription))) continue;
+        if (!(await this.subscriptions.insert(subscription))) continue;
         // The first order points at its first subscription (the 'Abo' link of /orders and the back office).
-        await this.orders.linkFirstOrder(manager, order.id, subscription.id);
-        await this.subscriptions.insertCycle(manager, {
+        await this.orders.linkFirstOrder(order.id, subscription.id);
+        await this.subscriptions.insertCycle({
           id: randomUUID(),
           subscriptionId: subscription.id,
           cycleNumber: 1,
@@ -109,7 +108,7 @@ export class StartSubscriptionsService {
           createdAt: now,
           updatedAt: now,
         });
-        await this.mails.started(manager, subscription, {
+        await this.mails.started(subscription, {
           email: order.billing.email,
           firstName: order.billing.firstName,
         });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { GetUserService, type User } from '../../identity/index.js';
 import { type BillingSnapshot, RenewalOrders, type ShippingSnapshot } from '../../ordering/index.js';
 import type { SubscriptionSnapshot } from '../domain/subscription.js';
@@ -27,14 +26,14 @@ export class SubscriberAddresses {
     private readonly orders: RenewalOrders,
   ) {}
 
-  async of(subscription: SubscriptionSnapshot, manager?: EntityManager): Promise<Subscriber | null> {
+  async of(subscription: SubscriptionSnapshot): Promise<Subscriber | null> {
     let user: User;
     try {
       user = await this.users.execute(subscription.customerId);
     } catch {
       return null;
     }
-    const first = await this.orders.find(manager, subscription.firstOrderId);
+    const first = await this.orders.find(subscription.firstOrderId);
     const address = user.address;
     const profileAddress = filled(address.street) && filled(address.postalCode) && filled(address.city);
     const street = [address.street, address.address2].filter(filled).join(', ');

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { centsToDecimalString } from '../../../shared/money.js';
 import { MailOutbox } from '../../notifications/index.js';
@@ -49,8 +48,8 @@ export class SubscriptionMails {
   }
 
   /** 'Votre abonnement a commencé': what, how often, how much, the next box and where to manage it. */
-  async started(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
-    await this.outbox.enqueue(manager, {
+  async started(subscription: Subscription, to: MailRecipient): Promise<void> {
+    await this.outbox.enqueue({
       kind: 'subscription-started',
       to: to.email,
       data: this.nextBox(subscription, to),
@@ -58,8 +57,8 @@ export class SubscriptionMails {
   }
 
   /** 'Votre abonnement est annulé': no further box, no further charge. */
-  async cancelled(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
-    await this.outbox.enqueue(manager, {
+  async cancelled(subscription: Subscription, to: MailRecipient): Promise<void> {
+    await this.outbox.enqueue({
       kind: 'subscription-cancelled',
       to: to.email,
       data: this.common(subscription, to),
@@ -67,8 +66,8 @@ export class SubscriptionMails {
   }
 
   /** 'Votre prochaine box arrive bientôt': what, when, how much, where to change or skip it. */
-  async renewalReminder(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
-    await this.outbox.enqueue(manager, {
+  async renewalReminder(subscription: Subscription, to: MailRecipient): Promise<void> {
+    await this.outbox.enqueue({
       kind: 'subscription-renewal-reminder',
       to: to.email,
       data: this.nextBox(subscription, to),
@@ -80,12 +79,11 @@ export class SubscriptionMails {
    * (POST /api/subscriptions/:id/payment-method from 'Mes abonnements'); the next automatic try.
    */
   async renewalFailed(
-    manager: EntityManager,
     subscription: Subscription,
     to: MailRecipient,
     details: { orderNumber: string; nextAttemptOn: string | null },
   ): Promise<void> {
-    await this.outbox.enqueue(manager, {
+    await this.outbox.enqueue({
       kind: 'subscription-renewal-failed',
       to: to.email,
       data: {
@@ -98,13 +96,8 @@ export class SubscriptionMails {
   }
 
   /** 'Votre abonnement a pris fin': three payments failed, the box's order is cancelled. */
-  async ended(
-    manager: EntityManager,
-    subscription: Subscription,
-    to: MailRecipient,
-    orderNumber: string,
-  ): Promise<void> {
-    await this.outbox.enqueue(manager, {
+  async ended(subscription: Subscription, to: MailRecipient, orderNumber: string): Promise<void> {
+    await this.outbox.enqueue({
       kind: 'subscription-ended',
       to: to.email,
       data: { ...this.common(subscription, to), orderNumber },
@@ -112,9 +105,9 @@ export class SubscriptionMails {
   }
 
   /** 'Votre abonnement est en pause' until the date, and when the next box comes. */
-  async paused(manager: EntityManager, subscription: Subscription, to: MailRecipient): Promise<void> {
+  async paused(subscription: Subscription, to: MailRecipient): Promise<void> {
     const s = subscription.toSnapshot();
-    await this.outbox.enqueue(manager, {
+    await this.outbox.enqueue({
       kind: 'subscription-paused',
       to: to.email,
       data: {

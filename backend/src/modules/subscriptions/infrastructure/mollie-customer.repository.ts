@@ -1,15 +1,14 @@
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { MollieCustomerSchema } from './subscription.schema.js';
 
 /** The one Mollie customer of each of our customers (made at their first subscription, then reused). */
 @Injectable()
 export class MollieCustomerRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   async find(userId: string): Promise<string | null> {
-    const row = await this.dataSource.getRepository(MollieCustomerSchema).findOneBy({ userId });
+    const row = await this.db.manager.getRepository(MollieCustomerSchema).findOneBy({ userId });
     return row?.mollieCustomerId ?? null;
   }
 
@@ -18,7 +17,7 @@ export class MollieCustomerRepository {
    * the Mollie customer to use from now on, the first one stored.
    */
   async keep(userId: string, mollieCustomerId: string, now: Date): Promise<string> {
-    await this.dataSource
+    await this.db.manager
       .createQueryBuilder()
       .insert()
       .into(MollieCustomerSchema)

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import type { CalendarDate } from '../domain/schedule.js';
 import {
   type SubscriptionCycleRow,
@@ -8,6 +6,7 @@ import {
   type SubscriptionPaymentAttemptRow,
   SubscriptionPaymentAttemptSchema,
 } from './subscription.schema.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 /** An attempt to charge, with what the charge needs (read without locks, outside any transaction). */
 export interface AttemptToCharge {
@@ -30,19 +29,15 @@ export interface AttemptToCharge {
  */
 @Injectable()
 export class RenewalRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
-  async insertAttempt(manager: EntityManager, row: SubscriptionPaymentAttemptRow): Promise<void> {
-    await manager.getRepository(SubscriptionPaymentAttemptSchema).insert(row);
+  async insertAttempt(row: SubscriptionPaymentAttemptRow): Promise<void> {
+    await this.db.manager.getRepository(SubscriptionPaymentAttemptSchema).insert(row);
   }
 
   /** The cycle an order pays, locked until the end of the caller's transaction. */
-  async lockCycleOfOrder(
-    manager: EntityManager,
-    subscriptionId: string,
-    orderId: string,
-  ): Promise<SubscriptionCycleRow | null> {
-    return manager
+  async lockCycleOfOrder(subscriptionId: string, orderId: string): Promise<SubscriptionCycleRow | null> {
+    return this.db.manager
       .getRepository(SubscriptionCycleSchema)
       .createQueryBuilder('c')
       .where('c.subscription_id = :subscriptionId AND c.order_id = :orderId', { subscriptionId, orderId })
@@ -51,8 +46,8 @@ export class RenewalRepository {
   }
 
   /** The newest cycle still waiting for its payment (a failed renewal), locked. */
-  async lockPendingCycle(manager: EntityManager, subscriptionId: string): Promise<SubscriptionCycleRow | null> {
-    return manager
+  async lockPendingCycle(subscriptionId: string): Promise<SubscriptionCycleRow | null> {
+    return this.db.manager
       .getRepository(SubscriptionCycleSchema)
       .createQueryBuilder('c')
       .where(`c.subscription_id = :subscriptionId AND c.status = 'pending'`, { subscriptionId })
@@ -62,17 +57,17 @@ export class RenewalRepository {
       .getOne();
   }
 
-  async updateCycle(manager: EntityManager, id: string, changes: Partial<SubscriptionCycleRow>): Promise<void> {
-    await manager.getRepository(SubscriptionCycleSchema).update({ id }, changes);
+  async updateCycle(id: string, changes: Partial<SubscriptionCycleRow>): Promise<void> {
+    await this.db.manager.getRepository(SubscriptionCycleSchema).update({ id }, changes);
   }
 
-  async attemptOfPayment(manager: EntityManager, paymentId: string): Promise<SubscriptionPaymentAttemptRow | null> {
-    return manager.getRepository(SubscriptionPaymentAttemptSchema).findOneBy({ paymentId });
+  async attemptOfPayment(paymentId: string): Promise<SubscriptionPaymentAttemptRow | null> {
+    return this.db.manager.getRepository(SubscriptionPaymentAttemptSchema).findOneBy({ paymentId });
   }
 
   /** The number the next attempt of a cycle takes. */
-  async nextAttemptNumber(manager: EntityManager, cycleId: string): Promise<number> {
-    const [row] = (await manager.query(
+  async nextAttemptNumber(cycleId: string): Promise<number> {
+    const [row] = (await this.db.manager.query(
       `SELECT coalesce(max(attempt), 0) + 1 AS n FROM subscription_payment_attempts WHERE cycle_id = $1`,
       [cycleId],
     )) as { n: number }[];
@@ -80,21 +75,19 @@ export class RenewalRepository {
   }
 
   async updateAttempt(
-    manager: EntityManager,
     cycleId: string,
     attempt: number,
     changes: Partial<SubscriptionPaymentAttemptRow>,
   ): Promise<void> {
-    await manager.getRepository(SubscriptionPaymentAttemptSchema).update({ cycleId, attempt }, changes);
+    await this.db.manager.getRepository(SubscriptionPaymentAttemptSchema).update({ cycleId, attempt }, changes);
   }
 
   /**
    * Cycles waiting for an automatic retry due on `today` or earlier, of subscriptions still
    * suspended, locked FOR UPDATE SKIP LOCKED (another instance's run takes other ones).
    */
-  async claimRetries(manager: EntityManager, today: CalendarDate, limit: number): Promise<SubscriptionCycleRow[]> {
+  async claimRetries(today: CalendarDate, limit: number): Promise<SubscriptionCycleRow[]> {
     return this.claimCycles(
-      manager,
       `SELECT c.id FROM subscription_cycles c JOIN subscriptions s ON s.id = c.subscription_id
         WHERE c.status = 'pending' AND c.next_attempt_on <= $1 AND s.status = 'suspendue'
         ORDER BY c.next_attempt_on LIMIT $2 FOR UPDATE OF c SKIP LOCKED`,
@@ -106,9 +99,8 @@ export class RenewalRepository {
    * Unpaid boxes of subscriptions cancelled meanwhile (by the customer, an administrator, an account
    * deletion) with no payment under way: locked (SKIP LOCKED), for their order to be cancelled.
    */
-  async claimAbandonedCycles(manager: EntityManager, limit: number): Promise<SubscriptionCycleRow[]> {
+  async claimAbandonedCycles(limit: number): Promise<SubscriptionCycleRow[]> {
     return this.claimCycles(
-      manager,
       `SELECT c.id FROM subscription_cycles c JOIN subscriptions s ON s.id = c.subscription_id
         WHERE c.status = 'pending' AND s.status = 'annulee'
           AND NOT EXISTS (SELECT 1 FROM subscription_payment_attempts a
@@ -127,7 +119,7 @@ export class RenewalRepository {
     leaseMs: number,
     limit: number,
   ): Promise<{ cycleId: string; attempt: number }[]> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = (await this.db.manager.query(
       `WITH free AS (
          SELECT cycle_id, attempt FROM subscription_payment_attempts
           WHERE status = 'creating' AND (lease_until IS NULL OR lease_until <= $1)
@@ -143,7 +135,7 @@ export class RenewalRepository {
 
   /** Gives an attempt's lease back (Mollie unreachable: the next run takes it at once). */
   async releaseAttempt(cycleId: string, attempt: number): Promise<void> {
-    await this.dataSource
+    await this.db.manager
       .query(`UPDATE subscription_payment_attempts SET lease_until = NULL WHERE cycle_id = $1 AND attempt = $2`, [
         cycleId,
         attempt,
@@ -152,7 +144,7 @@ export class RenewalRepository {
   }
 
   async attemptToCharge(cycleId: string, attempt: number): Promise<AttemptToCharge | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = (await this.db.manager.query(
       `SELECT a.cycle_id AS "cycleId", a.attempt, a.idempotency_key AS "idempotencyKey", a.status,
               c.subscription_id AS "subscriptionId", c.cycle_number AS "cycleNumber", c.order_id AS "orderId",
               c.amount_cents AS "amountCents", s.status AS "subscriptionStatus",
@@ -170,13 +162,8 @@ export class RenewalRepository {
    * Active subscriptions whose box comes within `until` (and after today) and whose reminder for that
    * box is not sent yet: marked as reminded in the caller's transaction (SKIP LOCKED), ids returned.
    */
-  async claimReminders(
-    manager: EntityManager,
-    today: CalendarDate,
-    until: CalendarDate,
-    limit: number,
-  ): Promise<string[]> {
-    const [rows] = (await manager.query(
+  async claimReminders(today: CalendarDate, until: CalendarDate, limit: number): Promise<string[]> {
+    const [rows] = (await this.db.manager.query(
       `WITH due AS (
          SELECT id FROM subscriptions
           WHERE status = 'active' AND next_charge_on > $1 AND next_charge_on <= $2
@@ -190,14 +177,10 @@ export class RenewalRepository {
   }
 
   /** The cycles whose ids a claiming query (`SELECT c.id … FOR UPDATE OF c SKIP LOCKED`) locked. */
-  private async claimCycles(
-    manager: EntityManager,
-    claim: string,
-    parameters: unknown[],
-  ): Promise<SubscriptionCycleRow[]> {
-    const rows = (await manager.query(claim, parameters)) as { id: string }[];
+  private async claimCycles(claim: string, parameters: unknown[]): Promise<SubscriptionCycleRow[]> {
+    const rows = (await this.db.manager.query(claim, parameters)) as { id: string }[];
     if (rows.length === 0) return [];
-    return manager
+    return this.db.manager
       .getRepository(SubscriptionCycleSchema)
       .createQueryBuilder('c')
       .where('c.id IN (:...ids)', { ids: rows.map((row) => row.id) })

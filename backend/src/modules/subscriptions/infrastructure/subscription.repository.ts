@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In } from 'typeorm';
+import { In } from 'typeorm';
 import type { Frequency } from '../domain/frequency.js';
 import type { CalendarDate } from '../domain/schedule.js';
 import type { SubscriptionStatus } from '../domain/subscription-status.js';
@@ -14,6 +13,7 @@ import {
   SubscriptionSchema,
 } from './subscription.schema.js';
 import { isUuid } from '../../../shared/ids.js';
+import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 
 function toSnapshot(row: SubscriptionRow, history: SubscriptionHistoryEntry[]): SubscriptionSnapshot {
   return {
@@ -62,15 +62,15 @@ export class SubscriptionRepository {
   /** How many history entries of each loaded subscription are stored (new ones are appended on save). */
   private readonly storedHistory = new WeakMap<Subscription, number>();
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {}
 
   /**
    * Inserts a new subscription with its history; false when the first order's line already made one
    * (unique (first order, line): a retried webhook creates nothing twice).
    */
-  async insert(manager: EntityManager, subscription: Subscription): Promise<boolean> {
+  async insert(subscription: Subscription): Promise<boolean> {
     const snapshot = subscription.toSnapshot();
-    const result = await manager
+    const result = await this.db.manager
       .createQueryBuilder()
       .insert()
       .into(SubscriptionSchema)
@@ -79,28 +79,28 @@ export class SubscriptionRepository {
       .returning('id')
       .execute();
     if ((result.raw as unknown[]).length === 0) return false;
-    await this.appendHistory(manager, snapshot.id, snapshot.history);
+    await this.appendHistory(snapshot.id, snapshot.history);
     this.storedHistory.set(subscription, snapshot.history.length);
     return true;
   }
 
   /** Loads and locks the subscription row until the end of the caller's transaction. */
-  async findForUpdate(manager: EntityManager, id: string): Promise<Subscription | null> {
+  async findForUpdate(id: string): Promise<Subscription | null> {
     if (!isUuid(id)) return null;
-    const row = await manager
+    const row = await this.db.manager
       .getRepository(SubscriptionSchema)
       .createQueryBuilder('s')
       .where('s.id = :id', { id })
       .setLock('pessimistic_write')
       .getOne();
-    return row ? this.rebuild(manager, row) : null;
+    return row ? this.rebuild(row) : null;
   }
 
-  async save(manager: EntityManager, subscription: Subscription): Promise<void> {
+  async save(subscription: Subscription): Promise<void> {
     const snapshot = subscription.toSnapshot();
-    await manager.getRepository(SubscriptionSchema).update({ id: snapshot.id }, toRow(snapshot));
+    await this.db.manager.getRepository(SubscriptionSchema).update({ id: snapshot.id }, toRow(snapshot));
     const stored = this.storedHistory.get(subscription) ?? 0;
-    await this.appendHistory(manager, snapshot.id, snapshot.history.slice(stored));
+    await this.appendHistory(snapshot.id, snapshot.history.slice(stored));
     this.storedHistory.set(subscription, snapshot.history.length);
   }
 
@@ -108,13 +108,8 @@ export class SubscriptionRepository {
    * Ids of active subscriptions whose box is due on `today` or earlier, oldest date first, locked
    * FOR UPDATE SKIP LOCKED: another instance's renewal run never gets the same ones.
    */
-  async claimDue(
-    manager: EntityManager,
-    today: CalendarDate,
-    limit: number,
-    excluding: string[] = [],
-  ): Promise<string[]> {
-    const query = manager
+  async claimDue(today: CalendarDate, limit: number, excluding: string[] = []): Promise<string[]> {
+    const query = this.db.manager
       .getRepository(SubscriptionSchema)
       .createQueryBuilder('s')
       .select('s.id', 'id')
@@ -130,8 +125,8 @@ export class SubscriptionRepository {
   }
 
   /** Ids of paused subscriptions whose pause ends on `today` or earlier (locked, SKIP LOCKED). */
-  async claimEndedPauses(manager: EntityManager, today: CalendarDate, limit: number): Promise<string[]> {
-    const rows = await manager
+  async claimEndedPauses(today: CalendarDate, limit: number): Promise<string[]> {
+    const rows = await this.db.manager
       .getRepository(SubscriptionSchema)
       .createQueryBuilder('s')
       .select('s.id', 'id')
@@ -145,8 +140,8 @@ export class SubscriptionRepository {
   }
 
   /** Every subscription of a customer (account deletion), in the caller's transaction. */
-  async idsOfCustomer(manager: EntityManager, customerId: string): Promise<string[]> {
-    const rows = (await manager.query(`SELECT id FROM subscriptions WHERE customer_id = $1 ORDER BY id`, [
+  async idsOfCustomer(customerId: string): Promise<string[]> {
+    const rows = (await this.db.manager.query(`SELECT id FROM subscriptions WHERE customer_id = $1 ORDER BY id`, [
       customerId,
     ])) as { id: string }[];
     return rows.map((row) => row.id);
@@ -156,46 +151,42 @@ export class SubscriptionRepository {
 
   async findById(id: string): Promise<SubscriptionSnapshot | null> {
     if (!isUuid(id)) return null;
-    const row = await this.dataSource.getRepository(SubscriptionSchema).findOneBy({ id });
-    return row ? (await this.rebuild(this.dataSource.manager, row)).toSnapshot() : null;
+    const row = await this.db.manager.getRepository(SubscriptionSchema).findOneBy({ id });
+    return row ? (await this.rebuild(row)).toSnapshot() : null;
   }
 
   /** How many subscriptions a first order already started (one per subscription line at most). */
   async countForFirstOrder(orderId: string): Promise<number> {
-    return this.dataSource.getRepository(SubscriptionSchema).countBy({ firstOrderId: orderId });
+    return this.db.manager.getRepository(SubscriptionSchema).countBy({ firstOrderId: orderId });
   }
 
   /** The customer's subscriptions, newest first. */
   async listForCustomer(customerId: string): Promise<SubscriptionSnapshot[]> {
-    const rows = await this.dataSource
+    const rows = await this.db.manager
       .getRepository(SubscriptionSchema)
       .find({ where: { customerId }, order: { createdAt: 'DESC', id: 'ASC' } });
-    return Promise.all(rows.map(async (row) => (await this.rebuild(this.dataSource.manager, row)).toSnapshot()));
+    return Promise.all(rows.map(async (row) => (await this.rebuild(row)).toSnapshot()));
   }
 
   // ------------------------------------------------------------------ cycles
 
-  async insertCycle(manager: EntityManager, cycle: SubscriptionCycleRow): Promise<void> {
-    await manager.getRepository(SubscriptionCycleSchema).insert(cycle);
+  async insertCycle(cycle: SubscriptionCycleRow): Promise<void> {
+    await this.db.manager.getRepository(SubscriptionCycleSchema).insert(cycle);
   }
 
-  async findCycle(
-    manager: EntityManager,
-    subscriptionId: string,
-    cycleNumber: number,
-  ): Promise<SubscriptionCycleRow | null> {
-    return manager.getRepository(SubscriptionCycleSchema).findOneBy({ subscriptionId, cycleNumber });
+  async findCycle(subscriptionId: string, cycleNumber: number): Promise<SubscriptionCycleRow | null> {
+    return this.db.manager.getRepository(SubscriptionCycleSchema).findOneBy({ subscriptionId, cycleNumber });
   }
 
   async cyclesOf(subscriptionIds: string[]): Promise<SubscriptionCycleRow[]> {
     if (subscriptionIds.length === 0) return [];
-    return this.dataSource
+    return this.db.manager
       .getRepository(SubscriptionCycleSchema)
       .find({ where: { subscriptionId: In(subscriptionIds) }, order: { cycleNumber: 'DESC' } });
   }
 
-  private async rebuild(manager: EntityManager, row: SubscriptionRow): Promise<Subscription> {
-    const history = await manager
+  private async rebuild(row: SubscriptionRow): Promise<Subscription> {
+    const history = await this.db.manager
       .getRepository(SubscriptionHistorySchema)
       .find({ where: { subscriptionId: row.id }, order: { id: 'ASC' } });
     const entries = history.map((entry) => toStatusHistoryEntry<SubscriptionStatus>(entry));
@@ -204,13 +195,9 @@ export class SubscriptionRepository {
     return subscription;
   }
 
-  private async appendHistory(
-    manager: EntityManager,
-    subscriptionId: string,
-    entries: SubscriptionHistoryEntry[],
-  ): Promise<void> {
+  private async appendHistory(subscriptionId: string, entries: SubscriptionHistoryEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await manager
+    await this.db.manager
       .getRepository(SubscriptionHistorySchema)
       .insert(entries.map((entry) => ({ subscriptionId, ...toStatusHistoryColumns(entry) })));
   }

@@ -1,0 +1,27 @@
+/**
+ * The unit of work: one transaction, ambient (docs/architecture.md, "Ports and the unit of work").
+ * A use case wraps what must commit together in `transaction`; every repository called inside it,
+ * however deep, writes in that transaction, so no use case handles a connection, an EntityManager or
+ * SQL. Called inside a transaction already open, it joins it. The TypeORM implementation is
+ * `shared/database/typeorm-unit-of-work.ts`; tests of the application layer may pass an in-memory one.
+ */
+export abstract class UnitOfWork {
+  abstract transaction<T>(work: () => Promise<T>): Promise<T>;
+
+  /**
+   * A unit of work that one process at a time runs, across every instance of the shop (others wait
+   * for it), named by a fixed number: e.g. the start-up catch-up of invoices.
+   */
+  abstract alone<T>(lock: number, work: () => Promise<T>): Promise<T>;
+}
+
+/** A unit of work with nothing to commit (in-memory ports in use-case tests): runs the work as it is. */
+export class ImmediateUnitOfWork extends UnitOfWork {
+  transaction<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  alone<T>(_lock: number, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+}
