@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 /**
  * Layer boundaries (docs/architecture.md, 'Backend: modules and layers'), with core `no-restricted-imports` patterns per folder:
  * - domain/        imports no framework (Nest, TypeORM, Fastify, pg) and no application/infrastructure/http/jobs code;
- * - application/   imports no http/ or jobs/ code;
+ * - application/   imports no http/ or jobs/ code, no infrastructure/ and no database code (TypeORM, pg,
+ *                   shared/database/): it declares ports (application/ports/) and uses the UnitOfWork;
  * - a module never reaches into another module's domain/application/infrastructure/http/jobs:
  *   it imports that module's `index.ts` (its exported service and types) or its `*.module.ts`.
  */
@@ -44,7 +45,18 @@ const PER_LAYER = {
       'Le domaine ne dépend que de lui-même et du noyau partagé.',
     ),
   ],
-  application: [layerRule(['http', 'jobs'], "La couche application n'importe pas la couche HTTP ni les jobs.")],
+  application: [
+    layerRule(['http', 'jobs'], "La couche application n'importe pas la couche HTTP ni les jobs."),
+    layerRule(
+      ['infrastructure', 'database'],
+      "La couche application dépend de ses ports (application/ports/), pas de l'infrastructure ni de la base de données.",
+    ),
+    {
+      group: ['typeorm', 'typeorm/*', '@nestjs/typeorm', 'pg'],
+      message:
+        "La couche application ne parle pas à la base : une transaction, c'est UnitOfWork (shared/unit-of-work.ts).",
+    },
+  ],
   infrastructure: [layerRule(['http', 'jobs'], "L'infrastructure n'importe pas la couche HTTP ni les jobs.")],
   http: [],
   jobs: [layerRule(['http'], "Les jobs n'importent pas la couche HTTP.")],

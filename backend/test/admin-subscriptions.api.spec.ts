@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
-import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
 import { addDays, brusselsDate } from '../src/modules/subscriptions/domain/schedule.js';
 import type { MailCapture } from './support/mail-capture.js';
 import { MailingShop } from './support/mailing-shop.js';
 import type { Customer, ErrorJson, ShopFixture } from './support/shop-fixture.js';
+import { SubscriptionRepository } from '../src/modules/subscriptions/application/ports/subscription.repository.js';
 
 type Frequency = 'monthly' | 'bimonthly' | 'quarterly';
 type Status = 'en_attente' | 'active' | 'en_pause' | 'suspendue' | 'annulee';

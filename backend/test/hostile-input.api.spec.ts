@@ -3,7 +3,6 @@ import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import fc from 'fast-check';
 import { SessionTokens } from '../src/modules/identity/application/session-tokens.service.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
-import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
 import { hostileAuthorizations } from './support/hostile/authorizations.js';
 import { contractViolations, MARKER } from './support/hostile/contract.js';
 import { type OpenApiDocument, type Route, hostileRequests, routesOf } from './support/hostile/openapi-requests.js';
@@ -11,6 +10,7 @@ import { buildRequest, type HttpRequest, type RawResponse, sendRaw } from './sup
 import { standInSpa } from './support/hostile/stand-in-spa.js';
 import { deepJson } from './support/hostile/values.js';
 import { type Customer, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
+import { SubscriptionRepository } from '../src/modules/subscriptions/application/ports/subscription.repository.js';
 
 /** Fixed seed: a failure is replayed exactly by rerunning the suite (FUZZ_SEED to explore others). */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { OrderRepository } from '../src/modules/ordering/infrastructure/order.repository.js';
 import { PaymentGateway } from '../src/modules/payments/index.js';
 import { MollieCustomersService, StartSubscriptionsService } from '../src/modules/subscriptions/index.js';
 import { addMonths, brusselsDate } from '../src/modules/subscriptions/domain/schedule.js';
 import { type Customer, ShopFixture, paymentBody } from './support/shop-fixture.js';
+import { OrderRepository } from '../src/modules/ordering/application/ports/order.repository.js';
 
 /**
  * A paid first order becomes its subscriptions (docs/design/subscriptions.md): real app and PostgreSQL, the Mollie

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import { ExpireUnpaidOrdersService } from '../src/modules/ordering/index.js';
 import { Order } from '../src/modules/ordering/domain/order.js';
-import { OrderRepository } from '../src/modules/ordering/infrastructure/order.repository.js';
 import { FixedClock } from '../src/shared/clock.js';
 import { type Customer, type ErrorJson, ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
+import { OrderChanges } from '../src/modules/ordering/application/order-changes.js';
 
 const MINUTE = 60_000;
 /** Box Collector (id 7): 79.99, free shipping. */
@@ -196,14 +196,14 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
         totalCents: 1000 * quantity,
         now: clock.now(),
       });
-    const orders = shop.app.get(OrderRepository);
+    const orders = shop.app.get(OrderChanges);
     const short = renewal(3, 1);
-    await shop.app.get(UnitOfWork).transaction(() => orders.insert(short, { renewal: true }));
+    await shop.app.get(UnitOfWork).transaction(() => orders.place(short, { renewal: true }));
     expect(await shop.orderRow(short.orderNumber)).toMatchObject({ stock_state: 'released', restock_needed: true });
     expect(await level(8)).toEqual({ stock: 1, reserved: 0 });
 
     const enough = renewal(1, 2);
-    await shop.app.get(UnitOfWork).transaction(() => orders.insert(enough, { renewal: true }));
+    await shop.app.get(UnitOfWork).transaction(() => orders.place(enough, { renewal: true }));
     expect(await shop.orderRow(enough.orderNumber)).toMatchObject({ stock_state: 'reserved', restock_needed: false });
     expect(await level(8)).toEqual({ stock: 1, reserved: 1 });
 

@@ -1,5 +1,4 @@
 import type { MailData } from '../src/modules/notifications/domain/mail.js';
-import { MailRenderer } from '../src/modules/notifications/infrastructure/mail-renderer.js';
 import { ExpireUnpaidOrdersService, RecoverCheckoutsService } from '../src/modules/ordering/index.js';
 import { PaymentGateway } from '../src/modules/payments/index.js';
 import { addDays } from '../src/modules/subscriptions/domain/schedule.js';
@@ -7,6 +6,7 @@ import { RenewSubscriptionsService } from '../src/modules/subscriptions/index.js
 import { ShopFixture, waitFor } from './support/shop-fixture.js';
 import { SubscriptionSteps, today, until } from './support/subscriptions.js';
 import { TestFaults } from './support/tcp-proxy.js';
+import { MailRenderer } from '../src/modules/notifications/application/ports/mail-renderer.js';
 
 interface AttemptRow {
   attempt: number;

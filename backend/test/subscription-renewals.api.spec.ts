@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DynamicModule } from '@nestjs/common';
 import type { MailData, MailKind } from '../src/modules/notifications/domain/mail.js';
-import { MailRenderer } from '../src/modules/notifications/infrastructure/mail-renderer.js';
 import { PaymentGateway } from '../src/modules/payments/index.js';
 import { RenewSubscriptionsService } from '../src/modules/subscriptions/index.js';
 import { DevRenewalsController } from '../src/modules/subscriptions/http/dev-renewals.controller.js';
@@ -10,6 +9,7 @@ import { addDays, addMonths } from '../src/modules/subscriptions/domain/schedule
 import { TestFaults } from './support/tcp-proxy.js';
 import { type Customer, ShopFixture } from './support/shop-fixture.js';
 import { SubscriptionSteps, today, until } from './support/subscriptions.js';
+import { MailRenderer } from '../src/modules/notifications/application/ports/mail-renderer.js';
 
 /**
  * Renewals (docs/design/subscriptions.md) on the real app and PostgreSQL, the Mollie sandbox over HTTPS through the

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { UnitOfWork } from '../src/shared/unit-of-work.js';
 import { PaymentGateway } from '../src/modules/payments/index.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
-import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
 import { brusselsDate, addMonths, addDays } from '../src/modules/subscriptions/domain/schedule.js';
 import type { MailCapture } from './support/mail-capture.js';
 import { MailingShop } from './support/mailing-shop.js';
 import { type Customer, type ErrorJson, type ShopFixture, paymentBody, waitFor } from './support/shop-fixture.js';
+import { SubscriptionRepository } from '../src/modules/subscriptions/application/ports/subscription.repository.js';
 
 interface SubscriptionJson {
   id: string;

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createDataSourceOptions } from '../src/database/data-source.js';
 import { Subscription } from '../src/modules/subscriptions/domain/subscription.js';
-import { MollieCustomerRepository } from '../src/modules/subscriptions/infrastructure/mollie-customer.repository.js';
+import { TypeOrmMollieCustomerRepository } from '../src/modules/subscriptions/infrastructure/mollie-customer.repository.js';
 import { TypeOrmUnitOfWork } from '../src/shared/database/typeorm-unit-of-work.js';
-import { SubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
+import { TypeOrmSubscriptionRepository } from '../src/modules/subscriptions/infrastructure/subscription.repository.js';
+import { SubscriptionRepository } from '../src/modules/subscriptions/application/ports/subscription.repository.js';
 
 const at = (day: string): Date => new Date(`${day}T09:00:00Z`);
 
@@ -18,7 +19,7 @@ describe('Subscription persistence (real PostgreSQL)', () => {
       createDataSourceOptions(process.env.DATABASE_URL!, { logging: false }),
     ).initialize();
     uow = new TypeOrmUnitOfWork(dataSource);
-    repository = new SubscriptionRepository(uow);
+    repository = new TypeOrmSubscriptionRepository(uow);
   });
   afterAll(async () => {
     await dataSource?.destroy();
@@ -143,7 +144,7 @@ describe('Subscription persistence (real PostgreSQL)', () => {
   });
 
   it('keeps the first Mollie customer made for a user', async () => {
-    const customers = new MollieCustomerRepository(uow);
+    const customers = new TypeOrmMollieCustomerRepository(uow);
     const userId = randomUUID();
     expect(await customers.find(userId)).toBeNull();
     const kept = await Promise.all([

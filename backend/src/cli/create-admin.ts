@@ -8,10 +8,10 @@ import { loadConfig } from '../config/load-config.js';
 import { createDataSourceOptions } from '../database/data-source.js';
 import { runMigrationsLocked } from '../database/migrate.js';
 import { TypeOrmUnitOfWork } from '../shared/database/typeorm-unit-of-work.js';
-import { UserRepository } from '../modules/identity/infrastructure/user.repository.js';
 import { upsertAdmin } from '../modules/identity/application/ensure-admin.service.js';
-import { PasswordHasher } from '../modules/identity/infrastructure/password-hasher.js';
 import { commandDatabase } from './command-database.js';
+import { TypeOrmUserRepository } from '../modules/identity/infrastructure/user.repository.js';
+import { Argon2PasswordHasher } from '../modules/identity/infrastructure/password-hasher.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,7 +38,13 @@ async function main(): Promise<number> {
     await dataSource.initialize();
     await runMigrationsLocked(dataSource);
     const uow = new TypeOrmUnitOfWork(dataSource);
-    const { created } = await upsertAdmin(uow, new UserRepository(uow), new PasswordHasher(), email, password);
+    const { created } = await upsertAdmin(
+      uow,
+      new TypeOrmUserRepository(uow),
+      new Argon2PasswordHasher(),
+      email,
+      password,
+    );
     console.log(created ? `Administrateur créé : ${email}` : `Compte promu administrateur : ${email}`);
     return 0;
   } finally {

@@ -9,12 +9,23 @@ const fs = require('node:fs');
 const swc = require('@swc/core');
 const original = Module._resolveFilename;
 Module._resolveFilename = function (request, ...rest) {
-  try { return original.call(this, request, ...rest); } catch (error) {
+  try {
+    return original.call(this, request, ...rest);
+  } catch (error) {
     if (/^\.{1,2}\/.*\.js$/.test(request)) return original.call(this, request.slice(0, -3) + '.ts', ...rest);
     throw error;
   }
 };
-const options = { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022', keepClassNames: true }, module: { type: 'commonjs' }, sourceMaps: 'inline' };
+const options = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+  sourceMaps: 'inline',
+};
 require.extensions['.ts'] = (module, filename) => {
   const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename });
   module._compile(code, filename);

@@ -9,8 +9,9 @@ import { ListAdminOrdersService } from './application/list-admin-orders.service.
 import { AdminOrdersController } from './http/admin-orders.controller.js';
 import { AdminProductsController } from './http/admin-products.controller.js';
 import { AdminUsersController } from './http/admin-users.controller.js';
-import { AdminOrdersReadModel } from './infrastructure/admin-orders.read-model.js';
+import { TypeOrmAdminOrdersReadModel } from './infrastructure/admin-orders.read-model.js';
 import { OrderFiguresJob } from './jobs/order-figures.job.js';
+import { AdminOrdersReadModel } from './application/ports/admin-orders.read-model.js';
 
 /**
  * The back office's endpoints, behind identity's admin guard. Users: identity's account management use
@@ -21,7 +22,7 @@ import { OrderFiguresJob } from './jobs/order-figures.job.js';
   imports: [IdentityModule, CatalogModule, InvoicingModule],
   controllers: [AdminUsersController, AdminOrdersController, AdminProductsController],
   providers: [
-    AdminOrdersReadModel,
+    { provide: AdminOrdersReadModel, useClass: TypeOrmAdminOrdersReadModel },
     ListAdminOrdersService,
     GetAdminOrderService,
     GetOrderStatsService,

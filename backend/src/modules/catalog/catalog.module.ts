@@ -8,11 +8,13 @@ import { ProductCatalog } from './application/product-catalog.service.js';
 import { StockReservations } from './application/stock-reservations.service.js';
 import { ProductRepository } from './domain/product.repository.js';
 import { ProductsController } from './http/products.controller.js';
-import { AdminProductStore } from './infrastructure/admin-product.store.js';
+import { TypeOrmAdminProductStore } from './infrastructure/admin-product.store.js';
 import { CatalogChangeListener } from './infrastructure/catalog-change-listener.js';
 import { ProductSchema } from './infrastructure/product.schema.js';
-import { StockLedger } from './infrastructure/stock.ledger.js';
+import { TypeOrmStockLedger } from './infrastructure/stock.ledger.js';
 import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repository.js';
+import { AdminProductStore } from './application/ports/admin-product.store.js';
+import { StockLedger } from './application/ports/stock.ledger.js';
 
 /**
  * Products: storage, the in-memory published catalogue (invalidated on every instance through
@@ -27,9 +29,9 @@ import { TypeOrmProductRepository } from './infrastructure/typeorm-product.repos
     ListProductsService,
     GetProductService,
     AdminProducts,
-    AdminProductStore,
+    { provide: AdminProductStore, useClass: TypeOrmAdminProductStore },
     StockReservations,
-    StockLedger,
+    { provide: StockLedger, useClass: TypeOrmStockLedger },
     CatalogChangeListener,
     { provide: ProductRepository, useClass: TypeOrmProductRepository },
   ],

@@ -9,3 +9,4 @@ export { CATEGORIES, VAT_RATES, DEFAULT_VAT_RATE, LOW_STOCK_THRESHOLD, available
 export { ProductNotFoundError } from './domain/product-not-found.error.js';
 export { InsufficientStockError, type StockState, stockStateFor } from './domain/stock.js';
 export { ProductIdPipe } from './http/product-id.pipe.js';
+export { StockLedger } from './application/ports/stock.ledger.js';

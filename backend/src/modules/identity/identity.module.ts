@@ -27,13 +27,17 @@ import { GoogleAuthGuard } from './http/google-auth.guard.js';
 import { ACCOUNT_THROTTLER, IP_LIMIT_FACTOR, IP_THROTTLER, RateLimitGuard } from './http/rate-limit.guard.js';
 import { UsersController } from './http/users.controller.js';
 import { GoogleStrategy } from './infrastructure/google.strategy.js';
-import { PasswordHasher } from './infrastructure/password-hasher.js';
+import { Argon2PasswordHasher } from './infrastructure/password-hasher.js';
 import { RateLimitStorage, RateLimitStorageModule } from './infrastructure/rate-limit.storage.js';
-import { SessionRepository } from './infrastructure/session.repository.js';
-import { UserTokenRepository } from './infrastructure/user-token.repository.js';
-import { UserRepository } from './infrastructure/user.repository.js';
+import { TypeOrmSessionRepository } from './infrastructure/session.repository.js';
+import { TypeOrmUserTokenRepository } from './infrastructure/user-token.repository.js';
+import { TypeOrmUserRepository } from './infrastructure/user.repository.js';
 import { FirstAdminJob } from './jobs/first-admin.job.js';
 import { TokenCleanupJob } from './jobs/token-cleanup.job.js';
+import { UserRepository } from './application/ports/user.repository.js';
+import { UserTokenRepository } from './application/ports/user-token.repository.js';
+import { SessionRepository } from './application/ports/session.repository.js';
+import { PasswordHasher } from './application/ports/password-hasher.js';
 
 /** Back-office account management (endpoints in the admin module): registered here, offered to it. */
 const ACCOUNT_ADMINISTRATION = [
@@ -80,10 +84,10 @@ const ACCOUNT_ADMINISTRATION = [
   ],
   controllers: [AuthController, UsersController],
   providers: [
-    UserRepository,
-    UserTokenRepository,
-    SessionRepository,
-    PasswordHasher,
+    { provide: UserRepository, useClass: TypeOrmUserRepository },
+    { provide: UserTokenRepository, useClass: TypeOrmUserTokenRepository },
+    { provide: SessionRepository, useClass: TypeOrmSessionRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     SessionTokens,
     AccountMails,
     AuthenticateService,

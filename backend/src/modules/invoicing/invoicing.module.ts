@@ -6,8 +6,10 @@ import { IssueCreditNoteService } from './application/issue-credit-note.service.
 import { IssueInvoiceService } from './application/issue-invoice.service.js';
 import { ListInvoicesService } from './application/list-invoices.service.js';
 import { AdminInvoicesController } from './http/admin-invoices.controller.js';
-import { InvoicePdf } from './infrastructure/invoice-pdf.js';
-import { InvoiceRepository } from './infrastructure/invoice.repository.js';
+import { PdfKitInvoicePdf } from './infrastructure/invoice-pdf.js';
+import { TypeOrmInvoiceRepository } from './infrastructure/invoice.repository.js';
+import { InvoiceRepository } from './application/ports/invoice.repository.js';
+import { InvoicePdf } from './application/ports/invoice-pdf.js';
 
 /**
  * Invoices and credit notes (docs/design/invoices.md): VAT per rate, gap-free numbers, the stored documents and
@@ -18,8 +20,8 @@ import { InvoiceRepository } from './infrastructure/invoice.repository.js';
   imports: [NotificationsModule, IdentityModule],
   controllers: [AdminInvoicesController],
   providers: [
-    InvoiceRepository,
-    InvoicePdf,
+    { provide: InvoiceRepository, useClass: TypeOrmInvoiceRepository },
+    { provide: InvoicePdf, useClass: PdfKitInvoicePdf },
     IssueInvoiceService,
     IssueCreditNoteService,
     InvoiceDocuments,

@@ -3,8 +3,9 @@ import { IdentityModule } from '../identity/index.js';
 import { MediaLibrary } from './application/media-library.service.js';
 import { ImageProcessor } from './domain/media.js';
 import { AdminMediaController } from './http/admin-media.controller.js';
-import { MediaRepository } from './infrastructure/media.repository.js';
+import { TypeOrmMediaRepository } from './infrastructure/media.repository.js';
 import { SharpImageProcessor } from './infrastructure/sharp-image-processor.js';
+import { MediaRepository } from './application/ports/media.repository.js';
 
 /**
  * The media library: uploads decoded by sharp, originals and square WebP variants in PostgreSQL,
@@ -13,7 +14,11 @@ import { SharpImageProcessor } from './infrastructure/sharp-image-processor.js';
 @Module({
   imports: [IdentityModule],
   controllers: [AdminMediaController],
-  providers: [MediaLibrary, MediaRepository, { provide: ImageProcessor, useClass: SharpImageProcessor }],
+  providers: [
+    MediaLibrary,
+    { provide: MediaRepository, useClass: TypeOrmMediaRepository },
+    { provide: ImageProcessor, useClass: SharpImageProcessor },
+  ],
   exports: [MediaLibrary],
 })
 export class MediaModule {}

@@ -4,10 +4,13 @@ import { AppConfig } from '../../config/app-config.js';
 import { DispatchOutboxService } from './application/dispatch-outbox.service.js';
 import { MailAttachments } from './application/mail-attachments.service.js';
 import { MailOutbox } from './application/mail-outbox.service.js';
-import { MailRenderer } from './infrastructure/mail-renderer.js';
-import { OutboxRepository } from './infrastructure/outbox.repository.js';
+import { HandlebarsMailRenderer } from './infrastructure/mail-renderer.js';
+import { TypeOrmOutboxRepository } from './infrastructure/outbox.repository.js';
+import { MailSender } from './application/ports/mail-sender.js';
 import { SmtpMailSender, pooledSmtpUrl } from './infrastructure/smtp-mail-sender.js';
 import { OutboxPollerJob } from './jobs/outbox-poller.job.js';
+import { OutboxRepository } from './application/ports/outbox.repository.js';
+import { MailRenderer } from './application/ports/mail-renderer.js';
 
 /** Transactional mail: French templates, the outbox table and its dispatcher. Exports MailOutbox and MailAttachments. */
 @Module({
@@ -23,9 +26,9 @@ import { OutboxPollerJob } from './jobs/outbox-poller.job.js';
     }),
   ],
   providers: [
-    OutboxRepository,
-    MailRenderer,
-    SmtpMailSender,
+    { provide: OutboxRepository, useClass: TypeOrmOutboxRepository },
+    { provide: MailRenderer, useClass: HandlebarsMailRenderer },
+    { provide: MailSender, useClass: SmtpMailSender },
     MailAttachments,
     DispatchOutboxService,
     MailOutbox,

@@ -11,10 +11,11 @@ import { CreateOrderPaymentService } from './application/create-order-payment.se
 import { CustomerOrdersService } from './application/customer-orders.service.js';
 import { CustomerPaidOrders } from './application/customer-paid-orders.service.js';
 import { DetachDeletedCustomerService } from './application/detach-deleted-customer.service.js';
-import { OrderLeaseRepository } from './infrastructure/order-lease.repository.js';
+import { TypeOrmOrderLeaseRepository } from './infrastructure/order-lease.repository.js';
 import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.service.js';
 import { GetPaymentStatusService } from './application/get-payment-status.service.js';
 import { OrderInvoices } from './application/order-invoices.js';
+import { OrderChanges } from './application/order-changes.js';
 import { OrderTransitions } from './application/order-transitions.js';
 import { InvoiceCatchUpService } from './application/invoice-catch-up.service.js';
 import { InvoiceCatchUpJob } from './jobs/invoice-catch-up.job.js';
@@ -35,12 +36,18 @@ import { AdminWithdrawalsController } from './http/admin-withdrawals.controller.
 import { CustomerOrdersController } from './http/customer-orders.controller.js';
 import { MolliePaymentsController } from './http/mollie-payments.controller.js';
 import { CryptoRandomSource } from './infrastructure/crypto-random-source.js';
-import { OrderRepository } from './infrastructure/order.repository.js';
-import { OrderPaymentRepository } from './infrastructure/order-payment.repository.js';
-import { CheckoutRequestRepository } from './infrastructure/checkout-request.repository.js';
-import { RefundRepository } from './infrastructure/refund.repository.js';
-import { WithdrawalRepository } from './infrastructure/withdrawal.repository.js';
+import { TypeOrmOrderRepository } from './infrastructure/order.repository.js';
+import { TypeOrmOrderPaymentRepository } from './infrastructure/order-payment.repository.js';
+import { TypeOrmCheckoutRequestRepository } from './infrastructure/checkout-request.repository.js';
+import { TypeOrmRefundRepository } from './infrastructure/refund.repository.js';
+import { TypeOrmWithdrawalRepository } from './infrastructure/withdrawal.repository.js';
 import { OrderExpiryJob } from './jobs/order-expiry.job.js';
+import { OrderRepository } from './application/ports/order.repository.js';
+import { CheckoutRequestRepository } from './application/ports/checkout-request.repository.js';
+import { OrderPaymentRepository } from './application/ports/order-payment.repository.js';
+import { OrderLeaseRepository } from './application/ports/order-lease.repository.js';
+import { RefundRepository } from './application/ports/refund.repository.js';
+import { WithdrawalRepository } from './application/ports/withdrawal.repository.js';
 
 /**
  * Ordering, the one module: checkout (POST /api/mollie/payments), the Mollie webhook, payment status,
@@ -71,20 +78,21 @@ export class OrderingModule {
       ],
       providers: [
         { provide: RandomSource, useClass: CryptoRandomSource },
-        OrderRepository,
-        OrderPaymentRepository,
-        CheckoutRequestRepository,
-        RefundRepository,
-        WithdrawalRepository,
+        { provide: OrderRepository, useClass: TypeOrmOrderRepository },
+        { provide: OrderPaymentRepository, useClass: TypeOrmOrderPaymentRepository },
+        { provide: CheckoutRequestRepository, useClass: TypeOrmCheckoutRequestRepository },
+        { provide: RefundRepository, useClass: TypeOrmRefundRepository },
+        { provide: WithdrawalRepository, useClass: TypeOrmWithdrawalRepository },
         { provide: PaidOrderLookup, useClass: CustomerPaidOrders },
         SubscriptionCheckout,
         CheckoutLinks,
-        OrderLeaseRepository,
+        { provide: OrderLeaseRepository, useClass: TypeOrmOrderLeaseRepository },
         CheckoutPaymentSteps,
         RecoverCheckoutsService,
         OrderMails,
         OrderInvoices,
         OrderTransitions,
+        OrderChanges,
         InvoiceCatchUpService,
         InvoiceCatchUpJob,
         CreateOrderPaymentService,

@@ -19,14 +19,19 @@ import { SubscriptionMails } from './application/subscription-mails.js';
 import { AdminSubscriptionsController } from './http/admin-subscriptions.controller.js';
 import { DevRenewalsController } from './http/dev-renewals.controller.js';
 import { SubscriptionsController } from './http/subscriptions.controller.js';
-import { AdminSubscriptionsReadModel } from './infrastructure/admin-subscriptions.read-model.js';
-import { MollieCustomerRepository } from './infrastructure/mollie-customer.repository.js';
-import { RenewalRepository } from './infrastructure/renewal.repository.js';
-import { SubscriptionOrdersReadModel } from './infrastructure/subscription-orders.read-model.js';
-import { SubscriptionRepository } from './infrastructure/subscription.repository.js';
+import { TypeOrmAdminSubscriptionsReadModel } from './infrastructure/admin-subscriptions.read-model.js';
+import { TypeOrmMollieCustomerRepository } from './infrastructure/mollie-customer.repository.js';
+import { TypeOrmRenewalRepository } from './infrastructure/renewal.repository.js';
+import { TypeOrmSubscriptionOrdersReadModel } from './infrastructure/subscription-orders.read-model.js';
+import { TypeOrmSubscriptionRepository } from './infrastructure/subscription.repository.js';
 import { SubscriptionRenewalJob } from './jobs/subscription-renewal.job.js';
 import { DevRenewals } from './application/dev-renewals.js';
 import { RenewalCharges } from './application/renewal-charges.js';
+import { SubscriptionRepository } from './application/ports/subscription.repository.js';
+import { RenewalRepository } from './application/ports/renewal.repository.js';
+import { MollieCustomerRepository } from './application/ports/mollie-customer.repository.js';
+import { SubscriptionOrdersReadModel } from './application/ports/subscription-orders.read-model.js';
+import { AdminSubscriptionsReadModel } from './application/ports/admin-subscriptions.read-model.js';
 
 /**
  * Subscriptions (docs/design/subscriptions.md): the Subscription aggregate and its cycles, the customer's API
@@ -55,10 +60,10 @@ export class SubscriptionsModule {
       imports: [payments, ordering, IdentityModule, NotificationsModule, CatalogModule],
       controllers,
       providers: [
-        SubscriptionRepository,
-        RenewalRepository,
-        MollieCustomerRepository,
-        SubscriptionOrdersReadModel,
+        { provide: SubscriptionRepository, useClass: TypeOrmSubscriptionRepository },
+        { provide: RenewalRepository, useClass: TypeOrmRenewalRepository },
+        { provide: MollieCustomerRepository, useClass: TypeOrmMollieCustomerRepository },
+        { provide: SubscriptionOrdersReadModel, useClass: TypeOrmSubscriptionOrdersReadModel },
         SubscriptionMails,
         SubscriberAddresses,
         CustomerSubscriptionsService,
@@ -73,7 +78,7 @@ export class SubscriptionsModule {
         SubscriptionRenewalJob,
         SubscriptionCheckoutRegistration,
         CancelDeletedCustomerSubscriptions,
-        AdminSubscriptionsReadModel,
+        { provide: AdminSubscriptionsReadModel, useClass: TypeOrmAdminSubscriptionsReadModel },
         AdminSubscriptionsService,
       ],
       exports: [MollieCustomersService, StartSubscriptionsService, RenewSubscriptionsService],

@@ -12,7 +12,7 @@ import {
   paymentStatusBadge,
 } from '../../ordering/index.js';
 import type { AdminWithdrawalView, OrderRefundsView } from '../../ordering/index.js';
-import type { AdminOrderHistoryRecord, AdminOrderRecord } from '../infrastructure/admin-orders.read-model.js';
+import { AdminOrderHistoryRecord, AdminOrderRecord } from './ports/admin-orders.read-model.js';
 
 /**
  * A state the order may go to, with the back office's label and button text (from the one table),

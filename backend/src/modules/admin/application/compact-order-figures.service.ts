@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
+import { AdminOrdersReadModel } from './ports/admin-orders.read-model.js';
 
 /** Sums the statistics' delta rows (appended by the database on every order change). */
 @Injectable()

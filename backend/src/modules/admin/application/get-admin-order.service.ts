@@ -3,8 +3,8 @@ import { centsToEuros } from '../../../shared/money.js';
 import { DomainError } from '../../../shared/domain-error.js';
 import { InvoiceDocuments } from '../../invoicing/index.js';
 import { type OrderStatus, OrderRefundsQuery, type PaymentStatus, WithdrawalsQuery } from '../../ordering/index.js';
-import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
 import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
+import { AdminOrdersReadModel } from './ports/admin-orders.read-model.js';
 
 export class AdminOrderNotFoundError extends DomainError {
   constructor() {

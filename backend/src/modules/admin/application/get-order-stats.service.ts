@@ -9,7 +9,7 @@ import {
   PAYMENT_STATUS_BADGES,
   type PaymentStatus,
 } from '../../ordering/index.js';
-import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
+import { AdminOrdersReadModel } from './ports/admin-orders.read-model.js';
 
 export interface OrderStatsView {
   overview: {

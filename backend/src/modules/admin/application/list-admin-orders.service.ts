@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type OrderListPagination, type OrderListQuery, orderListPagination } from '../domain/order-list.js';
-import { AdminOrdersReadModel } from '../infrastructure/admin-orders.read-model.js';
 import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
+import { AdminOrdersReadModel } from './ports/admin-orders.read-model.js';
 
 /** At most this many orders in the dashboard's restock list. */
 export const RESTOCK_LIST_LIMIT = 20;

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  type OrderColumns,
   type OrderStatus,
   type PaymentStatus,
   REVENUE_ORDER_STATUSES,
@@ -17,46 +16,13 @@ import {
   planSearch,
 } from '../domain/order-list.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** One history entry, with the administrator's name when an administrator made it. */
-export interface AdminOrderHistoryRecord {
-  from: OrderStatus | null;
-  to: OrderStatus;
-  at: Date;
-  by: string;
-  adminName: string | null;
-  note: string | null;
-}
-
-/** An order as the back office reads it (the `orders` row's columns, amounts in cents). */
-export interface AdminOrderRecord extends Omit<OrderColumns, 'status' | 'paymentStatus'> {
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  /** A subscription renewal created short of stock ('À réapprovisionner'). */
-  restockNeeded: boolean;
-  history: AdminOrderHistoryRecord[];
-}
-
-export interface AdminOrderPage {
-  orders: AdminOrderRecord[];
-  total: number;
-  /** A search counted SEARCH_COUNT_CAP matches and stopped. */
-  capped: boolean;
-}
-
-/** Figures of the statistics cards and chart, in cents and counts. */
-export interface OrderFigures {
-  totalOrders: number;
-  /** Orders whose payment is paid and that are neither cancelled nor returned (docs/design/orders.md). */
-  revenueOrders: number;
-  revenueCents: number;
-  toProcess: number;
-  refundRequired: number;
-  byStatus: Partial<Record<OrderStatus, number>>;
-  byPaymentStatus: Partial<Record<PaymentStatus, number>>;
-  /** The last 30 Brussels days, oldest first, every day present. */
-  revenueByDay: { day: string; revenueCents: number; orders: number }[];
-}
+import {
+  AdminOrdersReadModel,
+  AdminOrderHistoryRecord,
+  AdminOrderRecord,
+  AdminOrderPage,
+  OrderFigures,
+} from '../application/ports/admin-orders.read-model.js';
 
 /** The order schema's columns, and the 'À réapprovisionner' flag (written with SQL only). */
 const COLUMNS = orderColumnsSql('o', ['restockNeeded']);
@@ -109,11 +75,13 @@ class Sql {
  * one day of rows. A page, its count and its history are read in one REPEATABLE READ snapshot.
  */
 @Injectable()
-export class AdminOrdersReadModel {
+export class TypeOrmAdminOrdersReadModel extends AdminOrdersReadModel {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly db: TypeOrmUnitOfWork,
-  ) {}
+  ) {
+    super();
+  }
 
   async list(query: OrderListQuery): Promise<AdminOrderPage> {
     const search = planSearch(query.search);
@@ -312,7 +280,7 @@ export class AdminOrdersReadModel {
    */
   private async pageByDay(
     query: OrderListQuery,
-    filters: ReturnType<AdminOrdersReadModel['filters']>,
+    filters: ReturnType<TypeOrmAdminOrdersReadModel['filters']>,
     skip: number,
     dir: 'ASC' | 'DESC',
   ): Promise<AdminOrderRecord[]> {
@@ -382,3 +350,10 @@ export class AdminOrdersReadModel {
 function flip(dir: 'ASC' | 'DESC'): 'ASC' | 'DESC' {
   return dir === 'ASC' ? 'DESC' : 'ASC';
 }
+
+export type {
+  AdminOrderHistoryRecord,
+  AdminOrderRecord,
+  AdminOrderPage,
+  OrderFigures,
+} from '../application/ports/admin-orders.read-model.js';

@@ -15,13 +15,9 @@ import {
   UnknownProductImageError,
 } from '../domain/product.errors.js';
 import { ProductNotFoundError } from '../domain/product-not-found.error.js';
-import {
-  AdminProductStore,
-  type ProductListFilter,
-  type StoredProduct,
-} from '../infrastructure/admin-product.store.js';
 import { ProductCatalog } from './product-catalog.service.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { AdminProductStore, type ProductListFilter, type StoredProduct } from './ports/admin-product.store.js';
 
 export interface AdminProductListQuery {
   search: string;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { type StockState, stockMove, stockStateFor } from '../domain/stock.js';
-import { type StockLine, StockLedger } from '../infrastructure/stock.ledger.js';
+import { type StockLine, type StockState, stockMove, stockStateFor } from '../domain/stock.js';
+
+import { StockLedger } from './ports/stock.ledger.js';
 
 export type { StockLine };
 

@@ -1,23 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import type { Product } from '../domain/product.js';
 import { ProductNameTakenError } from '../domain/product.errors.js';
 import { ProductSchema, type ProductRow } from './product.schema.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** Which products the back office lists: published, unpublished (not archived), archived, live (default) or all. */
-export type ProductListFilter = 'live' | 'published' | 'unpublished' | 'archived' | 'all';
-
-export interface ProductListCriteria {
-  search: string;
-  filter: ProductListFilter;
-  page: number;
-  limit: number;
-}
-
-export type StoredProduct = ProductRow;
+import {
+  AdminProductStore,
+  ProductListFilter,
+  ProductListCriteria,
+  StoredProduct,
+} from '../application/ports/admin-product.store.js';
 
 const FILTERS: Record<ProductListFilter, string> = {
   live: 'p.archived_at IS NULL',
@@ -29,15 +23,12 @@ const FILTERS: Record<ProductListFilter, string> = {
 
 /** The back office's reads and writes of `products` (the storefront reads through ProductRepository). */
 @Injectable()
-export class AdminProductStore {
+export class TypeOrmAdminProductStore extends AdminProductStore {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ProductSchema) private readonly products: Repository<ProductRow>,
     private readonly db: TypeOrmUnitOfWork,
-  ) {}
-
-  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
+  ) {
+    super();
   }
 
   async list(criteria: ProductListCriteria): Promise<{ products: StoredProduct[]; total: number }> {
@@ -98,3 +89,9 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+export type {
+  ProductListFilter,
+  ProductListCriteria,
+  StoredProduct,
+} from '../application/ports/admin-product.store.js';

@@ -9,6 +9,7 @@ import {
   sell,
 } from '../domain/stock.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
+import { StockLedger } from '../application/ports/stock.ledger.js';
 
 export type { StockLine };
 
@@ -20,8 +21,10 @@ export type { StockLine };
  * committed reservation and is refused. The CHECK `reserved <= stock` guards the rows besides.
  */
 @Injectable()
-export class StockLedger {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmStockLedger extends StockLedger {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   /** Reserves every line, or throws InsufficientStockError (409) holding nothing. */
   async reserve(lines: readonly StockLine[]): Promise<void> {

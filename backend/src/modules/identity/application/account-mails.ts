@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { Clock } from '../../../shared/clock.js';
 import { MailOutbox } from '../../notifications/index.js';
 import { RESET_TOKEN_TTL_MS, type TokenPurpose, type User, VERIFY_TOKEN_TTL_MS } from '../domain/user.js';
-import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
+import { UserTokenRepository } from './ports/user-token.repository.js';
 
 /** Issues one-time links and writes their mails to the outbox, inside the caller's transaction. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { UnauthenticatedError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { type SessionClaims, SessionTokens } from './session-tokens.service.js';
+import { UserRepository } from './ports/user.repository.js';
 
 export interface Authenticated {
   user: User;

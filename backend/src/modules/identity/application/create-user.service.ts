@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { assertActsAsAdmin } from '../domain/account-admin-rules.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
-import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { UserRepository } from './ports/user.repository.js';
+import { PasswordHasher } from './ports/password-hasher.js';
 
 export interface CreateUserCommand {
   firstName: string;

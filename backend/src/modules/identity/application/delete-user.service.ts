@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { assertCanDelete } from '../domain/account-admin-rules.js';
 import { UserNotFoundError } from '../domain/identity.errors.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountDeletionParticipants } from './account-deletion.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { UserRepository } from './ports/user.repository.js';
 
 /**
  * An administrator deletes an account: never their own, never the last administrator (checked while

@@ -3,8 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
-import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from './ports/user.repository.js';
+import { PasswordHasher } from './ports/password-hasher.js';
 
 export const DEV_ADMIN_EMAIL = 'admin@boxplaisir.local';
 

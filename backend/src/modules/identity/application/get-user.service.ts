@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserNotFoundError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from './ports/user.repository.js';
 
 /** One account, for the back office's edit screen (404 USER_NOT_FOUND otherwise). */
 @Injectable()

@@ -3,9 +3,9 @@ import { DomainError } from '../../../shared/domain-error.js';
 import type { GoogleProfile } from '../domain/google-profile.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { UserRepository } from './ports/user.repository.js';
 
 export class GoogleSignInError extends DomainError {
   constructor(reason: string) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { User } from '../domain/user.js';
 import { userListPagination, type UserListPagination, type UserListQuery } from '../domain/user-list.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
+import { UserRepository } from './ports/user.repository.js';
 
 export interface UserListPage {
   users: User[];

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EmailNotVerifiedError, InvalidCredentialsError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
-import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
+import { UserRepository } from './ports/user.repository.js';
+import { PasswordHasher } from './ports/password-hasher.js';
 
 /**
  * Email + password → session token. Unknown email and wrong password answer the same (401) and

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import { normalizeEmail } from '../domain/user.js';
-import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { UserRepository } from './ports/user.repository.js';
+import { PasswordHasher } from './ports/password-hasher.js';
 
 export interface RegisterCommand {
   firstName: string;

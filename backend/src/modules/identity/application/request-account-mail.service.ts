@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { UserRepository } from './ports/user.repository.js';
 
 /**
  * Forgot-password and resend-verification: the caller always gets the same answer; a mail is

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { ResetTokenInvalidError } from '../domain/identity.errors.js';
-import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { UserRepository } from './ports/user.repository.js';
+import { UserTokenRepository } from './ports/user-token.repository.js';
+import { PasswordHasher } from './ports/password-hasher.js';
 
 /** A reset link (15 minutes, single use): new password, earlier sessions and reset links end. */
 @Injectable()

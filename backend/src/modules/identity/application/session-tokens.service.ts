@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { User } from '../domain/user.js';
-import { SessionRepository } from '../infrastructure/session.repository.js';
 import { isUuid } from '../../../shared/ids.js';
+import { SessionRepository } from './ports/session.repository.js';
 
 export interface SessionClaims {
   sub: string;

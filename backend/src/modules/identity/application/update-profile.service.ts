@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain-error.js';
 import { EmailTakenError, InvalidCurrentPasswordError, UnauthenticatedError } from '../domain/identity.errors.js';
 import { type AccountDetails, normalizeEmail, trimmedDetails, type User } from '../domain/user.js';
-import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { AccountMails } from './account-mails.js';
 import { SessionTokens } from './session-tokens.service.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { type UserChanges, UserRepository } from './ports/user.repository.js';
+import { PasswordHasher } from './ports/password-hasher.js';
 
 export interface UpdateProfileCommand extends AccountDetails {
   currentPassword?: string;

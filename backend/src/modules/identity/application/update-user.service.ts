@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { assertActsAsAdmin, assertCanChangeRole } from '../domain/account-admin-rules.js';
 import { EmailTakenError, UserNotFoundError } from '../domain/identity.errors.js';
 import { type AccountDetails, normalizeEmail, trimmedDetails, type User } from '../domain/user.js';
-import { PasswordHasher } from '../infrastructure/password-hasher.js';
-import { type UserChanges, UserRepository } from '../infrastructure/user.repository.js';
 import { SessionTokens } from './session-tokens.service.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { type UserChanges, UserRepository } from './ports/user.repository.js';
+import { PasswordHasher } from './ports/password-hasher.js';
 
 export interface UpdateUserCommand extends AccountDetails {
   isAdmin?: boolean;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { EmailTakenError, VerificationTokenInvalidError } from '../domain/identity.errors.js';
-import { UserTokenRepository } from '../infrastructure/user-token.repository.js';
-import { UserRepository } from '../infrastructure/user.repository.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { UserRepository } from './ports/user.repository.js';
+import { UserTokenRepository } from './ports/user-token.repository.js';
 
 /** A verification link: confirms the account's email, or switches to the pending new email. */
 @Injectable()

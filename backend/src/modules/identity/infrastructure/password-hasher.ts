@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { PasswordHasher } from '../application/ports/password-hasher.js';
 
 /** argon2id with OWASP's minimum recommended cost (19 MiB, 2 passes). */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()
-export class PasswordHasher {
+export class Argon2PasswordHasher extends PasswordHasher {
   private dummy: Promise<string> | undefined;
 
   hash(password: string): Promise<string> {

@@ -2,14 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { sqlRows } from '../../../shared/sql-rows.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
+import { SessionRepository } from '../application/ports/session.repository.js';
 
 /**
  * Server-side sessions (table `sessions`): one row per session token, found by its id (the token's
  * `jti`). Ending a session deletes its row; the account's deletion deletes its rows (ON DELETE CASCADE).
  */
 @Injectable()
-export class SessionRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmSessionRepository extends SessionRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   private q(): EntityManager {
     return this.db.manager;

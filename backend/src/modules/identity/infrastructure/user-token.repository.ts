@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { sqlRows } from '../../../shared/sql-rows.js';
 import type { TokenPurpose } from '../domain/user.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
+import { UserTokenRepository } from '../application/ports/user-token.repository.js';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -10,8 +11,10 @@ export function hashToken(token: string): string {
 
 /** One-time tokens of the links we mail: random, stored as a SHA-256 hash, time-limited, single use. */
 @Injectable()
-export class UserTokenRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmUserTokenRepository extends UserTokenRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   /** Returns the raw token (only ever in the mail). */
   async issue(input: { userId: string; purpose: TokenPurpose; expiresAt: Date; email?: string }): Promise<string> {

@@ -7,6 +7,12 @@ import { searchWords, type UserListQuery, type UserSort } from '../domain/user-l
 import { isUuid } from '../../../shared/ids.js';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
+import {
+  type WritableUserField,
+  UserRepository,
+  type UserChanges,
+  type NewUser,
+} from '../application/ports/user.repository.js';
 
 interface UserRow {
   id: string;
@@ -71,7 +77,7 @@ const COLUMNS = {
   profilePicture: 'profile_picture',
   googleId: 'google_id',
   passwordHash: 'password_hash',
-} as const satisfies Partial<Record<keyof User, string>>;
+} as const satisfies Record<WritableUserField, string>;
 
 const ADDRESS_COLUMNS: Record<keyof Address, string> = {
   street: 'address_street',
@@ -81,9 +87,6 @@ const ADDRESS_COLUMNS: Record<keyof Address, string> = {
   region: 'address_region',
   country: 'address_country',
 };
-
-export type UserChanges = Partial<Pick<User, keyof typeof COLUMNS>> & { address?: Partial<Address> };
-export type NewUser = Pick<User, 'email' | 'firstName' | 'lastName'> & UserChanges;
 
 /** A write the database refused because the email (lower-cased) or the Google id is another account's. */
 async function unlessTaken<T>(write: Promise<T>): Promise<T> {
@@ -115,8 +118,10 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Users in PostgreSQL (plain SQL: the table has a lower(email) unique index TypeORM cannot describe). */
 @Injectable()
-export class UserRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmUserRepository extends UserRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   private q(): EntityManager {
     return this.db.manager;
@@ -264,3 +269,5 @@ export class UserRepository {
     return { columns, values };
   }
 }
+
+export type { UserChanges, NewUser } from '../application/ports/user.repository.js';

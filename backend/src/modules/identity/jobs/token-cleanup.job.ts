@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppConfig } from '../../../config/app-config.js';
 import { Lifecycle } from '../../../shared/lifecycle.js';
-import { SessionRepository } from '../infrastructure/session.repository.js';
+import { SessionRepository } from '../application/ports/session.repository.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 

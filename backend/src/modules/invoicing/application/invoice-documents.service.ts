@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { type MailAttachment, MailAttachments } from '../../notifications/index.js';
 import type { InvoiceData } from '../domain/invoice.js';
-import { InvoicePdf } from '../infrastructure/invoice-pdf.js';
-import { InvoiceRepository } from '../infrastructure/invoice.repository.js';
+import { InvoiceRepository } from './ports/invoice.repository.js';
+import { InvoicePdf } from './ports/invoice-pdf.js';
 
 /** A document ready to download: its number, its data and the PDF drawn from it. */
 export interface InvoiceFile {

@@ -3,7 +3,7 @@ import type { Cents } from '../../../shared/money.js';
 import { buildCreditNote } from '../domain/credit-note.js';
 import { documentYear } from '../domain/document-number.js';
 import type { InvoiceData } from '../domain/invoice.js';
-import { InvoiceRepository } from '../infrastructure/invoice.repository.js';
+import { InvoiceRepository } from './ports/invoice.repository.js';
 
 export interface IssueCreditNoteCommand {
   orderId: string;

@@ -2,9 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
 import { documentYear } from '../domain/document-number.js';
 import { type InvoiceData, type PaidOrder, buildInvoice } from '../domain/invoice.js';
-import { DEFAULT_VAT_RATE, isVatRate } from '../domain/vat.js';
-import { InvoiceRepository } from '../infrastructure/invoice.repository.js';
-import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
+import { DEFAULT_VAT_RATE } from '../domain/vat.js';
+import { InvoiceRepository } from './ports/invoice.repository.js';
 
 /** A paid order as the ordering module hands it over: its lines name their products, whose VAT rates apply. */
 export interface IssueInvoiceCommand extends Omit<PaidOrder, 'lines'> {
@@ -24,13 +23,12 @@ export class IssueInvoiceService {
   constructor(
     private readonly invoices: InvoiceRepository,
     private readonly config: AppConfig,
-    private readonly db: TypeOrmUnitOfWork,
   ) {}
 
   async ensureIssued(command: IssueInvoiceCommand): Promise<InvoiceData> {
     const existing = await this.invoices.invoiceOfOrder(command.orderId);
     if (existing) return existing.data;
-    const rates = await this.vatRates(command.items.map((item) => item.productId));
+    const rates = await this.invoices.vatRates(command.items.map((item) => item.productId));
     const year = documentYear(command.paidAt);
     const sequence = await this.invoices.nextSequence('invoice', year);
     const invoice = buildInvoice(
@@ -44,16 +42,5 @@ export class IssueInvoiceService {
     await this.invoices.insert(year, sequence, command.orderId, invoice);
     this.logger.log(`Facture ${invoice.number} émise pour la commande ${command.orderNumber}`);
     return invoice;
-  }
-
-  /** The products' VAT rates, read in the same transaction (a product since removed counts at 21 %). */
-  private async vatRates(productIds: number[]) {
-    const rows = (await this.db.manager.query(`SELECT id, vat_rate FROM products WHERE id = ANY($1::int[])`, [
-      productIds,
-    ])) as {
-      id: number;
-      vat_rate: number;
-    }[];
-    return new Map(rows.filter((row) => isVatRate(row.vat_rate)).map((row) => [row.id, row.vat_rate as 21 | 12 | 6]));
   }
 }

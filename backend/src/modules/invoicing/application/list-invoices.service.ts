@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Ledger, buildLedger, ledgerCsv } from '../domain/ledger.js';
-import { InvoiceRepository } from '../infrastructure/invoice.repository.js';
+import { InvoiceRepository } from './ports/invoice.repository.js';
 
 export interface InvoicePeriod {
   year: number;

@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import { countryName } from '../../../shared/countries.js';
 import { centsToDecimalString } from '../../../shared/money.js';
 import { type InvoiceData, paymentMethodLabel } from '../domain/invoice.js';
+import { InvoicePdf } from '../application/ports/invoice-pdf.js';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans (npm dejavu-fonts-ttf): every French accent, embedded (subset) so the text stays extractable. */
@@ -42,7 +43,7 @@ const COLUMNS = {
  * demand; nothing is written to disk.
  */
 @Injectable()
-export class InvoicePdf {
+export class PdfKitInvoicePdf extends InvoicePdf {
   render(invoice: InvoiceData): Promise<Buffer> {
     const doc = new PDFDocument({
       size: 'A4',

@@ -1,18 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentKind } from '../domain/document-number.js';
+import { isVatRate, type VatRate } from '../domain/vat.js';
 import type { InvoiceData } from '../domain/invoice.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** An `invoices` row: an invoice or a credit note, with the document as issued. */
-export interface StoredDocument {
-  number: string;
-  kind: DocumentKind;
-  orderId: string;
-  invoiceNumber: string | null;
-  issuedAt: Date;
-  totalCents: number;
-  data: InvoiceData;
-}
+import { InvoiceRepository, StoredDocument } from '../application/ports/invoice.repository.js';
 
 interface Row {
   number: string;
@@ -43,10 +34,19 @@ const COLUMNS = 'number, kind, order_id, invoice_number, issued_at, total_cents,
  * back, so the sequence has no gap and no number is used twice.
  */
 @Injectable()
-export class InvoiceRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmInvoiceRepository extends InvoiceRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   /** The next sequence of `kind` in `year`; the counter row stays locked until the caller's transaction ends. */
+  async vatRates(productIds: number[]): Promise<Map<number, VatRate>> {
+    const rows = (await this.db.manager.query(`SELECT id, vat_rate FROM products WHERE id = ANY($1::int[])`, [
+      productIds,
+    ])) as { id: number; vat_rate: number }[];
+    return new Map(rows.filter((row) => isVatRate(row.vat_rate)).map((row) => [row.id, row.vat_rate as VatRate]));
+  }
+
   async nextSequence(kind: DocumentKind, year: number): Promise<number> {
     const rows = (await this.db.manager.query(
       `INSERT INTO invoice_counters (kind, year, last_sequence) VALUES ($1, $2, 1)
@@ -122,3 +122,5 @@ export class InvoiceRepository {
     return rows.map(toDocument);
   }
 }
+
+export type { StoredDocument } from '../application/ports/invoice.repository.js';

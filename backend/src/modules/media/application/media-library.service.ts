@@ -8,7 +8,7 @@ import {
   parseVariantFileName,
   variantUrl,
 } from '../domain/media.js';
-import { MediaRepository, type StoredMedia } from '../infrastructure/media.repository.js';
+import { MediaRepository, type StoredMedia } from './ports/media.repository.js';
 
 export interface MediaView {
   id: string;

@@ -2,19 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ProcessedImage, VariantSize } from '../domain/media.js';
-
-export interface StoredMedia {
-  sha256: string;
-  format: string;
-  width: number;
-  height: number;
-  createdAt: Date;
-}
+import { MediaRepository, StoredMedia } from '../application/ports/media.repository.js';
 
 /** The `media` and `media_variants` tables (SQL only: bytes in, bytes out). */
 @Injectable()
-export class MediaRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class TypeOrmMediaRepository extends MediaRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    super();
+  }
 
   async find(sha256: string): Promise<StoredMedia | null> {
     const rows: StoredMedia[] = await this.dataSource.query(
@@ -70,3 +65,5 @@ export class MediaRepository {
     return { items: rows.map(({ total: _t, ...m }) => m), total: rows[0]?.total ?? 0 };
   }
 }
+
+export type { StoredMedia } from '../application/ports/media.repository.js';

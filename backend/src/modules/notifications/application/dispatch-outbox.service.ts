@@ -4,9 +4,9 @@ import { AppConfig } from '../../../config/app-config.js';
 import { FAULT_POINTS, type FaultPoints } from '../../../shared/fault-points.js';
 import { retryDelayMs } from '../domain/mail.js';
 import { MailAttachments } from './mail-attachments.service.js';
-import { MailRenderer } from '../infrastructure/mail-renderer.js';
-import { type OutboxRow, OutboxRepository } from '../infrastructure/outbox.repository.js';
-import { SMTP_POOL_CONNECTIONS, SmtpMailSender } from '../infrastructure/smtp-mail-sender.js';
+import { MailSender } from './ports/mail-sender.js';
+import { type OutboxRow, OutboxRepository } from './ports/outbox.repository.js';
+import { MailRenderer } from './ports/mail-renderer.js';
 
 const BATCH = 50;
 const MARK_RETRY_FIRST_MS = 100;
@@ -74,7 +74,7 @@ export class DispatchOutboxService implements OnModuleDestroy {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly renderer: MailRenderer,
-    private readonly sender: SmtpMailSender,
+    private readonly sender: MailSender,
     private readonly attachments: MailAttachments,
     private readonly config: AppConfig,
     @Optional() @Inject(FAULT_POINTS) private readonly faults?: FaultPoints,
@@ -134,7 +134,7 @@ export class DispatchOutboxService implements OnModuleDestroy {
       while (next < rows.length) await this.deliver(rows[next++]!, claimToken, leaseEnds);
     };
     const results = await Promise.allSettled(
-      Array.from({ length: Math.min(SMTP_POOL_CONNECTIONS, rows.length) }, worker),
+      Array.from({ length: Math.min(this.sender.connections, rows.length) }, worker),
     );
     const crash = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (crash) throw crash.reason;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MailRequest } from '../domain/mail.js';
-import { OutboxRepository } from '../infrastructure/outbox.repository.js';
 import { DispatchOutboxService } from './dispatch-outbox.service.js';
+import { OutboxRepository } from './ports/outbox.repository.js';
 
 /**
  * What other modules use to send a mail: `enqueue` inside their own transaction (the mail exists

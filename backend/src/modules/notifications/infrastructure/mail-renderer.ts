@@ -5,15 +5,9 @@ import Handlebars from 'handlebars';
 import { BACKEND_ROOT } from '../../../config/paths.js';
 import { Clock } from '../../../shared/clock.js';
 import { MAIL_KINDS, type MailData, type MailKind, SUBJECTS } from '../domain/mail.js';
+import { MailRenderer, RenderedMail } from '../application/ports/mail-renderer.js';
 
 export const MAIL_TEMPLATES_DIR = path.join(BACKEND_ROOT, 'templates', 'mail');
-
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 type Template = (context: Record<string, unknown>) => string;
 
 /**
@@ -25,11 +19,12 @@ type Template = (context: Record<string, unknown>) => string;
 const BRUSSELS_YEAR = new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels', year: 'numeric' });
 
 @Injectable()
-export class MailRenderer {
+export class HandlebarsMailRenderer extends MailRenderer {
   private readonly html = new Map<MailKind, Template>();
   private readonly text = new Map<MailKind, Template>();
 
   constructor(private readonly clock: Clock) {
+    super();
     const htmlEnv = Handlebars.create();
     const textEnv = Handlebars.create();
     const read = (name: string) => fs.readFileSync(path.join(MAIL_TEMPLATES_DIR, name), 'utf8');
@@ -48,3 +43,5 @@ export class MailRenderer {
     return { subject: SUBJECTS[kind], html: this.html.get(kind)!(context), text: this.text.get(kind)!(context) };
   }
 }
+
+export type { RenderedMail } from '../application/ports/mail-renderer.js';

@@ -1,24 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { MailData, MailKind, MailRequest } from '../domain/mail.js';
+import type { MailRequest } from '../domain/mail.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-export interface OutboxRow {
-  id: string;
-  kind: MailKind;
-  recipient: string;
-  payload: MailData;
-  attempts: number;
-  /** The row had been claimed before and its lease ran out unmarked: the earlier send may have happened. */
-  reclaimed: boolean;
-}
+import { OutboxRepository, OutboxRow } from '../application/ports/outbox.repository.js';
 
 /**
  * The `outbox` table: mails written in the transaction of the change that causes them, then claimed
  * with a lease (`locked_until`), sent outside any transaction, and marked in short statements of their own.
  */
 @Injectable()
-export class OutboxRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmOutboxRepository extends OutboxRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   async insert(mail: MailRequest): Promise<void> {
     await this.db.manager.query(`INSERT INTO outbox (kind, recipient, payload) VALUES ($1, $2, $3)`, [
@@ -72,3 +65,5 @@ export class OutboxRepository {
     );
   }
 }
+
+export type { OutboxRow } from '../application/ports/outbox.repository.js';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { MailerService } from '@nestjs-modules/mailer';
 import type { MailAttachment } from '../application/mail-attachments.service.js';
-import type { RenderedMail } from './mail-renderer.js';
+import type { RenderedMail } from '../application/ports/mail-renderer.js';
+import { MailSender } from '../application/ports/mail-sender.js';
 
 /** Connections of the pooled SMTP transport; the dispatcher sends that many mails at a time. */
 export const SMTP_POOL_CONNECTIONS = 5;
@@ -30,8 +31,12 @@ export function pooledSmtpUrl(smtpUrl: string): string {
 
 /** Sends through @nestjs-modules/mailer (nodemailer over SMTP_URL). Throws when the SMTP server refuses or is down. */
 @Injectable()
-export class SmtpMailSender {
-  constructor(private readonly mailer: MailerService) {}
+export class SmtpMailSender extends MailSender {
+  readonly connections = SMTP_POOL_CONNECTIONS;
+
+  constructor(private readonly mailer: MailerService) {
+    super();
+  }
 
   async send(to: string, mail: RenderedMail, attachments: MailAttachment[] = []): Promise<void> {
     await this.mailer.sendMail({ to, subject: mail.subject, html: mail.html, text: mail.text, attachments });

@@ -10,10 +10,11 @@ import {
   OrderChangedMeanwhileError,
   OrderStatusUnchangedError,
 } from '../domain/order.errors.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
 import { OrderMails } from './order-mails.js';
-import { OrderTransitions, orderTransitionEffects } from './order-transitions.js';
+import { orderTransitionEffects } from './order-transitions.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 export interface ChangeOrderStatusCommand {
   /** The order's number (BP-…) or id. */
@@ -46,8 +47,8 @@ export class ChangeOrderStatusService {
     private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly mails: OrderMails,
-    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
+    private readonly changes: OrderChanges,
   ) {}
 
   async execute(command: ChangeOrderStatusCommand): Promise<OrderSnapshot> {
@@ -64,11 +65,9 @@ export class ChangeOrderStatusService {
       if (order.status === target) throw new OrderStatusUnchangedError(target);
 
       const from = order.status;
-      const transition = { from, to: target, subject: order };
       mailed = orderTransitionEffects(order, target).includes('customer-mail');
       this.apply(order, target, command, { by: `admin:${command.adminId}`, note: command.notes ?? null });
-      await this.orders.save(order);
-      await this.transitions.after(transition, { trigger: 'admin', payment: { id: null, method: null } });
+      await this.changes.save(order, { from, trigger: 'admin' });
       this.logger.log(`Commande ${order.orderNumber} : ${from} → ${target} (admin:${command.adminId})`);
       return order.toSnapshot();
     });

@@ -7,15 +7,16 @@ import {
   PaymentRefusedError,
 } from '../../payments/index.js';
 import type { Order, OrderSnapshot } from '../domain/order.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
-import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
-import type { CheckoutOptions } from '../infrastructure/order.schema.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
 import { SubscriptionCheckout } from './subscription-checkout.js';
-import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
+import type { CheckoutOptions } from './ports/checkout-records.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { CheckoutRequestRepository } from './ports/checkout-request.repository.js';
+import { OrderPaymentRepository } from './ports/order-payment.repository.js';
+import { OrderLeaseRepository } from './ports/order-lease.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 /** How long a checkout request owns its new order before a retry or the recovery sweep may take it over. */
 export const CHECKOUT_LEASE_MS = 20_000;
@@ -40,6 +41,7 @@ export class CheckoutPaymentSteps {
     private readonly links: CheckoutLinks,
     private readonly clock: Clock,
     private readonly subscriptionCheckout: SubscriptionCheckout,
+    private readonly changes: OrderChanges,
   ) {}
 
   /** The one Mollie payment request of an order (checkout and resume): the server's amount and links only. */
@@ -88,7 +90,7 @@ export class CheckoutPaymentSteps {
         (error instanceof PaymentProviderUnavailableError && whenMollieIsDown === 'remove');
       if (remove) {
         await this.steps
-          .commit(null, () => this.orders.delete(order.id))
+          .commit(null, () => this.changes.remove(order.id))
           .then(() =>
             this.logger.warn(`Paiement non créé pour ${order.orderNumber} : commande retirée (${error.message})`),
           )
@@ -116,7 +118,7 @@ export class CheckoutPaymentSteps {
    */
   async record(locked: Order, payment: GatewayPayment, now: Date, startedAt = now): Promise<void> {
     locked.attachPayment(payment.id, now, startedAt);
-    await this.orders.save(locked);
+    await this.changes.save(locked);
     await this.orderPayments.add({
       paymentId: payment.id,
       orderId: locked.id,

@@ -6,9 +6,7 @@ import { QuoteCartService, type QuoteCartItem } from '../../cart-pricing/index.j
 import { PAYMENT_CURRENCY } from '../../payments/index.js';
 import { type BillingSnapshot, Order, type ShippingSnapshot } from '../domain/order.js';
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
-import { OrderNumberTakenError, OrderRepository } from '../infrastructure/order.repository.js';
-import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
-import type { CheckoutOptions, CheckoutRequestRow } from '../infrastructure/order.schema.js';
+import { OrderNumberTakenError } from './ports/order.repository.js';
 import type { CheckoutAnswer } from './checkout-links.js';
 import { CHECKOUT_LEASE_MS, CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import {
@@ -22,7 +20,11 @@ import {
 } from './checkout.errors.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
-import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
+import type { CheckoutOptions, CheckoutRequestRow } from './ports/checkout-records.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { CheckoutRequestRepository } from './ports/checkout-request.repository.js';
+import { OrderLeaseRepository } from './ports/order-lease.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 export interface CreateOrderPaymentCommand {
   customerId: string;
@@ -72,6 +74,7 @@ export class CreateOrderPaymentService {
     private readonly steps: DurableSteps,
     private readonly leases: OrderLeaseRepository,
     private readonly paymentSteps: CheckoutPaymentSteps,
+    private readonly changes: OrderChanges,
   ) {}
 
   async execute(command: CreateOrderPaymentCommand): Promise<CheckoutAnswer> {
@@ -173,7 +176,7 @@ export class CreateOrderPaymentService {
         now,
       });
       try {
-        await this.orders.insert(order);
+        await this.changes.place(order);
         return order;
       } catch (error) {
         if (!(error instanceof OrderNumberTakenError) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;

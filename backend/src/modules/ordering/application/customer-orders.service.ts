@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { OrderSnapshot } from '../domain/order.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
+import { OrderRepository } from './ports/order.repository.js';
 
 /** The customer's own orders: GET /api/mollie/orders and /api/mollie/orders/:orderId. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PaidOrderLookup } from '../../cart-pricing/index.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
 import { isUuid } from '../../../shared/ids.js';
+import { OrderRepository } from './ports/order.repository.js';
 
 /**
  * Whether a customer already has a paid order (BIENVENUE is for the first one): cart-pricing's

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type AccountDeletionParticipant, AccountDeletionParticipants } from '../../identity/index.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
+import { OrderRepository } from './ports/order.repository.js';
 
 /**
  * When an administrator deletes a customer's account, in the deleting transaction: the customer's orders

@@ -8,16 +8,16 @@ import {
   PaymentRefusedError,
 } from '../../payments/index.js';
 import { type OrderSnapshot, PAYMENT_WINDOW_MS } from '../domain/order.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
-import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { storedRefusal } from './checkout.errors.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
 import { OrderMails } from './order-mails.js';
-import { OrderTransitions } from './order-transitions.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
-import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { CheckoutRequestRepository } from './ports/checkout-request.repository.js';
+import { OrderPaymentRepository } from './ports/order-payment.repository.js';
+import { OrderLeaseRepository } from './ports/order-lease.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 /** What the sweep decided for one order. */
 export type ExpiryDecision =
@@ -74,8 +74,8 @@ export class ExpireUnpaidOrdersService {
     private readonly paymentSteps: CheckoutPaymentSteps,
     private readonly sync: SyncPaymentStatusService,
     private readonly mails: OrderMails,
-    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
+    private readonly changes: OrderChanges,
   ) {}
 
   async sweep(): Promise<ExpirySweepResult> {
@@ -201,9 +201,7 @@ export class ExpireUnpaidOrdersService {
 
     const from = order.status;
     order.expire(now);
-    await this.orders.save(order); // writes the order and its current payment row together
-    const context = { trigger: 'expiry' as const, payment: { id: null, method: null } };
-    await this.transitions.after({ from, to: order.status, subject: order }, context);
+    await this.changes.save(order, { from, trigger: 'expiry' }); // the order and its current payment row together
     await this.checkoutRequests.completeCheckoutRequestsOf(id, storedRefusal('canceled'));
     const why = !paymentId
       ? 'aucun paiement chez Mollie'

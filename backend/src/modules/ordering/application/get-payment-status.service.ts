@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { centsToDecimalString } from '../../../shared/money.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
 import {
   CustomerPaymentNotFoundError,
   InvalidPaymentIdError,
@@ -9,6 +7,8 @@ import {
   PaymentExpiredError,
 } from './checkout.errors.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { OrderPaymentRepository } from './ports/order-payment.repository.js';
 
 export interface PaymentStatusAnswer {
   id: string;

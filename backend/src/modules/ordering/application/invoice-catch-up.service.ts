@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
 import { OrderInvoices } from './order-invoices.js';
+import { OrderRepository } from './ports/order.repository.js';
 
 /** Held while orders are invoiced in catch-up, so that two instances starting at once number them in turn. */
 const CATCH_UP_LOCK = 7_426_031;

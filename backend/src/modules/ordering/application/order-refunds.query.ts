@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { type Cents, centsToEuros } from '../../../shared/money.js';
 import { offersRefund, refundedCents, remainingRefundable, type RefundableOrder } from '../domain/refund.js';
-import { RefundRepository, type StoredRefund } from '../infrastructure/refund.repository.js';
+import { RefundRepository, type StoredRefund } from './ports/refund.repository.js';
 
 /** One refund as the back office shows it (amounts in euros). */
 export interface RefundView {

@@ -2,11 +2,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { Clock } from '../../../shared/clock.js';
 import { DomainError } from '../../../shared/domain-error.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { type StoredWithdrawal, WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError } from './checkout.errors.js';
-import { OrderTransitions } from './order-transitions.js';
 import { isUuid } from '../../../shared/ids.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { type StoredWithdrawal, WithdrawalRepository } from './ports/withdrawal.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 /** No such withdrawal request (404). */
 export class WithdrawalNotFoundError extends DomainError {
@@ -36,8 +36,8 @@ export class ReceiveWithdrawalService {
     private readonly uow: UnitOfWork,
     private readonly orders: OrderRepository,
     private readonly withdrawals: WithdrawalRepository,
-    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
+    private readonly changes: OrderChanges,
   ) {}
 
   async execute(withdrawalId: string, adminId: string): Promise<StoredWithdrawal> {
@@ -57,9 +57,7 @@ export class ReceiveWithdrawalService {
       if (order.status !== 'retournee') {
         const from = order.status;
         order.markReturned(now, { by: `admin:${adminId}`, note: 'Rétractation : marchandise reçue' });
-        await this.orders.save(order);
-        const context = { trigger: 'admin' as const, payment: { id: null, method: null } };
-        await this.transitions.after({ from, to: order.status, subject: order }, context);
+        await this.changes.save(order, { from, trigger: 'admin' });
       }
       await this.withdrawals.markReceived(request.id, now);
       this.logger.log(`Commande ${order.orderNumber} : marchandise de la rétractation reçue (admin:${adminId})`);

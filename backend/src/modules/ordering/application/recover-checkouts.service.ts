@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PaymentProviderUnavailableError, PaymentRefusedError } from '../../payments/index.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { CheckoutRequestRepository } from '../infrastructure/checkout-request.repository.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
-import { OrderLeaseRepository } from '../infrastructure/order-lease.repository.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { CheckoutRequestRepository } from './ports/checkout-request.repository.js';
+import { OrderLeaseRepository } from './ports/order-lease.repository.js';
 
 /** How long the sweep owns an order it took over (Mollie's client retries for up to ~10 s). */
 export const RECOVERY_LEASE_MS = 60_000;

@@ -10,12 +10,13 @@ import {
   RefundRefusedError,
 } from '../../payments/index.js';
 import { OrderNotRefundableError, decideRefundAmount, remainingRefundable } from '../domain/refund.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { RefundRepository, type StoredRefund } from '../infrastructure/refund.repository.js';
-import { WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError, frenchEuros } from './checkout.errors.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
 import { OrderMails } from './order-mails.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { RefundRepository, type StoredRefund } from './ports/refund.repository.js';
+import { WithdrawalRepository } from './ports/withdrawal.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 /** How long one refund request may talk to Mollie before someone else may settle it. */
 export const REFUND_LEASE_MS = 2 * 60 * 1000;
@@ -66,6 +67,7 @@ export class RefundOrderService {
     private readonly creditNotes: IssueCreditNoteService,
     private readonly mails: OrderMails,
     private readonly clock: Clock,
+    private readonly changes: OrderChanges,
   ) {}
 
   async execute(command: RefundOrderCommand): Promise<RefundOutcome> {
@@ -170,7 +172,7 @@ export class RefundOrderService {
         now,
         { by: pending.requestedBy },
       );
-      await this.orders.save(order);
+      await this.changes.save(order);
       const refunds = await this.refunds.ofOrder(pending.orderId);
       const remaining = remainingRefundable(order.toSnapshot(), refunds);
       await this.mails.refunded(order, {

@@ -11,10 +11,11 @@ import {
   type ShippingSnapshot,
 } from '../domain/order.js';
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
-import { OrderNumberTakenError, OrderRepository } from '../infrastructure/order.repository.js';
-import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
+import { OrderNumberTakenError } from './ports/order.repository.js';
 import { CheckoutLinks } from './checkout-links.js';
-import { OrderTransitions } from './order-transitions.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { OrderPaymentRepository } from './ports/order-payment.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 /** What a subscription's renewal order is made of (the subscription's frozen price, no promo code). */
 export interface RenewalOrderInput {
@@ -46,8 +47,8 @@ export class RenewalOrders {
     private readonly orderPayments: OrderPaymentRepository,
     private readonly random: RandomSource,
     private readonly links: CheckoutLinks,
-    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
+    private readonly changes: OrderChanges,
   ) {}
 
   /** Places the renewal order in the caller's transaction (the one that creates the cycle). */
@@ -70,7 +71,7 @@ export class RenewalOrders {
         now,
       });
       try {
-        await this.orders.insert(order, { renewal: true });
+        await this.changes.place(order, { renewal: true });
         return order.toSnapshot();
       } catch (error) {
         if (!(error instanceof OrderNumberTakenError) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
@@ -95,7 +96,7 @@ export class RenewalOrders {
     if (order.status !== 'en_attente_paiement') return false;
     const now = this.clock.now();
     order.attachPayment(payment.id, now);
-    await this.orders.save(order);
+    await this.changes.save(order);
     await this.orderPayments.add({
       paymentId: payment.id,
       orderId,
@@ -114,9 +115,7 @@ export class RenewalOrders {
     const order = await this.orders.findForUpdate(orderId);
     if (!order || order.status !== 'en_attente_paiement') return;
     order.cancel(this.clock.now(), { by: 'system', note });
-    await this.orders.save(order);
-    const context = { trigger: 'subscription' as const, payment: { id: null, method: null } };
-    await this.transitions.after({ from: 'en_attente_paiement', to: order.status, subject: order }, context);
+    await this.changes.save(order, { from: 'en_attente_paiement', trigger: 'subscription' });
   }
 
   /** A first order whose subscriptions started points at the first of them (the 'Abo' link). */

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { WithdrawalNotAllowedError, canWithdraw, decideWithdrawal } from '../domain/withdrawal.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { type StoredWithdrawal, WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import { OrderNotFoundError, frenchEuros } from './checkout.errors.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { OrderMails } from './order-mails.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { type StoredWithdrawal, WithdrawalRepository } from './ports/withdrawal.repository.js';
 
 export interface RequestWithdrawalCommand {
   customerId: string;

@@ -3,14 +3,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { PaymentGateway } from '../../payments/index.js';
 import type { OrderSnapshot } from '../domain/order.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
 import { CheckoutPaymentSteps } from './checkout-payment-steps.js';
 import { CustomerOrdersService } from './customer-orders.service.js';
 import { SyncPaymentStatusService } from './sync-payment-status.service.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { OrderPaymentRepository } from './ports/order-payment.repository.js';
 
 export interface ResumeOrderPaymentCommand {
   customerId: string;

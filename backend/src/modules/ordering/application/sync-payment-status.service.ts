@@ -2,15 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { type GatewayPayment, PaymentGateway, PaymentNotFoundError } from '../../payments/index.js';
 import type { Order, OrderSnapshot, PaymentStatusOutcome } from '../domain/order.js';
-import { OrderRepository } from '../infrastructure/order.repository.js';
-import { OrderPaymentRepository } from '../infrastructure/order-payment.repository.js';
-import type { OrderPaymentRow } from '../infrastructure/order.schema.js';
 import { OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
-import { OrderTransitions } from './order-transitions.js';
 import { RenewalNotCommittedError } from './checkout.errors.js';
 import { SubscriptionCheckout, subscriptionIdOf } from './subscription-checkout.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import type { OrderPaymentRow } from './ports/checkout-records.js';
+import { OrderRepository } from './ports/order.repository.js';
+import { OrderPaymentRepository } from './ports/order-payment.repository.js';
+import { OrderChanges } from './order-changes.js';
 
 export type PaymentSyncSource = 'webhook' | 'status-check';
 
@@ -42,9 +42,9 @@ export class SyncPaymentStatusService {
     private readonly gateway: PaymentGateway,
     private readonly mails: OrderMails,
     private readonly invoices: OrderInvoices,
-    private readonly transitions: OrderTransitions,
     private readonly clock: Clock,
     private readonly subscriptionCheckout: SubscriptionCheckout,
+    private readonly changes: OrderChanges,
   ) {}
 
   /** Throws when Mollie or the database fails (the webhook then answers 5xx and Mollie retries). */
@@ -135,13 +135,10 @@ export class SyncPaymentStatusService {
     }
     const from = order.status;
     const outcome = order.recordPaymentOf({ id: payment.id, status: payment.status, recordedStatus: row.status }, now);
-    if (outcome.changed) await this.orders.save(order);
     const paidWith = { id: payment.id, method: payment.method };
-    if (outcome.becamePaid) {
-      // en_attente_paiement → payee: the transition's handlers (the invoice).
-      const context = { trigger: 'payment' as const, payment: paidWith };
-      await this.transitions.after({ from, to: order.status, subject: order }, context);
-    } else if (outcome.refundRequired) {
+    // en_attente_paiement → payee runs the transition's handlers (the invoice).
+    if (outcome.changed) await this.changes.save(order, { from, trigger: 'payment', payment: paidWith });
+    if (!outcome.becamePaid && outcome.refundRequired) {
       // Paid after its cancellation (or paid twice): no transition, but the money was received.
       await this.invoices.issueIfPaid(order, paidWith);
     }

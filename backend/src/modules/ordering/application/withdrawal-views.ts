@@ -1,7 +1,7 @@
 import { centsToEuros } from '../../../shared/money.js';
 import type { OrderSnapshot } from '../domain/order.js';
 import { WITHDRAWAL_STATUS_LABELS, canWithdraw, withdrawalDeadline, type WithdrawnItem } from '../domain/withdrawal.js';
-import type { ListedWithdrawal, StoredWithdrawal } from '../infrastructure/withdrawal.repository.js';
+import { ListedWithdrawal, StoredWithdrawal } from './ports/withdrawal.repository.js';
 
 /** The customer's side: whether 'Se rétracter' is offered now, until when, and the request made. */
 export interface CustomerWithdrawalView {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import type { OrderSnapshot } from '../domain/order.js';
 import type { WithdrawalStatus } from '../domain/withdrawal.js';
-import { WithdrawalRepository } from '../infrastructure/withdrawal.repository.js';
 import {
   type AdminWithdrawalView,
   type CustomerWithdrawalView,
@@ -11,6 +10,7 @@ import {
   customerWithdrawalView,
   listedWithdrawalView,
 } from './withdrawal-views.js';
+import { WithdrawalRepository } from './ports/withdrawal.repository.js';
 
 /** Reads withdrawal requests: on the customer's orders, on the back office's order detail and list. */
 @Injectable()

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { type CheckoutOptions, type CheckoutRequestRow, CheckoutRequestSchema } from './order.schema.js';
+import { CheckoutRequestSchema } from './order.schema.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
+import type { CheckoutOptions, CheckoutRequestRow } from '../application/ports/checkout-records.js';
+import { CheckoutRequestRepository } from '../application/ports/checkout-request.repository.js';
 
 /**
  * A checkout's Idempotency-Keys (`checkout_requests`: one row per customer and key, with the order it
@@ -8,8 +10,10 @@ import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work
  * the same payment again when a checkout is resumed).
  */
 @Injectable()
-export class CheckoutRequestRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmCheckoutRequestRepository extends CheckoutRequestRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   /** Records a new request for (customer, key); false when one exists already (a repeat). */
   async claimCheckoutRequest(row: CheckoutRequestRow): Promise<boolean> {

@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { LeaseWindow } from '../../../shared/durable-steps.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** Which waiting orders a sweep may take over (docs/design/resilience.md). */
-export type LeasedWork =
-  /** Unpaid one-off orders whose payment started before `startedBefore` (the 15-minute expiry). */
-  | { kind: 'expired-payment'; startedBefore: Date }
-  /** Checkouts cut before their Mollie payment was attached (the recovery sweep). */
-  | { kind: 'checkout-without-payment' }
-  /** One checkout still waiting for its payment (a repeated request takes it over). */
-  | { kind: 'waiting-checkout'; orderId: string };
+import { OrderLeaseRepository, LeasedWork } from '../application/ports/order-lease.repository.js';
 
 const CONDITIONS: Record<LeasedWork['kind'], string> = {
   'expired-payment': `status = 'en_attente_paiement' AND payment_started_at <= $3 AND subscription_id IS NULL`,
@@ -28,8 +20,10 @@ function parameters(work: LeasedWork): unknown[] {
  * transaction (docs/design/resilience.md). Claims and releases commit at once, on their own.
  */
 @Injectable()
-export class OrderLeaseRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmOrderLeaseRepository extends OrderLeaseRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   /**
    * Takes over up to `limit` orders of `work` whose lease is free or ran out, oldest first, for
@@ -69,3 +63,5 @@ export class OrderLeaseRepository {
     await this.db.manager.query(`UPDATE orders SET lease_until = $2 WHERE id = $1`, [orderId, until]);
   }
 }
+
+export type { LeasedWork } from '../application/ports/order-lease.repository.js';

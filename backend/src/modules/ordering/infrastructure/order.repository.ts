@@ -5,17 +5,11 @@ import { Order, type OrderHistoryEntry, type OrderSnapshot } from '../domain/ord
 import { type OrderStatus, PAID_ORDER_STATUSES } from '../domain/order-status.js';
 import { parseOrderReference } from '../domain/order-number.js';
 import type { PaymentStatus } from '../domain/payment-status.js';
-import { type StockLine, StockReservations, type StockState } from '../../catalog/index.js';
+import type { StockState } from '../../catalog/index.js';
 import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
 import { OrderHistorySchema, type OrderColumns, type OrderRow, OrderSchema } from './order.schema.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** The order number drawn is already taken (unique index): the caller draws again. */
-export class OrderNumberTakenError extends Error {
-  constructor(readonly orderNumber: string) {
-    super(`numéro de commande déjà pris : ${orderNumber}`);
-  }
-}
+import { OrderNumberTakenError, OrderRepository } from '../application/ports/order.repository.js';
 
 /**
  * A row's columns are the snapshot's fields under the same names (OrderColumns is derived from
@@ -56,21 +50,15 @@ function toRow(s: OrderSnapshot): OrderColumns {
  * the webhook, the expiry job and the admin updates serialize on the order row.
  */
 @Injectable()
-export class OrderRepository {
+export class TypeOrmOrderRepository extends OrderRepository {
   /** How many history entries of each loaded order are already stored (new ones are appended on save). */
   private readonly storedHistory = new WeakMap<Order, number>();
 
-  constructor(
-    private readonly stock: StockReservations,
-    private readonly db: TypeOrmUnitOfWork,
-  ) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
-  /**
-   * Inserts a new order (and its history) and reserves its units in the same transaction. Throws
-   * OrderNumberTakenError when the number is taken, InsufficientStockError (409) when units are missing
-   * — except for a subscription renewal (`renewal`), created anyway and flagged 'À réapprovisionner'.
-   */
-  async insert(order: Order, options: { renewal?: boolean } = {}): Promise<void> {
+  async insert(order: Order): Promise<void> {
     const snapshot = order.toSnapshot();
     try {
       // A savepoint keeps the caller's transaction usable when the number is taken.
@@ -79,15 +67,6 @@ export class OrderRepository {
       if (isUniqueViolation(error, 'orders_order_number_key')) throw new OrderNumberTakenError(snapshot.orderNumber);
       throw error;
     }
-    const lines = stockLines(snapshot);
-    const { state, restockNeeded } = options.renewal
-      ? await this.stock.reserveRenewal(lines)
-      : { state: await this.stock.reserve(lines), restockNeeded: false };
-    await this.db.manager.query(`UPDATE orders SET stock_state = $2, restock_needed = $3 WHERE id = $1`, [
-      snapshot.id,
-      state,
-      restockNeeded,
-    ]);
     await this.appendHistory(snapshot.id, snapshot.history);
     this.storedHistory.set(order, snapshot.history.length);
   }
@@ -148,16 +127,6 @@ export class OrderRepository {
         [snapshot.molliePaymentId, snapshot.paymentStatus, snapshot.updatedAt],
       );
     }
-    const current = await this.stockState(id);
-    const settled = await this.stock.settle(current, snapshot, stockLines(snapshot));
-    if (settled.restockNeeded) {
-      await this.db.manager.query(`UPDATE orders SET stock_state = $2, restock_needed = true WHERE id = $1`, [
-        id,
-        settled.state,
-      ]);
-    } else if (settled.state !== current) {
-      await this.db.manager.query(`UPDATE orders SET stock_state = $2 WHERE id = $1`, [id, settled.state]);
-    }
     const stored = this.storedHistory.get(order) ?? 0;
     await this.appendHistory(id, snapshot.history.slice(stored));
     this.storedHistory.set(order, snapshot.history.length);
@@ -172,21 +141,28 @@ export class OrderRepository {
   }
 
   /** Removes an order that never got its payment (the gateway failed): nothing half-created stays. */
-  async delete(id: string): Promise<void> {
+  async delete(id: string): Promise<{ stockState: StockState; items: OrderSnapshot['items'] } | null> {
     // TypeORM answers a DELETE … RETURNING with [rows, affected].
     const [rows] = (await this.db.manager.query(`DELETE FROM orders WHERE id = $1 RETURNING stock_state, items`, [
       id,
     ])) as [{ stock_state: StockState; items: OrderSnapshot['items'] }[], number];
     const row = rows[0];
-    if (row) await this.stock.forget(row.stock_state, stockLines({ items: row.items }));
+    return row ? { stockState: row.stock_state, items: row.items } : null;
   }
 
-  private async stockState(id: string): Promise<StockState> {
+  async stockStateOf(id: string): Promise<StockState> {
     const rows: { stock_state: StockState }[] = await this.db.manager.query(
       `SELECT stock_state FROM orders WHERE id = $1`,
       [id],
     );
     return rows[0]?.stock_state ?? 'none';
+  }
+
+  async setStockState(id: string, state: StockState, restockNeeded: boolean): Promise<void> {
+    await this.db.manager.query(
+      `UPDATE orders SET stock_state = $2, restock_needed = restock_needed OR $3 WHERE id = $1`,
+      [id, state, restockNeeded],
+    );
   }
 
   /** Paid orders without an invoice (paid before invoices existed), in the order they were paid. */
@@ -252,14 +228,4 @@ export class OrderRepository {
       .getRepository(OrderHistorySchema)
       .insert(entries.map((entry) => ({ orderId, ...toStatusHistoryColumns(entry) })));
   }
-}
-
-/** The order's units, per line (the line's position names the cart field a stock refusal is shown on). */
-function stockLines(order: Pick<OrderSnapshot, 'items'>): StockLine[] {
-  return order.items.map((item, index) => ({
-    productId: item.productId,
-    name: item.name,
-    quantity: item.quantity,
-    field: `items.${index}.quantity`,
-  }));
 }

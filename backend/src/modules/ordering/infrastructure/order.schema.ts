@@ -4,7 +4,8 @@ import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../
 import { sqlList } from '../../../shared/database/sql-list.js';
 import type { OrderSnapshot } from '../domain/order.js';
 import { ORDER_STATUSES } from '../domain/order-status.js';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment-status.js';
+import { PAYMENT_STATUSES } from '../domain/payment-status.js';
+import type { CheckoutOptions, OrderPaymentRow, CheckoutRequestRow } from '../application/ports/checkout-records.js';
 
 const ORDER_STATUSES_SQL = sqlList(ORDER_STATUSES);
 const PAYMENT_STATUSES_SQL = sqlList(PAYMENT_STATUSES);
@@ -36,40 +37,10 @@ export interface OrderRow extends OrderColumns {
   checkoutOptions?: CheckoutOptions | null;
 }
 
-export interface CheckoutOptions {
-  method?: string;
-  issuer?: string;
-}
-
 export interface OrderHistoryRow extends StatusHistoryColumns {
   id: string;
   orderId: string;
   order?: OrderRow;
-}
-
-/** One Mollie payment made for an order (the current one is also `orders.mollie_payment_id`). */
-export interface OrderPaymentRow {
-  paymentId: string;
-  orderId: string;
-  /** One of PAYMENT_STATUSES (the CHECK constraint below holds it). */
-  status: PaymentStatus;
-  amountCents: number;
-  currency: string;
-  checkoutUrl: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  order?: OrderRow;
-}
-
-/** A POST /api/mollie/payments kept per (customer, Idempotency-Key): a repeat answers `response`. */
-export interface CheckoutRequestRow {
-  customerId: string;
-  idempotencyKey: string;
-  requestHash: string;
-  orderId: string | null;
-  response: Record<string, unknown> | null;
-  createdAt: Date;
-  order?: OrderRow | null;
 }
 
 /**
@@ -201,7 +172,7 @@ export const OrderHistorySchema = new EntitySchema<OrderHistoryRow>({
   indices: [{ name: 'order_history_order_idx', columns: ['orderId', 'id'] }],
 });
 
-export const OrderPaymentSchema = new EntitySchema<OrderPaymentRow>({
+export const OrderPaymentSchema = new EntitySchema<OrderPaymentRow & { order?: OrderRow }>({
   name: 'OrderPayment',
   tableName: 'order_payments',
   columns: {
@@ -219,7 +190,7 @@ export const OrderPaymentSchema = new EntitySchema<OrderPaymentRow>({
   checks: [{ name: 'order_payments_status_check', expression: `"status" IN (${PAYMENT_STATUSES_SQL})` }],
 });
 
-export const CheckoutRequestSchema = new EntitySchema<CheckoutRequestRow>({
+export const CheckoutRequestSchema = new EntitySchema<CheckoutRequestRow & { order?: OrderRow | null }>({
   name: 'CheckoutRequest',
   tableName: 'checkout_requests',
   columns: {

@@ -2,24 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { RefundInProgressError } from '../domain/refund.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** An `order_refunds` row. */
-export interface StoredRefund {
-  id: string;
-  orderId: string;
-  paymentId: string;
-  amountCents: number;
-  reason: string;
-  status: 'pending' | 'done';
-  mollieRefundId: string | null;
-  mollieStatus: string | null;
-  creditNoteNumber: string | null;
-  requestedBy: string;
-  withdrawalId: string | null;
-  leaseUntil: Date | null;
-  createdAt: Date;
-  completedAt: Date | null;
-}
+import { RefundRepository, StoredRefund } from '../application/ports/refund.repository.js';
 
 interface Row {
   id: string;
@@ -57,8 +40,10 @@ const toRefund = (row: Row): StoredRefund => ({
 
 /** The `order_refunds` table (raw SQL: plain records). */
 @Injectable()
-export class RefundRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmRefundRepository extends RefundRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   /** An order's refunds, oldest first (inside a transaction, or outside for reading). */
   async ofOrder(orderId: string): Promise<StoredRefund[]> {
@@ -164,3 +149,5 @@ export class RefundRepository {
     return count === 1;
   }
 }
+
+export type { StoredRefund } from '../application/ports/refund.repository.js';

@@ -2,27 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { WithdrawalNotAllowedError, type WithdrawalStatus, type WithdrawnItem } from '../domain/withdrawal.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** A `withdrawal_requests` row (one per order). */
-export interface StoredWithdrawal {
-  id: string;
-  orderId: string;
-  items: WithdrawnItem[];
-  reason: string | null;
-  amountCents: number;
-  status: WithdrawalStatus;
-  requestedAt: Date;
-  receivedAt: Date | null;
-  refundedAt: Date | null;
-}
-
-/** A request with its order, as the back office lists them. */
-export interface ListedWithdrawal extends StoredWithdrawal {
-  orderNumber: string;
-  orderStatus: string;
-  customerName: string;
-  customerEmail: string;
-}
+import {
+  WithdrawalRepository,
+  StoredWithdrawal,
+  ListedWithdrawal,
+} from '../application/ports/withdrawal.repository.js';
 
 interface Row {
   id: string;
@@ -50,8 +34,10 @@ const toWithdrawal = (row: Row): StoredWithdrawal => ({
 
 /** The `withdrawal_requests` table (raw SQL: plain records). */
 @Injectable()
-export class WithdrawalRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmWithdrawalRepository extends WithdrawalRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   async insert(withdrawal: StoredWithdrawal): Promise<void> {
     try {
@@ -140,3 +126,5 @@ export class WithdrawalRepository {
     };
   }
 }
+
+export type { StoredWithdrawal, ListedWithdrawal } from '../application/ports/withdrawal.repository.js';

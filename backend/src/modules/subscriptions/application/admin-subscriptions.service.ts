@@ -4,17 +4,17 @@ import type { Cents } from '../../../shared/money.js';
 import { monthlyRecurringRevenueCents } from '../domain/recurring-revenue.js';
 import { SubscriptionNotFoundError } from '../domain/subscription.errors.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../domain/subscription-status.js';
-import {
-  type AdminSubscriptionListQuery,
-  AdminSubscriptionsReadModel,
-  type SubscriptionCustomer,
-} from '../infrastructure/admin-subscriptions.read-model.js';
-import { SubscriptionOrdersReadModel } from '../infrastructure/subscription-orders.read-model.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { CustomerSubscriptionsService } from './customer-subscriptions.service.js';
 import { SubscriptionMails } from './subscription-mails.js';
 import type { SubscriptionView } from './subscription.view.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
+import { SubscriptionOrdersReadModel } from './ports/subscription-orders.read-model.js';
+import {
+  type AdminSubscriptionListQuery,
+  AdminSubscriptionsReadModel,
+  type SubscriptionCustomer,
+} from './ports/admin-subscriptions.read-model.js';
 
 /** A subscription as the back office sees it: with its customer (null once the account is deleted). */
 export interface AdminSubscriptionView extends SubscriptionView {

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { type AccountDeletionParticipant, AccountDeletionParticipants } from '../../identity/index.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
 
 /**
  * An account is deleted: its subscriptions are cancelled in the deleting transaction (no further

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ProductCatalog } from '../../catalog/index.js';
 import { SubscriptionNotFoundError } from '../domain/subscription.errors.js';
 import type { SubscriptionSnapshot } from '../domain/subscription.js';
-import { SubscriptionOrdersReadModel } from '../infrastructure/subscription-orders.read-model.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import type { SubscriptionView } from './subscription.view.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
+import { SubscriptionOrdersReadModel } from './ports/subscription-orders.read-model.js';
 
 /** The customer's subscriptions (GET /api/subscriptions, /api/subscriptions/:id): owner only. */
 @Injectable()

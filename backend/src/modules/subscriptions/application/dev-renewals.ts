@@ -3,10 +3,10 @@ import { RenewalOrders } from '../../ordering/index.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
 import { Clock } from '../../../shared/clock.js';
 import { SubscriptionStateError } from '../domain/subscription.errors.js';
-import { RenewalRepository } from '../infrastructure/renewal.repository.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { RenewalCharges } from './renewal-charges.js';
 import { RenewalCycles } from './renewal-cycles.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
+import { RenewalRepository } from './ports/renewal.repository.js';
 
 /** A renewal started now (the development hook): the order and the Mollie payment asked for it. */
 export interface RenewalStarted {

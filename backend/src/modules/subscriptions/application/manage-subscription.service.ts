@@ -5,10 +5,10 @@ import { PaymentGateway } from '../../payments/index.js';
 import type { Frequency } from '../domain/frequency.js';
 import { MandateNotValidError, SubscriptionNotFoundError } from '../domain/subscription.errors.js';
 import type { Subscription } from '../domain/subscription.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { CustomerSubscriptionsService } from './customer-subscriptions.service.js';
 import { type MailRecipient, SubscriptionMails } from './subscription-mails.js';
 import type { SubscriptionView } from './subscription.view.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
 
 /** The customer asking, as the controller knows them. */
 export interface SubscriptionOwner extends MailRecipient {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { PaymentGateway } from '../../payments/index.js';
-import { MollieCustomerRepository } from '../infrastructure/mollie-customer.repository.js';
+import { MollieCustomerRepository } from './ports/mollie-customer.repository.js';
 
 /** Who the Mollie customer is made for. */
 export interface MollieCustomerOwner {

@@ -4,12 +4,12 @@ import { RenewalOrders } from '../../ordering/index.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
 import { addDays, brusselsDate } from '../domain/schedule.js';
 import type { Subscription } from '../domain/subscription.js';
-import { RenewalRepository } from '../infrastructure/renewal.repository.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { RENEWAL_LEASE_MS, RenewalCycles } from './renewal-cycles.js';
 import { SubscriberAddresses } from './subscriber-addresses.js';
 import { SubscriptionMails } from './subscription-mails.js';
 import { RenewalCharges } from './renewal-charges.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
+import { RenewalRepository } from './ports/renewal.repository.js';
 
 /** The reminder goes this many days before the box. */
 export const REMINDER_DAYS = 3;

@@ -8,9 +8,9 @@ import {
   PaymentProviderUnavailableError,
   PaymentRefusedError,
 } from '../../payments/index.js';
-import { RenewalRepository } from '../infrastructure/renewal.repository.js';
 import { RenewalPaymentsService } from './renewal-payments.service.js';
 import { RenewalCycles } from './renewal-cycles.js';
+import { RenewalRepository } from './ports/renewal.repository.js';
 
 export type ChargeOutcome =
   { kind: 'charged'; payment: GatewayPayment } | { kind: 'postponed' | 'refused' | 'skipped' };

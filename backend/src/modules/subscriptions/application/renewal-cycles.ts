@@ -4,9 +4,9 @@ import { Clock } from '../../../shared/clock.js';
 import { RenewalOrders } from '../../ordering/index.js';
 import { renewalIdempotencyKey } from '../domain/cycle.js';
 import { SubscriptionStateError } from '../domain/subscription.errors.js';
-import { RenewalRepository } from '../infrastructure/renewal.repository.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { SubscriberAddresses } from './subscriber-addresses.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
+import { RenewalRepository } from './ports/renewal.repository.js';
 
 /** How long a run owns an attempt while it asks Mollie for its payment (then the next run may take it). */
 export const RENEWAL_LEASE_MS = 60_000;

@@ -10,14 +10,14 @@ import { paymentMethodLabel } from '../domain/payment-method-label.js';
 import { brusselsDate } from '../domain/schedule.js';
 import { SubscriptionNotFoundError, SubscriptionStateError } from '../domain/subscription.errors.js';
 import type { MandateRef, Subscription } from '../domain/subscription.js';
-import { RenewalRepository } from '../infrastructure/renewal.repository.js';
-import type { SubscriptionCycleRow } from '../infrastructure/subscription.schema.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { StartSubscriptionsService } from './start-subscriptions.service.js';
 import { RenewalCycles } from './renewal-cycles.js';
 import { SubscriberAddresses } from './subscriber-addresses.js';
 import { SubscriptionMails } from './subscription-mails.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import type { SubscriptionCycleRow } from './ports/renewal-records.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
+import { RenewalRepository } from './ports/renewal.repository.js';
 
 const FAILED = new Set(['failed', 'expired', 'canceled']);
 

@@ -8,9 +8,9 @@ import { isFrequency } from '../domain/frequency.js';
 import { paymentMethodLabel } from '../domain/payment-method-label.js';
 import { brusselsDate } from '../domain/schedule.js';
 import { Subscription } from '../domain/subscription.js';
-import { SubscriptionRepository } from '../infrastructure/subscription.repository.js';
 import { SubscriptionMails } from './subscription-mails.js';
 import { UnitOfWork } from '../../../shared/unit-of-work.js';
+import { SubscriptionRepository } from './ports/subscription.repository.js';
 
 /** What starting the subscriptions of a paid first order did. */
 export interface StartSubscriptionsResult {

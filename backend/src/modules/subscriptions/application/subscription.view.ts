@@ -1,5 +1,5 @@
 import type { SubscriptionSnapshot } from '../domain/subscription.js';
-import type { SubscriptionOrderRow } from '../infrastructure/subscription-orders.read-model.js';
+import { SubscriptionOrderRow } from './ports/subscription-orders.read-model.js';
 
 /** A subscription with the orders of its cycles, newest first: what the API turns into JSON. */
 export interface SubscriptionView {

@@ -4,38 +4,13 @@ import type { DataSource } from 'typeorm';
 import type { Frequency } from '../domain/frequency.js';
 import type { SubscriptionStatus } from '../domain/subscription-status.js';
 import { isUuid } from '../../../shared/ids.js';
-
-/** What the back office asks of the subscription list (already validated). */
-export interface AdminSubscriptionListQuery {
-  status?: SubscriptionStatus;
-  /**
-   * Words searched in the customer's first name, last name and email (accents and case ignored); a
-   * subscription id finds that subscription.
-   */
-  search?: string;
-  page: number;
-  limit: number;
-}
-
-/** The customer of a subscription as the back office shows it (null once the account is deleted). */
-export interface SubscriptionCustomer {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface AdminSubscriptionListRows {
-  /** The page's subscription ids, newest first, with their customers. */
-  rows: { id: string; customer: SubscriptionCustomer | null }[];
-  total: number;
-}
-
-/** Per status, how many subscriptions; per frequency, the sum of the active ones' amounts. */
-export interface SubscriptionFigures {
-  counts: Partial<Record<SubscriptionStatus, number>>;
-  activeAmountCentsByFrequency: Partial<Record<Frequency, number>>;
-}
+import {
+  AdminSubscriptionsReadModel,
+  AdminSubscriptionListQuery,
+  SubscriptionCustomer,
+  AdminSubscriptionListRows,
+  SubscriptionFigures,
+} from '../application/ports/admin-subscriptions.read-model.js';
 
 /** The searched text, as the users' trigram index `users_search_trgm_idx` is built. */
 const SEARCH_TEXT = `fold_text(u.first_name || ' ' || u.last_name || ' ' || u.email)`;
@@ -46,8 +21,10 @@ const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (searched like the users list) and the figures behind the statistics. Reading only.
  */
 @Injectable()
-export class AdminSubscriptionsReadModel {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class TypeOrmAdminSubscriptionsReadModel extends AdminSubscriptionsReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    super();
+  }
 
   async list(query: AdminSubscriptionListQuery): Promise<AdminSubscriptionListRows> {
     const params: unknown[] = [];
@@ -132,3 +109,10 @@ export class AdminSubscriptionsReadModel {
     };
   }
 }
+
+export type {
+  AdminSubscriptionListQuery,
+  SubscriptionCustomer,
+  AdminSubscriptionListRows,
+  SubscriptionFigures,
+} from '../application/ports/admin-subscriptions.read-model.js';

@@ -1,11 +1,14 @@
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 import { Injectable } from '@nestjs/common';
 import { MollieCustomerSchema } from './subscription.schema.js';
+import { MollieCustomerRepository } from '../application/ports/mollie-customer.repository.js';
 
 /** The one Mollie customer of each of our customers (made at their first subscription, then reused). */
 @Injectable()
-export class MollieCustomerRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmMollieCustomerRepository extends MollieCustomerRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   async find(userId: string): Promise<string | null> {
     const row = await this.db.manager.getRepository(MollieCustomerSchema).findOneBy({ userId });

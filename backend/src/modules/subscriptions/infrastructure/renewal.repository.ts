@@ -1,35 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { CalendarDate } from '../domain/schedule.js';
-import {
-  type SubscriptionCycleRow,
-  SubscriptionCycleSchema,
-  type SubscriptionPaymentAttemptRow,
-  SubscriptionPaymentAttemptSchema,
-} from './subscription.schema.js';
+import { SubscriptionCycleSchema, SubscriptionPaymentAttemptSchema } from './subscription.schema.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-
-/** An attempt to charge, with what the charge needs (read without locks, outside any transaction). */
-export interface AttemptToCharge {
-  cycleId: string;
-  attempt: number;
-  idempotencyKey: string;
-  status: string;
-  subscriptionId: string;
-  cycleNumber: number;
-  orderId: string;
-  amountCents: number;
-  subscriptionStatus: string;
-  mollieCustomerId: string;
-  mandateId: string | null;
-}
+import type { SubscriptionCycleRow, SubscriptionPaymentAttemptRow } from '../application/ports/renewal-records.js';
+import { RenewalRepository, AttemptToCharge } from '../application/ports/renewal.repository.js';
 
 /**
  * The renewal side of the subscription tables: cycles, payment attempts and the claims of the
  * renewal run (FOR UPDATE SKIP LOCKED, leases), so that any number of instances may run it.
  */
 @Injectable()
-export class RenewalRepository {
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+export class TypeOrmRenewalRepository extends RenewalRepository {
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   async insertAttempt(row: SubscriptionPaymentAttemptRow): Promise<void> {
     await this.db.manager.getRepository(SubscriptionPaymentAttemptSchema).insert(row);
@@ -187,3 +171,5 @@ export class RenewalRepository {
       .getMany();
   }
 }
+
+export type { AttemptToCharge } from '../application/ports/renewal.repository.js';

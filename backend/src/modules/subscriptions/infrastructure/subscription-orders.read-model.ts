@@ -1,26 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-
-/** One box of a subscription as the customer sees it: its order (cycle 1 is the first order). */
-export interface SubscriptionOrderRow {
-  subscriptionId: string;
-  cycleNumber: number;
-  orderId: string;
-  orderNumber: string;
-  createdAt: Date;
-  totalCents: number;
-  paymentStatus: string;
-  orderStatus: string;
-}
+import {
+  SubscriptionOrdersReadModel,
+  SubscriptionOrderRow,
+} from '../application/ports/subscription-orders.read-model.js';
 
 /**
  * Read model of the orders behind each subscription's cycles (a join of subscription_cycles with the
  * orders table: reading only, the ordering module stays the only writer of orders).
  */
 @Injectable()
-export class SubscriptionOrdersReadModel {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class TypeOrmSubscriptionOrdersReadModel extends SubscriptionOrdersReadModel {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    super();
+  }
 
   async ordersOf(subscriptionIds: string[]): Promise<Map<string, SubscriptionOrderRow[]>> {
     const bySubscription = new Map<string, SubscriptionOrderRow[]>(subscriptionIds.map((id) => [id, []]));
@@ -60,3 +54,5 @@ export class SubscriptionOrdersReadModel {
     return bySubscription;
   }
 }
+
+export type { SubscriptionOrderRow } from '../application/ports/subscription-orders.read-model.js';

@@ -6,7 +6,6 @@ import type { SubscriptionStatus } from '../domain/subscription-status.js';
 import { Subscription, type SubscriptionHistoryEntry, type SubscriptionSnapshot } from '../domain/subscription.js';
 import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
 import {
-  type SubscriptionCycleRow,
   SubscriptionCycleSchema,
   SubscriptionHistorySchema,
   type SubscriptionRow,
@@ -14,6 +13,8 @@ import {
 } from './subscription.schema.js';
 import { isUuid } from '../../../shared/ids.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
+import type { SubscriptionCycleRow } from '../application/ports/renewal-records.js';
+import { SubscriptionRepository } from '../application/ports/subscription.repository.js';
 
 function toSnapshot(row: SubscriptionRow, history: SubscriptionHistoryEntry[]): SubscriptionSnapshot {
   return {
@@ -58,11 +59,13 @@ function toRow(s: SubscriptionSnapshot): SubscriptionRow {
  * the subscription row.
  */
 @Injectable()
-export class SubscriptionRepository {
+export class TypeOrmSubscriptionRepository extends SubscriptionRepository {
   /** How many history entries of each loaded subscription are stored (new ones are appended on save). */
   private readonly storedHistory = new WeakMap<Subscription, number>();
 
-  constructor(private readonly db: TypeOrmUnitOfWork) {}
+  constructor(private readonly db: TypeOrmUnitOfWork) {
+    super();
+  }
 
   /**
    * Inserts a new subscription with its history; false when the first order's line already made one

@@ -7,20 +7,17 @@ import { GATEWAY_PAYMENT_STATUSES } from '../../payments/index.js';
 import { CYCLE_STATUSES } from '../domain/cycle.js';
 import type { SubscriptionSnapshot } from '../domain/subscription.js';
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription-status.js';
+import type {
+  SubscriptionCycleRow,
+  SubscriptionPaymentAttemptRow,
+  MollieCustomerRow,
+} from '../application/ports/renewal-records.js';
 
 const STATUSES_SQL = sqlList(SUBSCRIPTION_STATUSES);
 const FREQUENCIES_SQL = sqlList(FREQUENCIES);
 const CYCLE_STATUSES_SQL = sqlList(CYCLE_STATUSES);
 /** A payment attempt is 'creating' until Mollie answered, then has Mollie's status. */
 const ATTEMPT_STATUSES_SQL = sqlList(['creating', ...GATEWAY_PAYMENT_STATUSES]);
-
-/** The Mollie customer made (once) for one of our customers. */
-export interface MollieCustomerRow {
-  userId: string;
-  mollieCustomerId: string;
-  createdAt: Date;
-}
-
 /**
  * A `subscriptions` row: the aggregate's snapshot without its history, the enumerations as plain text
  * and calendar dates as 'YYYY-MM-DD' strings (PostgreSQL `date`).
@@ -37,38 +34,6 @@ export interface SubscriptionHistoryRow extends StatusHistoryColumns {
   id: string;
   subscriptionId: string;
   subscription?: SubscriptionRow;
-}
-
-/** One box of a subscription: cycle 1 is the first order, then one per renewal. */
-export interface SubscriptionCycleRow {
-  id: string;
-  subscriptionId: string;
-  cycleNumber: number;
-  dueOn: string;
-  orderId: string | null;
-  amountCents: number;
-  status: string;
-  failedAttempts: number;
-  nextAttemptOn: string | null;
-  /** The day of the first failed attempt: retries at +3 and +7 days count from it. */
-  firstFailedOn?: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  subscription?: SubscriptionRow;
-}
-
-/** One Mollie payment asked for a cycle; written (status 'creating') before Mollie is called. */
-export interface SubscriptionPaymentAttemptRow {
-  cycleId: string;
-  attempt: number;
-  idempotencyKey: string;
-  paymentId: string | null;
-  status: string;
-  /** While 'creating': someone asks Mollie for this payment until then (a crash leaves it to the next run). */
-  leaseUntil?: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  cycle?: SubscriptionCycleRow;
 }
 
 /**
@@ -145,7 +110,7 @@ export const SubscriptionHistorySchema = new EntitySchema<SubscriptionHistoryRow
   indices: [{ name: 'subscription_history_subscription_idx', columns: ['subscriptionId', 'id'] }],
 });
 
-export const SubscriptionCycleSchema = new EntitySchema<SubscriptionCycleRow>({
+export const SubscriptionCycleSchema = new EntitySchema<SubscriptionCycleRow & { subscription?: SubscriptionRow }>({
   name: 'SubscriptionCycle',
   tableName: 'subscription_cycles',
   columns: {
