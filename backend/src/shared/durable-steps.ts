@@ -15,7 +15,28 @@ import { UnitOfWork } from './unit-of-work.js';
  *   held while talking to Mollie. The last step locks the row and applies what Mollie said,
  *   idempotently, then clears the lease.
  * Whoever resumes (a retry, a sweep) reads the rows and runs the remaining steps again.
+ *
+ * A flow is declared as a list of named steps, each with its compensation (`run`): the checkout's
+ * (ordering's CheckoutPaymentSteps) and a renewal's (subscriptions' RenewalCharges).
  */
+/**
+ * One step of a flow declared as a list (DurableSteps.run): its name, whether it writes in one unit of
+ * work (`commit`) or talks to the outside, idempotent by its key (`outside`), the fault point reached
+ * once it is done, what it does to the flow's context, and what undoes the flow when it fails.
+ */
+export interface DeclaredStep<C> {
+  readonly name: string;
+  readonly kind: 'commit' | 'outside';
+  readonly reached: FaultPoint | null;
+  run(context: C): Promise<void>;
+  /**
+   * Runs when `run` threw, before anything else: gives back what the flow holds (a lease, an order
+   * that cannot be paid), then either throws (the flow fails with that error) or returns (the flow
+   * stops here, the context saying how it ended). Without it, the error goes on as it is.
+   */
+  compensate?(context: C, error: unknown): Promise<void>;
+}
+
 /** A lease taken now (`from`) until `until`. */
 export interface LeaseWindow {
   from: Date;
@@ -42,6 +63,25 @@ export class DurableSteps {
     const result = await work();
     if (after) await this.faults?.reach(after);
     return result;
+  }
+
+  /**
+   * Runs `steps` in order on `context`: each as its kind says (`commit` or `outside`). A step that
+   * fails runs its compensation, which ends the flow (returns: stopped at that step) or rethrows.
+   * Returns the name of the step the flow stopped at, or null when every step ran.
+   */
+  async run<C>(steps: readonly DeclaredStep<C>[], context: C): Promise<string | null> {
+    for (const step of steps) {
+      try {
+        const work = () => step.run(context);
+        await (step.kind === 'commit' ? this.commit(step.reached, work) : this.outside(step.reached, work));
+      } catch (error) {
+        if (!step.compensate) throw error;
+        await step.compensate(context, error);
+        return step.name;
+      }
+    }
+    return null;
   }
 
   /** When a lease taken now for `leaseMs` runs out. */

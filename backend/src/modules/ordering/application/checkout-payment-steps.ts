@@ -9,7 +9,7 @@ import {
 import type { Order, OrderSnapshot } from '../domain/order.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
-import { DurableSteps } from '../../../shared/durable-steps.js';
+import { type DeclaredStep, DurableSteps } from '../../../shared/durable-steps.js';
 import { SubscriptionCheckout } from './subscription-checkout.js';
 import type { CheckoutOptions } from './ports/checkout-records.js';
 import { OrderRepository } from './ports/order.repository.js';
@@ -17,6 +17,16 @@ import { CheckoutRequestRepository } from './ports/checkout-request.repository.j
 import { OrderPaymentRepository } from './ports/order-payment.repository.js';
 import { OrderLeaseRepository } from './ports/order-lease.repository.js';
 import { OrderChanges } from './order-changes.js';
+
+/** What the checkout's steps after 'order committed' carry from one to the next. */
+interface CheckoutFlow {
+  order: OrderSnapshot;
+  options: CheckoutOptions;
+  /** The shopper's own request removes the order when Mollie is unreachable; the sweep keeps it. */
+  whenMollieIsDown: 'remove' | 'keep';
+  payment: GatewayPayment | null;
+  answer: CheckoutAnswer | null;
+}
 
 /** How long a checkout request owns its new order before a retry or the recovery sweep may take it over. */
 export const CHECKOUT_LEASE_MS = 20_000;
@@ -78,38 +88,56 @@ export class CheckoutPaymentSteps {
     options: CheckoutOptions,
     whenMollieIsDown: 'remove' | 'keep' = 'remove',
   ): Promise<CheckoutAnswer> {
-    let payment: GatewayPayment;
-    try {
-      payment = await this.steps.outside('checkout:payment-created', async () =>
-        // Idempotency key = the order id: asking again returns the same Mollie payment.
-        this.createPayment(order, options, order.id),
+    const flow: CheckoutFlow = { order, options, whenMollieIsDown, payment: null, answer: null };
+    await this.steps.run(this.afterOrderCommitted, flow);
+    return flow.answer!;
+  }
+
+  /** The checkout's steps after 'order committed', each with what undoes the checkout when it fails. */
+  private readonly afterOrderCommitted: readonly DeclaredStep<CheckoutFlow>[] = [
+    {
+      name: 'paiement Mollie créé',
+      kind: 'outside',
+      reached: 'checkout:payment-created',
+      // Idempotency key = the order id: asking again returns the same Mollie payment.
+      run: async (flow) => {
+        flow.payment = await this.createPayment(flow.order, flow.options, flow.order.id);
+      },
+      // Refused (or unreachable, for the shopper's own request): the order goes, nothing half-made stays.
+      compensate: async (flow, error) => {
+        const remove =
+          error instanceof PaymentRefusedError ||
+          (error instanceof PaymentProviderUnavailableError && flow.whenMollieIsDown === 'remove');
+        if (remove) await this.removeUnpaid(flow.order, error as Error);
+        else await this.leases.release(flow.order.id);
+        throw error;
+      },
+    },
+    {
+      name: 'paiement rattaché',
+      kind: 'commit',
+      reached: 'checkout:payment-attached',
+      run: async (flow) => {
+        flow.answer = await this.attach(flow.order, flow.payment!);
+      },
+      // A lost database: the order waits for a retry or the sweep, without its lease.
+      compensate: async (flow, error) => {
+        await this.leases.release(flow.order.id);
+        throw error;
+      },
+    },
+  ];
+
+  /** The order whose payment Mollie would not create is removed (best effort: else the sweep does it). */
+  private async removeUnpaid(order: OrderSnapshot, why: Error): Promise<void> {
+    await this.steps
+      .commit(null, () => this.changes.remove(order.id))
+      .then(() => this.logger.warn(`Paiement non créé pour ${order.orderNumber} : commande retirée (${why.message})`))
+      .catch((cleanupError: unknown) =>
+        this.logger.error(
+          `Commande ${order.orderNumber} sans paiement non supprimée (reprise par le balayage) : ${(cleanupError as Error).message}`,
+        ),
       );
-    } catch (error) {
-      const remove =
-        error instanceof PaymentRefusedError ||
-        (error instanceof PaymentProviderUnavailableError && whenMollieIsDown === 'remove');
-      if (remove) {
-        await this.steps
-          .commit(null, () => this.changes.remove(order.id))
-          .then(() =>
-            this.logger.warn(`Paiement non créé pour ${order.orderNumber} : commande retirée (${error.message})`),
-          )
-          .catch((cleanupError: unknown) =>
-            this.logger.error(
-              `Commande ${order.orderNumber} sans paiement non supprimée (reprise par le balayage) : ${(cleanupError as Error).message}`,
-            ),
-          );
-      } else {
-        await this.leases.release(order.id);
-      }
-      throw error;
-    }
-    try {
-      return await this.steps.commit('checkout:payment-attached', () => this.attach(order, payment));
-    } catch (error) {
-      await this.leases.release(order.id);
-      throw error;
-    }
   }
 
   /**

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
-import { RenewalOrders } from '../../ordering/index.js';
-import { DurableSteps } from '../../../shared/durable-steps.js';
+import { type OrderSnapshot, RenewalOrders } from '../../ordering/index.js';
+import { type DeclaredStep, DurableSteps } from '../../../shared/durable-steps.js';
 import {
   type GatewayPayment,
   PaymentGateway,
@@ -10,7 +10,17 @@ import {
 } from '../../payments/index.js';
 import { RenewalPaymentsService } from './renewal-payments.service.js';
 import { RenewalCycles } from './renewal-cycles.js';
-import { RenewalRepository } from './ports/renewal.repository.js';
+import { type AttemptToCharge, RenewalRepository } from './ports/renewal.repository.js';
+
+/** What a renewal's steps after 'cycle committed' carry from one to the next. */
+interface RenewalCharge {
+  cycleId: string;
+  attempt: number;
+  target: AttemptToCharge;
+  order: OrderSnapshot;
+  payment: GatewayPayment | null;
+  outcome: ChargeOutcome;
+}
 
 export type ChargeOutcome =
   { kind: 'charged'; payment: GatewayPayment } | { kind: 'postponed' | 'refused' | 'skipped' };
@@ -56,10 +66,21 @@ export class RenewalCharges {
     }
     const order = await this.orders.find(target.orderId);
     if (!order) return { kind: 'skipped' };
-    let payment: GatewayPayment;
-    try {
-      payment = await this.steps.outside('renewal:payment-created', () =>
-        this.gateway.createPayment({
+    const flow: RenewalCharge = { cycleId, attempt, target, order, payment: null, outcome: { kind: 'skipped' } };
+    await this.steps.run(this.afterCycleCommitted, flow);
+    return flow.outcome;
+  }
+
+  /** A renewal's steps after 'cycle committed', each with what it does when it fails. */
+  private readonly afterCycleCommitted: readonly DeclaredStep<RenewalCharge>[] = [
+    {
+      name: 'paiement récurrent créé',
+      kind: 'outside',
+      reached: 'renewal:payment-created',
+      // Idempotent by the attempt's key: asked again after a crash, Mollie answers the same payment.
+      run: async (flow) => {
+        const { target, order } = flow;
+        flow.payment = await this.gateway.createPayment({
           sequenceType: 'recurring',
           customerId: target.mollieCustomerId,
           mandateId: target.mandateId!,
@@ -69,33 +90,40 @@ export class RenewalCharges {
           ...(this.orders.webhookUrl() ? { webhookUrl: this.orders.webhookUrl() } : {}),
           metadata: { subscriptionId: target.subscriptionId, cycle: target.cycleNumber, orderId: order.orderNumber },
           idempotencyKey: target.idempotencyKey,
-        }),
-      );
-    } catch (error) {
-      if (error instanceof PaymentRefusedError) {
-        // No valid mandate any more (revoked): this attempt failed, like a refused payment.
-        this.logger.warn(`Abonnement ${target.subscriptionId} : paiement refusé par Mollie (${error.message})`);
-        await this.payments.attemptRefused(target.subscriptionId, cycleId, attempt);
-        return { kind: 'refused' };
-      }
-      await this.renewals.releaseAttempt(cycleId, attempt);
-      if (error instanceof PaymentProviderUnavailableError) {
+        });
+      },
+      compensate: async (flow, error) => {
+        const { target, cycleId, attempt } = flow;
+        if (error instanceof PaymentRefusedError) {
+          // No valid mandate any more (revoked): this attempt failed, like a refused payment.
+          this.logger.warn(`Abonnement ${target.subscriptionId} : paiement refusé par Mollie (${error.message})`);
+          await this.payments.attemptRefused(target.subscriptionId, cycleId, attempt);
+          flow.outcome = { kind: 'refused' };
+          return;
+        }
+        await this.renewals.releaseAttempt(cycleId, attempt);
+        if (!(error instanceof PaymentProviderUnavailableError)) throw error;
         this.logger.warn(
           `Abonnement ${target.subscriptionId} : Mollie injoignable, paiement reporté au prochain passage`,
         );
-        return { kind: 'postponed' };
-      }
-      throw error;
-    }
-    await this.steps.commit('renewal:payment-attached', async () => {
-      await this.orders.attachPayment(target.orderId, payment);
-      await this.renewals.updateAttempt(cycleId, attempt, {
-        paymentId: payment.id,
-        status: payment.status,
-        leaseUntil: null,
-        updatedAt: this.clock.now(),
-      });
-    });
-    return { kind: 'charged', payment };
-  }
+        flow.outcome = { kind: 'postponed' };
+      },
+    },
+    {
+      name: 'paiement rattaché',
+      kind: 'commit',
+      reached: 'renewal:payment-attached',
+      run: async (flow) => {
+        const payment = flow.payment!;
+        await this.orders.attachPayment(flow.target.orderId, payment);
+        await this.renewals.updateAttempt(flow.cycleId, flow.attempt, {
+          paymentId: payment.id,
+          status: payment.status,
+          leaseUntil: null,
+          updatedAt: this.clock.now(),
+        });
+        flow.outcome = { kind: 'charged', payment };
+      },
+    },
+  ];
 }
