@@ -1,7 +1,14 @@
-import type { DatabaseTimeouts } from '../database/data-source.js';
 import type { LOG_LEVELS, NODE_ENVS } from './env.schema.js';
 import type { ShopIdentity } from './shop-identity.js';
 import type { TrustProxy } from './trust-proxy.js';
+
+/** How long the shop waits on PostgreSQL before answering 503 (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
+export interface DatabaseTimeouts {
+  /** A new connection, or a wait for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** PostgreSQL's statement_timeout; a server silent for this + QUERY_READ_GRACE_MS is treated as hung. */
+  queryTimeoutMs: number;
+}
 
 /**
  * The validated, typed settings. Injected by class token: `constructor(private readonly config: AppConfig)`.

@@ -2,14 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { ENTITY_SCHEMAS } from './entities.js';
 import { HangSafeClient } from './hang-safe-client.js';
 import { MIGRATIONS } from './migrations/index.js';
-
-/** How long the shop waits on PostgreSQL before answering 503 (DB_CONNECT_TIMEOUT_MS, DB_QUERY_TIMEOUT_MS). */
-export interface DatabaseTimeouts {
-  /** A new connection, or a wait for a free one in the pool. */
-  connectTimeoutMs: number;
-  /** PostgreSQL's statement_timeout; a server silent for this + QUERY_READ_GRACE_MS is treated as hung. */
-  queryTimeoutMs: number;
-}
+import type { DatabaseTimeouts } from '../config/app-config.js';
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 5_000, queryTimeoutMs: 15_000 };
 

@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { createDataSourceOptions, type DatabaseTimeouts } from './data-source.js';
+import type { DatabaseTimeouts } from '../config/app-config.js';
+import { createDataSourceOptions } from './data-source.js';
 import { runMigrationsLocked } from './migrate.js';
 
 /**

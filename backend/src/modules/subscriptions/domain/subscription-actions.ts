@@ -1,4 +1,4 @@
-import type { SubscriptionSnapshot } from './subscription.js';
+import type { SubscriptionSnapshot } from './subscription-types.js';
 import { canMoveSubscription } from './subscription-status.js';
 
 /**
