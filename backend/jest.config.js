@@ -3,28 +3,15 @@
  * packages (NestJS 12 …) into CommonJS, hence `transformIgnorePatterns: []`.
  * globalSetup gives the run a throw-away PostgreSQL database (embedded, or on DATABASE_URL's server).
  */
-const swcTypeScript = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
-const swcJavaScript = {
-  jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022', keepClassNames: true },
-  module: { type: 'commonjs' },
-};
+import swc from './swc.config.cjs';
 
 export default {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', swcTypeScript],
-    '^.+\\.(m|c)?js$': ['@swc/jest', swcJavaScript],
+    '^.+\\.ts$': ['@swc/jest', swc.typescript],
+    '^.+\\.(m|c)?js$': ['@swc/jest', swc.javascript],
   },
   transformIgnorePatterns: [],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],

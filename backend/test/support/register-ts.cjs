@@ -16,16 +16,7 @@ Module._resolveFilename = function (request, ...rest) {
     throw error;
   }
 };
-const options = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
+const options = require('../../swc.config.cjs').typescript;
 require.extensions['.ts'] = (module, filename) => {
   const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename });
   module._compile(code, filename);

@@ -120,7 +120,7 @@ describe('OrderChanges, and the status change on in-memory ports', () => {
     expect(handled).toEqual(['facture payee']);
   });
 
-  it("a save that moves nothing runs no handler and leaves the units where they are", async () => {
+  it('a save that moves nothing runs no handler and leaves the units where they are', async () => {
     const { orders, ledger, handled, changes } = world();
     const order = Order.place(input({ now: T0 }));
     await changes.place(order);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUniqueViolation } from '../../../shared/database/unique-violation.js';
 import { RefundInProgressError } from '../domain/refund.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-import { RefundRepository, StoredRefund } from '../application/ports/refund.repository.js';
+import { type PendingRefund, RefundRepository, type StoredRefund } from '../application/ports/refund.repository.js';
 
 interface Row {
   id: string;
@@ -59,20 +59,7 @@ export class TypeOrmRefundRepository extends RefundRepository {
     return rows[0] ? toRefund(rows[0]) : null;
   }
 
-  async insertPending(
-    refund: Pick<
-      StoredRefund,
-      | 'id'
-      | 'orderId'
-      | 'paymentId'
-      | 'amountCents'
-      | 'reason'
-      | 'requestedBy'
-      | 'withdrawalId'
-      | 'leaseUntil'
-      | 'createdAt'
-    >,
-  ): Promise<void> {
+  async insertPending(refund: PendingRefund): Promise<void> {
     try {
       await this.db.manager.query(
         `INSERT INTO order_refunds (id, order_id, payment_id, amount_cents, reason, status, requested_by, withdrawal_id,

@@ -17,26 +17,27 @@ export interface StoredRefund {
 }
 
 /** The `order_refunds` table (raw SQL: plain records). */
+/** A refund as first written, before Mollie is asked ('pending', leased to whoever asks). */
+export type PendingRefund = Pick<
+  StoredRefund,
+  | 'id'
+  | 'orderId'
+  | 'paymentId'
+  | 'amountCents'
+  | 'reason'
+  | 'requestedBy'
+  | 'withdrawalId'
+  | 'leaseUntil'
+  | 'createdAt'
+>;
+
 export abstract class RefundRepository {
   /** An order's refunds, oldest first (inside a transaction, or outside for reading). */
   abstract ofOrder(orderId: string): Promise<StoredRefund[]>;
 
   abstract find(id: string): Promise<StoredRefund | null>;
 
-  abstract insertPending(
-    refund: Pick<
-      StoredRefund,
-      | 'id'
-      | 'orderId'
-      | 'paymentId'
-      | 'amountCents'
-      | 'reason'
-      | 'requestedBy'
-      | 'withdrawalId'
-      | 'leaseUntil'
-      | 'createdAt'
-    >,
-  ): Promise<void>;
+  abstract insertPending(refund: PendingRefund): Promise<void>;
 
   abstract markDone(
     id: string,
