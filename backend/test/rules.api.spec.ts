@@ -12,7 +12,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     await app?.close();
   });
 
-  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account and form messages, categories, VAT rates and the quantity a line may hold', async () => {
+  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account and form messages, categories, VAT rates, the quantity a line may hold and the rules of a gift', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/rules' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -111,6 +111,22 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
       categories: ['Mensuelle', 'Édition limitée', 'Cadeau', 'Premium'],
       vat: { rates: [21, 12, 6], defaultRate: 21 },
       quantity: { min: 1, max: 99, invalidMessage: 'La quantité doit être un nombre entier entre 1 et 99.' },
+      gift: {
+        messageMax: 300,
+        notify: [
+          { value: 'never', label: "Ne pas le prévenir : c'est une surprise" },
+          {
+            value: 'at_shipping',
+            label: "Le prévenir par email à l'expédition (avec le suivi et le message, sans aucun prix)",
+          },
+        ],
+        defaultNotify: 'never',
+        messageTooLongMessage: 'Le message cadeau ne peut pas dépasser 300 caractères',
+        recipientEmailRequiredMessage: "L'email du destinataire est requis pour le prévenir à l'expédition",
+        recipientEmailInvalidMessage: "L'email du destinataire n'est pas valide",
+        oneOffOnlyMessage:
+          'Un cadeau ne contient que des box à l’unité : pour offrir un abonnement, choisissez « Offrir un abonnement ».',
+      },
     });
   });
 

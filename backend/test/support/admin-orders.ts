@@ -48,6 +48,7 @@ export interface AdminOrder {
   items: { name: string; price: number; quantity: number; isSubscription: boolean }[];
   hasSubscription: boolean;
   tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  gift: { recipientEmail: string | null; message: string | null; notify: string; hidePrices: boolean } | null;
   refundRequired: boolean;
   allowedTransitions: {
     status: Status;

@@ -18,6 +18,7 @@ import { SubscriptionRenewals1765100000000 } from './1765100000000-subscription-
 import { RefundsAndWithdrawals1765200000000 } from './1765200000000-refunds-and-withdrawals.js';
 import { RestockOrdersIndex1765300000000 } from './1765300000000-restock-orders-index.js';
 import { CatalogueStockNotifications1765310000000 } from './1765310000000-catalogue-stock-notifications.js';
+import { GiftOrders1765400000000 } from './1765400000000-gift-orders.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   RefundsAndWithdrawals1765200000000,
   RestockOrdersIndex1765300000000,
   CatalogueStockNotifications1765310000000,
+  GiftOrders1765400000000,
 ];

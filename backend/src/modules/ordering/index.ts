@@ -56,6 +56,15 @@ export {
   OrderNotesResponse,
   ShippingInfoResponse,
   TrackingResponse,
+  GiftResponse,
 } from './http/order.response.js';
 export { RefundViewResponse } from './http/refund.dto.js';
 export { AdminWithdrawalResponse } from './http/withdrawal.dto.js';
+export {
+  GIFT_MESSAGE_MAX,
+  GIFT_MESSAGES,
+  GIFT_NOTIFY,
+  GIFT_NOTIFY_LABELS,
+  type GiftNotify,
+  type OrderGift,
+} from './domain/gift.js';

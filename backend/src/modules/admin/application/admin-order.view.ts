@@ -72,6 +72,7 @@ export interface AdminOrderView {
   /** The account (null once deleted: the order keeps its billing snapshot). */
   customerId: string | null;
   tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null } | null;
+  gift: AdminOrderRecord['gift'];
   notes: { customer: string | null };
   paidAt: string | null;
   confirmedAt: string | null;
@@ -147,6 +148,7 @@ export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
     shippingInfo: { ...o.shipping },
     customerId: o.customerId,
     tracking: o.tracking ? { ...o.tracking, trackingUrl: o.tracking.trackingUrl ?? null } : null,
+    gift: o.gift ? { ...o.gift } : null,
     notes: { customer: o.customerNote },
     paidAt: iso(o.paidAt),
     confirmedAt: iso(o.confirmedAt),

@@ -16,6 +16,7 @@ import {
   RefundViewResponse,
   ShippingInfoResponse,
   TrackingResponse,
+  GiftResponse,
 } from '../../ordering/index.js';
 import {
   ORDER_PAGE_SIZES,
@@ -217,6 +218,8 @@ export class AdminOrderResponse {
   @ApiProperty({ type: ShippingInfoResponse }) shippingInfo!: ShippingInfoResponse;
   @ApiProperty({ nullable: true, type: String }) customerId!: string | null;
   @ApiProperty({ type: TrackingResponse, nullable: true }) tracking!: TrackingResponse | null;
+  @ApiProperty({ type: GiftResponse, nullable: true, description: "null : la commande n'est pas un cadeau" })
+  gift!: GiftResponse | null;
   @ApiProperty({ type: OrderNotesResponse }) notes!: OrderNotesResponse;
   @ApiProperty(DATE) paidAt!: string | null;
   @ApiProperty(DATE) confirmedAt!: string | null;

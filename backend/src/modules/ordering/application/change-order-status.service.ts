@@ -65,7 +65,7 @@ export class ChangeOrderStatusService {
       if (order.status === target) throw new OrderStatusUnchangedError(target);
 
       const from = order.status;
-      mailed = orderTransitionEffects(order, target).includes('customer-mail');
+      mailed = orderTransitionEffects(order, target).some((e) => e === 'customer-mail' || e === 'recipient-mail');
       this.apply(order, target, command, { by: `admin:${command.adminId}`, note: command.notes ?? null });
       await this.changes.save(order, { from, trigger: 'admin' });
       this.logger.log(`Commande ${order.orderNumber} : ${from} → ${target} (admin:${command.adminId})`);

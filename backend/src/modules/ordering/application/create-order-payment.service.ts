@@ -4,6 +4,7 @@ import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import { QuoteCartService, type QuoteCartItem } from '../../cart-pricing/index.js';
 import { PAYMENT_CURRENCY } from '../../payments/index.js';
+import type { OrderGift } from '../domain/gift.js';
 import { type BillingSnapshot, Order, type ShippingSnapshot } from '../domain/order.js';
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
 import { OrderNumberTakenError } from './ports/order.repository.js';
@@ -38,6 +39,8 @@ export interface CreateOrderPaymentCommand {
   issuer?: string;
   billing: BillingSnapshot;
   shipping: ShippingSnapshot;
+  /** 'C'est un cadeau': shipped to the recipient (`shipping`), with its message; null otherwise. */
+  gift?: OrderGift | null;
   /** metadata.orderId / metadata.customerId as the client sent them: never used, but another customer's are refused. */
   claimedOrderId?: string;
   claimedCustomerId?: string;
@@ -168,6 +171,7 @@ export class CreateOrderPaymentService {
         })),
         billing: command.billing,
         shipping: command.shipping,
+        gift: command.gift ?? null,
         subtotalCents: quote.subtotalCents,
         discountCents: quote.discountCents,
         promoCode: quote.promo?.code ?? null,

@@ -69,7 +69,33 @@ export class OrderMails {
       carrier: s.tracking?.carrier ?? '',
       trackingNumber: s.tracking?.trackingNumber ?? '',
       trackingUrl: s.tracking?.trackingUrl ?? '',
+      gift: s.gift !== null,
       ...shippingAddress(s.shipping),
+    });
+  }
+
+  /**
+   * A gift's recipient, told when the box ships (docs/design/gifting.md): who it is from, the message,
+   * the boxes, the tracking. Never a price, an amount or the buyer's payment.
+   */
+  async giftShipped(order: Order): Promise<void> {
+    const s = order.toSnapshot();
+    if (!s.gift?.recipientEmail) return;
+    await this.outbox.enqueue({
+      kind: 'gift-shipped',
+      to: s.gift.recipientEmail,
+      data: {
+        recipientFirstName: s.shipping.firstName,
+        fromFirstName: s.billing.firstName,
+        message: s.gift.message ?? '',
+        items: s.items.map((item) => ({ name: item.name, quantity: String(item.quantity) })),
+        shippedDate: brusselsDate.format(s.shippedAt ?? s.updatedAt),
+        carrier: s.tracking?.carrier ?? '',
+        trackingNumber: s.tracking?.trackingNumber ?? '',
+        trackingUrl: s.tracking?.trackingUrl ?? '',
+        ...shippingAddress(s.shipping),
+        shopLink: this.config.publicUrl,
+      },
     });
   }
 

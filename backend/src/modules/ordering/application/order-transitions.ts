@@ -52,6 +52,14 @@ const HANDLERS = new TransitionHandlers<OrderStatus, Order, HandlerContext, Orde
     run: ({ subject }, { payment, invoices }) => invoices.issueIfPaid(subject, payment),
   },
   customerMail('expediee', (mails) => mails.shipped),
+  {
+    name: 'courriel au destinataire du cadeau',
+    on: ['expediee'],
+    effect: ({ subject }) => (subject.gift?.notify === 'at_shipping' ? 'recipient-mail' : null),
+    run: async ({ subject }, { trigger, mails }) => {
+      if (trigger === 'admin' && subject.gift?.notify === 'at_shipping') await mails.giftShipped(subject);
+    },
+  },
   customerMail('livree', (mails) => mails.delivered),
   customerMail('annulee', (mails) => mails.cancelled),
 ]);

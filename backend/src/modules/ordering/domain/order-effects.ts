@@ -1,4 +1,5 @@
 import { stockStateFor } from '../../catalog/index.js';
+import type { OrderGift } from './gift.js';
 import type { OrderStatus } from './order-status.js';
 import type { PaymentStatus } from './payment-status.js';
 
@@ -7,6 +8,7 @@ import type { PaymentStatus } from './payment-status.js';
  * back office's status dialog shows the texts the admin order JSON sends with each allowed move):
  * - `payment-by-hand`: the payment is recorded as received without Mollie's report;
  * - `customer-mail`: the customer gets a mail (shipped with its tracking link, delivered, cancelled);
+ * - `recipient-mail`: a gift's recipient gets a mail (shipped: tracking and message, never a price);
  * - `invoice`: the invoice is issued;
  * - `stock-sold`: the order's boxes leave the stock;
  * - `stock-released`: the boxes it held go back on sale;
@@ -16,6 +18,7 @@ import type { PaymentStatus } from './payment-status.js';
 export const ORDER_EFFECTS = [
   'payment-by-hand',
   'customer-mail',
+  'recipient-mail',
   'invoice',
   'stock-sold',
   'stock-released',
@@ -28,6 +31,8 @@ export type OrderEffect = (typeof ORDER_EFFECTS)[number];
 export interface OrderState {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** A gift order's gift (its recipient may be told at shipping). */
+  gift?: Pick<OrderGift, 'notify'> | null;
 }
 
 /** An effect in the administrator's words, for a move to `to`. */
@@ -39,6 +44,8 @@ export function orderEffectText(effect: OrderEffect, to: OrderStatus): string {
       if (to === 'expediee') return 'Le client recevra un email avec le transporteur, le numéro et le lien de suivi.';
       if (to === 'livree') return 'Le client sera informé de la livraison par email.';
       return 'Le client sera prévenu par email.';
+    case 'recipient-mail':
+      return 'Le destinataire du cadeau recevra un email avec le suivi et le message (sans aucun prix).';
     case 'invoice':
       return 'La facture sera émise.';
     case 'stock-sold':

@@ -1,5 +1,6 @@
 import type { Cents } from '../../../shared/money.js';
 import { FREQUENCIES, type Frequency } from '../../../shared/subscription-rules.js';
+import type { OrderGift } from './gift.js';
 import type { OrderStatus } from './order-status.js';
 import type { PaymentStatus } from './payment-status.js';
 
@@ -113,6 +114,8 @@ export interface PlaceOrderInput extends OrderTerms {
   subscriptionId?: string | null;
   items: readonly OrderItem[];
   customerNote?: string | null;
+  /** A gift: shipped to the recipient (the shipping address), with its message (docs/design/gifting.md). */
+  gift?: OrderGift | null;
   now: Date;
 }
 
@@ -142,6 +145,8 @@ export interface OrderSnapshot extends OrderTerms {
   deliveredAt: Date | null;
   canceledAt: Date | null;
   returnedAt: Date | null;
+  /** A gift order's message and recipient; null for an order the buyer receives. */
+  gift: OrderGift | null;
   /** The shop holds money for an order it will not deliver (paid after cancellation, or cancelled once paid). */
   refundRequired: boolean;
   history: OrderHistoryEntry[];
@@ -167,6 +172,7 @@ export function cloneSnapshot(s: OrderSnapshot): OrderSnapshot {
     billing: { ...s.billing },
     shipping: { ...s.shipping },
     tracking: s.tracking ? { ...s.tracking } : null,
+    gift: s.gift ? { ...s.gift } : null,
     notes: { ...s.notes },
     paymentStartedAt: new Date(s.paymentStartedAt.getTime()),
     createdAt: new Date(s.createdAt.getTime()),

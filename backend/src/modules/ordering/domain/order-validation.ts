@@ -1,3 +1,4 @@
+import { checkGiftLines } from './gift.js';
 import { assertCents } from '../../../shared/money.js';
 import { FREQUENCY_INVALID_MESSAGE, isFrequency } from '../../../shared/subscription-rules.js';
 import { isOrderNumber } from './order-number.js';
@@ -90,6 +91,7 @@ export function validatePlacement(input: PlaceOrderInput): void {
   }
   requireText(input.customerId, 'customerId', 'Le client');
   validateItems(input.items);
+  checkGiftLines(input.gift ?? null, input.items);
   validateAddress(input.billing, 'billing', true);
   validateAddress(input.shipping, 'shipping', false);
   checkCents(input.subtotalCents, 'subtotalCents', 'Le sous-total');

@@ -1,3 +1,4 @@
+import type { OrderGift } from './gift.js';
 import type { Cents } from '../../../shared/money.js';
 import {
   INITIAL_ORDER_STATUS,
@@ -83,6 +84,7 @@ export class Order {
       paymentStatus: INITIAL_PAYMENT_STATUS,
       paymentStartedAt: now,
       tracking: null,
+      gift: input.gift ? { ...input.gift } : null,
       notes: { customer: cleanNote(input.customerNote) },
       createdAt: now,
       updatedAt: now,
@@ -110,6 +112,11 @@ export class Order {
 
   toSnapshot(): OrderSnapshot {
     return cloneSnapshot(this.state);
+  }
+
+  /** A gift order's gift; null for an order the buyer receives. */
+  get gift(): OrderGift | null {
+    return this.state.gift ? { ...this.state.gift } : null;
   }
 
   get id(): string {

@@ -29,6 +29,7 @@ import {
 import { stacked } from '../../../shared/validation/stacked.js';
 import { CART_QUANTITY_INVALID_MESSAGE, MAX_QUANTITY, MIN_QUANTITY } from '../../cart-pricing/index.js';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../../../shared/validation/field-messages.js';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, GIFT_NOTIFY, type GiftNotify } from '../domain/gift.js';
 
 export const SHIPPING_COUNTRIES = ['BE', 'FR', 'LU', 'NL', 'DE'] as const;
 const COUNTRY_MESSAGE = 'Le pays doit être BE, FR, LU, NL ou DE';
@@ -150,6 +151,35 @@ export class ShippingInfoRequest {
   country?: string;
 }
 
+/** 'C'est un cadeau' (docs/design/gifting.md): the shipping address is then the recipient's. */
+export class GiftRequest {
+  @ApiPropertyOptional({
+    description: `Message imprimé sur une carte dans la box (au plus ${GIFT_MESSAGE_MAX} caractères, retours à la ligne gardés)`,
+    nullable: true,
+    type: String,
+    example: 'Joyeux anniversaire !\nBises, Camille',
+  })
+  @IsOptional()
+  @IsString({ message: 'Le message cadeau doit être un texte' })
+  @MaxLength(GIFT_MESSAGE_MAX * 2, { message: GIFT_MESSAGES.messageTooLong })
+  message?: string | null;
+
+  @ApiPropertyOptional({
+    enum: GIFT_NOTIFY,
+    default: 'never',
+    description: 'never : une surprise ; at_shipping : un courriel au destinataire quand la box part (sans aucun prix)',
+  })
+  @IsOptional()
+  @IsIn(GIFT_NOTIFY, { message: GIFT_MESSAGES.notifyInvalid })
+  notify?: GiftNotify;
+
+  @ApiPropertyOptional({ example: 'lea@example.be', nullable: true, type: String })
+  @IsOptional()
+  @IsEmail({}, { message: GIFT_MESSAGES.recipientEmailInvalid })
+  @MaxLength(EMAIL_MAX_LENGTH, { message: GIFT_MESSAGES.recipientEmailInvalid })
+  recipientEmail?: string | null;
+}
+
 export class PaymentMetadataRequest {
   @IgnoredText('orderId', 100, 'le serveur attribue le numéro de commande')
   orderId?: string;
@@ -170,6 +200,16 @@ export class PaymentMetadataRequest {
 
   @RequiredObject(ShippingInfoRequest, 'Les informations de livraison sont obligatoires')
   shippingInfo!: ShippingInfoRequest;
+
+  @ApiPropertyOptional({
+    type: GiftRequest,
+    nullable: true,
+    description: "Absent ou null : la commande n'est pas un cadeau",
+  })
+  @IsOptional()
+  @ValidateNested({ message: 'Le cadeau doit être un objet' })
+  @Type(() => GiftRequest)
+  gift?: GiftRequest | null;
 }
 
 /**

@@ -9,6 +9,8 @@ import { GetPaymentStatusService } from '../application/get-payment-status.servi
 import { SyncPaymentStatusService } from '../application/sync-payment-status.service.js';
 import { CreatePaymentRequest } from './create-payment.request.js';
 import { CheckoutResponse, PaymentStatusResponse } from './order.response.js';
+import { GIFT_MESSAGES, orderGift } from '../domain/gift.js';
+import { InvalidOrderError } from '../domain/order.errors.js';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -49,7 +51,10 @@ export class MolliePaymentsController {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new InvalidIdempotencyKeyError();
     }
-    const { billingInfo, shippingInfo } = body.metadata;
+    const { billingInfo, shippingInfo, gift } = body.metadata;
+    if (gift && shippingInfo.sameAsBilling === true) {
+      throw new InvalidOrderError(GIFT_MESSAGES.recipientAddress, 'metadata.shippingInfo.sameAsBilling');
+    }
     const billing = {
       firstName: billingInfo.firstName.trim(),
       lastName: billingInfo.lastName.trim(),
@@ -93,6 +98,7 @@ export class MolliePaymentsController {
       ...(body.issuer ? { issuer: body.issuer } : {}),
       billing,
       shipping,
+      gift: gift ? orderGift(gift, 'metadata.gift') : null,
       ...(body.metadata.orderId !== undefined ? { claimedOrderId: body.metadata.orderId } : {}),
       ...(body.metadata.customerId !== undefined ? { claimedCustomerId: body.metadata.customerId } : {}),
     });

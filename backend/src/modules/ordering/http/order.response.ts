@@ -4,6 +4,7 @@ import type { OrderSnapshot } from '../domain/order.js';
 import { CUSTOMER_STATUS_LABELS, ORDER_STATUSES } from '../domain/order-status.js';
 import { PAYMENT_STATUSES, paymentStatusBadge } from '../domain/payment-status.js';
 import { CustomerWithdrawalResponse } from './withdrawal.dto.js';
+import { GIFT_NOTIFY, type GiftNotify } from '../domain/gift.js';
 
 export class OrderItemResponse {
   @ApiProperty({ example: 1 }) productId!: number;
@@ -39,6 +40,16 @@ export class TrackingResponse {
   @ApiProperty({ example: 'Bpost' }) carrier!: string;
   @ApiProperty({ example: 'CD123456789BE' }) trackingNumber!: string;
   @ApiProperty({ nullable: true, type: String }) trackingUrl!: string | null;
+}
+
+/** A gift order's message and recipient (docs/design/gifting.md); nothing addressed to the recipient shows a price. */
+export class GiftResponse {
+  @ApiProperty({ nullable: true, type: String, example: 'lea@example.be' }) recipientEmail!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: 'Joyeux anniversaire !' }) message!: string | null;
+  @ApiProperty({ enum: GIFT_NOTIFY, description: "never : une surprise ; at_shipping : prévenu à l'expédition" })
+  notify!: GiftNotify;
+  @ApiProperty({ enum: [true], description: 'Toujours vrai : rien de ce qui va au destinataire ne montre un prix' })
+  hidePrices!: true;
 }
 
 export class OrderNotesResponse {
@@ -83,6 +94,8 @@ export class CustomerOrderResponse {
   @ApiProperty({ type: BillingInfoResponse }) billingInfo!: BillingInfoResponse;
   @ApiProperty({ type: ShippingInfoResponse }) shippingInfo!: ShippingInfoResponse;
   @ApiPropertyOptional({ type: TrackingResponse, nullable: true }) tracking!: TrackingResponse | null;
+  @ApiProperty({ type: GiftResponse, nullable: true, description: "null : la commande n'est pas un cadeau" })
+  gift!: GiftResponse | null;
   @ApiProperty({ type: OrderNotesResponse }) notes!: OrderNotesResponse;
   @ApiProperty({ nullable: true, type: String }) paidAt!: string | null;
   @ApiProperty({ nullable: true, type: String }) confirmedAt!: string | null;
@@ -140,6 +153,7 @@ export class CustomerOrderResponse {
       billingInfo: { ...s.billing },
       shippingInfo: { ...s.shipping },
       tracking: s.tracking ? { ...s.tracking } : null,
+      gift: s.gift ? { ...s.gift } : null,
       notes: { customer: s.notes.customer },
       paidAt: iso(s.paidAt),
       confirmedAt: iso(s.confirmedAt),

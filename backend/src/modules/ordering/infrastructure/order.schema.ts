@@ -72,6 +72,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     totalCents: { name: 'total_cents', type: 'integer' },
     currency: { type: 'varchar', length: 3, default: 'EUR' },
     tracking: { type: 'jsonb', nullable: true },
+    gift: { type: 'jsonb', nullable: true },
     customerNote: { name: 'customer_note', type: 'text', nullable: true },
     refundRequired: { name: 'refund_required', type: 'boolean', default: false },
     createdAt: { name: 'created_at', type: 'timestamptz' },

@@ -38,6 +38,11 @@ import {
   CUSTOMER_STATUS_LABELS,
   DEFAULT_HISTORY_NOTE,
   EMPTY_CART_MESSAGE,
+  GIFT_MESSAGE_MAX,
+  GIFT_MESSAGES,
+  GIFT_NOTIFY,
+  GIFT_NOTIFY_LABELS,
+  type GiftNotify,
   ORDER_STATUSES,
   ShipmentTrackingError,
   nextStatuses,
@@ -159,6 +164,22 @@ export class VatRule {
   @ApiProperty({ enum: VAT_RATES, example: DEFAULT_VAT_RATE }) defaultRate!: VatRate;
 }
 
+export class GiftNotifyRule {
+  @ApiProperty({ enum: GIFT_NOTIFY, example: 'never' }) value!: GiftNotify;
+  @ApiProperty({ example: GIFT_NOTIFY_LABELS.never }) label!: string;
+}
+
+/** A gift order's rules (docs/design/gifting.md): the message's length, when the recipient is told, the words. */
+export class GiftRule {
+  @ApiProperty({ example: GIFT_MESSAGE_MAX }) messageMax!: number;
+  @ApiProperty({ type: [GiftNotifyRule] }) notify!: GiftNotifyRule[];
+  @ApiProperty({ enum: GIFT_NOTIFY, example: 'never' }) defaultNotify!: GiftNotify;
+  @ApiProperty({ example: GIFT_MESSAGES.messageTooLong }) messageTooLongMessage!: string;
+  @ApiProperty({ example: GIFT_MESSAGES.recipientEmailRequired }) recipientEmailRequiredMessage!: string;
+  @ApiProperty({ example: GIFT_MESSAGES.recipientEmailInvalid }) recipientEmailInvalidMessage!: string;
+  @ApiProperty({ example: GIFT_MESSAGES.oneOffOnly }) oneOffOnlyMessage!: string;
+}
+
 /** GET /api/rules: the shop's rules the SPA shows and never copies. */
 export class RulesResponse {
   @ApiProperty({ example: 15, description: "Remise d'un abonnement, en pour cent" })
@@ -194,6 +215,7 @@ export class RulesResponse {
   categories!: Category[];
   @ApiProperty({ type: VatRule }) vat!: VatRule;
   @ApiProperty({ type: QuantityRule }) quantity!: QuantityRule;
+  @ApiProperty({ type: GiftRule }) gift!: GiftRule;
 
   static current(): RulesResponse {
     return {
@@ -249,6 +271,15 @@ export class RulesResponse {
       categories: [...CATEGORIES],
       vat: { rates: [...VAT_RATES], defaultRate: DEFAULT_VAT_RATE },
       quantity: { min: MIN_QUANTITY, max: MAX_QUANTITY, invalidMessage: CART_QUANTITY_INVALID_MESSAGE },
+      gift: {
+        messageMax: GIFT_MESSAGE_MAX,
+        notify: GIFT_NOTIFY.map((value) => ({ value, label: GIFT_NOTIFY_LABELS[value] })),
+        defaultNotify: 'never',
+        messageTooLongMessage: GIFT_MESSAGES.messageTooLong,
+        recipientEmailRequiredMessage: GIFT_MESSAGES.recipientEmailRequired,
+        recipientEmailInvalidMessage: GIFT_MESSAGES.recipientEmailInvalid,
+        oneOffOnlyMessage: GIFT_MESSAGES.oneOffOnly,
+      },
     };
   }
 }
