@@ -114,10 +114,15 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
       gift: {
         messageMax: 300,
         notify: [
-          { value: 'never', label: "Ne pas le prévenir : c'est une surprise" },
+          {
+            value: 'never',
+            label: "Ne pas le prévenir : c'est une surprise",
+            doneLabel: "Surprise : le destinataire n'est pas prévenu",
+          },
           {
             value: 'at_shipping',
             label: "Le prévenir par email à l'expédition (avec le suivi et le message, sans aucun prix)",
+            doneLabel: "Prévenu par email à l'expédition",
           },
         ],
         defaultNotify: 'never',

@@ -65,6 +65,7 @@ export {
   GIFT_MESSAGES,
   GIFT_NOTIFY,
   GIFT_NOTIFY_LABELS,
+  GIFT_NOTIFY_DONE_LABELS,
   type GiftNotify,
   type OrderGift,
 } from './domain/gift.js';

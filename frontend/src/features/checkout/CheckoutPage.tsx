@@ -29,6 +29,7 @@ import {
   type BillingField,
   type CheckoutErrors,
   type CheckoutForm,
+  type GiftForm,
   type ShippingField,
 } from './form';
 import { checkoutProfileGaps, PROFILE_CHECKOUT_PATH } from './gate';
@@ -184,6 +185,10 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
     setForm((current) => ({ ...current, billing: { ...current.billing, [field]: value } }));
     setErrors((current) => ({ ...current, [`billing.${field}`]: undefined }));
   };
+  const updateGift = (change: Partial<GiftForm>) => {
+    setForm((current) => ({ ...current, gift: { ...current.gift, ...change } }));
+    setErrors((current) => ({ ...current, 'gift.message': undefined, 'gift.recipientEmail': undefined }));
+  };
   const updateShipping = (field: ShippingField, value: string) => {
     setForm((current) => ({ ...current, shipping: { ...current.shipping, [field]: value } }));
     setErrors((current) => ({ ...current, [`shipping.${field}`]: undefined }));
@@ -280,6 +285,7 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
               onBilling={updateBilling}
               onShipping={updateShipping}
               onSameAsBilling={(same) => setForm((current) => ({ ...current, sameAsBilling: same }))}
+              onGift={updateGift}
               onSubmit={continueToPayment}
             />
           ) : (

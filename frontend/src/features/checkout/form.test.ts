@@ -3,6 +3,7 @@ import {
   CHECKOUT_TEXTS,
   addressesOf,
   formFromProfile,
+  giftOf,
   validateCheckoutForm,
   type CheckoutForm,
 } from './form';
@@ -40,6 +41,7 @@ describe('checkout step 1', () => {
       },
       sameAsBilling: true,
       shipping: { firstName: '', lastName: '', address: '', city: '', postalCode: '', country: 'BE' },
+      gift: { enabled: false, message: '', notify: 'never', recipientEmail: '' },
     });
   });
 
@@ -131,5 +133,63 @@ describe('checkout step 1', () => {
       postalCode: '2000',
       country: 'NL',
     });
+  });
+});
+
+describe("'C'est un cadeau'", () => {
+  const lea = {
+    firstName: 'Léa',
+    lastName: 'Dubois',
+    address: 'Rue des Fleurs 3',
+    city: 'Namur',
+    postalCode: '5000',
+    country: 'BE' as const,
+  };
+  function gift(change: Partial<CheckoutForm['gift']> = {}): CheckoutForm {
+    const form = filled();
+    return { ...form, shipping: lea, gift: { ...form.gift, enabled: true, ...change } };
+  }
+
+  it('starts off, a surprise; sends no gift until asked', () => {
+    expect(filled().gift).toEqual({ enabled: false, message: '', notify: 'never', recipientEmail: '' });
+    expect(giftOf(filled())).toBeNull();
+  });
+
+  it("ships to the recipient even when 'same as billing' was ticked, and asks for their address", () => {
+    const form = { ...gift(), sameAsBilling: true };
+    expect(addressesOf(form).shippingInfo).toEqual({ sameAsBilling: false, ...lea });
+    const empty = { ...form, shipping: { ...lea, city: '' } };
+    expect(validateCheckoutForm(empty).errors).toEqual({ 'shipping.city': 'Champ requis' });
+  });
+
+  it('counts the message in characters (an emoji is one) against the served limit', () => {
+    expect(validateCheckoutForm(gift({ message: '🎁'.repeat(300) })).valid).toBe(true);
+    expect(validateCheckoutForm(gift({ message: 'a'.repeat(301) }))).toEqual({
+      valid: false,
+      errors: { 'gift.message': 'Le message cadeau ne peut pas dépasser 300 caractères' },
+      message: 'Le message cadeau ne peut pas dépasser 300 caractères',
+    });
+  });
+
+  it("needs the recipient's e-mail, a real one, to tell them at shipping", () => {
+    expect(validateCheckoutForm(gift({ notify: 'at_shipping' })).errors).toEqual({
+      'gift.recipientEmail': "L'email du destinataire est requis pour le prévenir à l'expédition",
+    });
+    expect(validateCheckoutForm(gift({ notify: 'at_shipping', recipientEmail: 'lea@' })).errors).toEqual({
+      'gift.recipientEmail': "L'email du destinataire n'est pas valide",
+    });
+  });
+
+  it('sends the message without surrounding blanks, its lines kept, and empty as null', () => {
+    expect(
+      giftOf(
+        gift({ message: '  Bises\nCamille ', notify: 'at_shipping', recipientEmail: ' lea@example.be ' }),
+      ),
+    ).toEqual({
+      message: 'Bises\nCamille',
+      notify: 'at_shipping',
+      recipientEmail: 'lea@example.be',
+    });
+    expect(giftOf(gift())).toEqual({ message: null, notify: 'never', recipientEmail: null });
   });
 });

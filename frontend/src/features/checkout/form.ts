@@ -1,6 +1,20 @@
 import { DEFAULT_COUNTRY, isCountryCode } from '../../lib/countries';
 import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
-import type { BillingInfo, ShippingInfo } from '../payments';
+import giftRule from '../../../generated/rules/gift.json';
+import type { BillingInfo, GiftNotify, ShippingInfo } from '../payments';
+
+export type { GiftNotify };
+
+/** 'C'est un cadeau' (docs/design/gifting.md): the shipping block is then the recipient's. */
+export interface GiftForm {
+  enabled: boolean;
+  message: string;
+  notify: GiftNotify;
+  recipientEmail: string;
+}
+
+/** The gift's rules as the server sends them (GET /api/rules, `gift`). */
+export const GIFT_RULE = giftRule;
 import type { UserProfile } from '../profile';
 
 /** Checkout step 1 (docs/design/checkout.md): billing, 'same as billing', and the shipping fields. */
@@ -8,6 +22,7 @@ export interface CheckoutForm {
   billing: BillingInfo;
   sameAsBilling: boolean;
   shipping: Omit<ShippingInfo, 'sameAsBilling'>;
+  gift: GiftForm;
 }
 
 export const CHECKOUT_TEXTS = {
@@ -44,8 +59,9 @@ export const SHIPPING_FIELDS = [
 export type BillingField = (typeof BILLING_FIELDS)[number];
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 
-/** Field keys of the form: 'billing.city', 'shipping.city'. */
-export type CheckoutFieldKey = `billing.${BillingField}` | `shipping.${ShippingField}`;
+/** Field keys of the form: 'billing.city', 'shipping.city', 'gift.message'. */
+export type CheckoutFieldKey =
+  `billing.${BillingField}` | `shipping.${ShippingField}` | 'gift.message' | 'gift.recipientEmail';
 
 export type CheckoutErrors = Partial<Record<CheckoutFieldKey, string>>;
 
@@ -81,8 +97,15 @@ export function formFromProfile(profile: UserProfile | null | undefined, fallbac
       postalCode: '',
       country: DEFAULT_COUNTRY,
     },
+    gift: { enabled: false, message: '', notify: giftRule.defaultNotify as GiftNotify, recipientEmail: '' },
   };
 }
+
+/** How many characters a gift message holds (an emoji is one), as the server counts them. */
+export const giftMessageLength = (message: string): number => [...message.trim()].length;
+
+/** A gift's shipping block is the recipient's: never 'same as billing'. */
+export const shipsToBilling = (form: CheckoutForm): boolean => form.sameAsBilling && !form.gift.enabled;
 
 const filled = (value: string): boolean => value.trim() !== '';
 
@@ -99,13 +122,21 @@ export function validateCheckoutForm(form: CheckoutForm): {
   for (const field of BILLING_FIELDS) {
     if (!filled(form.billing[field])) errors[`billing.${field}`] = 'Champ requis';
   }
-  if (!form.sameAsBilling) {
+  if (!shipsToBilling(form)) {
     for (const field of SHIPPING_FIELDS) {
       if (!filled(form.shipping[field])) errors[`shipping.${field}`] = 'Champ requis';
     }
   }
+  if (form.gift.enabled && form.gift.notify === 'at_shipping' && !filled(form.gift.recipientEmail)) {
+    errors['gift.recipientEmail'] = giftRule.recipientEmailRequiredMessage;
+  }
   if (Object.keys(errors).length > 0) {
     return { valid: false, errors, message: CHECKOUT_TEXTS.requiredFields };
+  }
+  const giftErrors = checkGift(form.gift);
+  if (giftErrors) {
+    const message = Object.values(giftErrors)[0] ?? null;
+    return { valid: false, errors: giftErrors, message };
   }
   if (!isEmail(form.billing.email)) {
     return {
@@ -117,6 +148,18 @@ export function validateCheckoutForm(form: CheckoutForm): {
   return { valid: true, errors: {}, message: null };
 }
 
+/** The gift's own checks: the message's length, the recipient's e-mail when they are told. */
+function checkGift(gift: GiftForm): CheckoutErrors | null {
+  if (!gift.enabled) return null;
+  if (giftMessageLength(gift.message) > giftRule.messageMax) {
+    return { 'gift.message': giftRule.messageTooLongMessage };
+  }
+  if (gift.notify === 'at_shipping' && !isEmail(gift.recipientEmail)) {
+    return { 'gift.recipientEmail': giftRule.recipientEmailInvalidMessage };
+  }
+  return null;
+}
+
 const trimmed = <T extends object>(values: T): T =>
   Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
@@ -125,7 +168,7 @@ const trimmed = <T extends object>(values: T): T =>
 /** The billing and shipping snapshots sent with the payment (shipping copies billing when the same). */
 export function addressesOf(form: CheckoutForm): { billingInfo: BillingInfo; shippingInfo: ShippingInfo } {
   const billingInfo = trimmed(form.billing);
-  const shippingInfo: ShippingInfo = form.sameAsBilling
+  const shippingInfo: ShippingInfo = shipsToBilling(form)
     ? {
         sameAsBilling: true,
         firstName: billingInfo.firstName,
@@ -137,4 +180,14 @@ export function addressesOf(form: CheckoutForm): { billingInfo: BillingInfo; shi
       }
     : { sameAsBilling: false, ...trimmed(form.shipping) };
   return { billingInfo, shippingInfo };
+}
+
+/** The gift sent with the payment, or null when the order is not one. */
+export function giftOf(
+  form: CheckoutForm,
+): { message: string | null; notify: GiftNotify; recipientEmail: string | null } | null {
+  if (!form.gift.enabled) return null;
+  const message = form.gift.message.trim();
+  const email = form.gift.recipientEmail.trim();
+  return { message: message || null, notify: form.gift.notify, recipientEmail: email || null };
 }

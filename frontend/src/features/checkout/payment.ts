@@ -1,7 +1,7 @@
 import { randomKey } from '../../lib/navigation';
 import type { CartItem, CartQuote } from '../cart';
 import type { CreatePaymentRequest } from '../payments';
-import { addressesOf, type CheckoutForm } from './form';
+import { addressesOf, giftOf, type CheckoutForm } from './form';
 
 /** The 2-decimal string Mollie expects: 60.38 → "60.38". */
 export function amountValue(amount: number): string {
@@ -50,6 +50,7 @@ export function buildPaymentRequest({
         };
       }),
       ...addressesOf(form),
+      gift: giftOf(form),
     },
   };
 }

@@ -12,4 +12,5 @@ export {
   type CreatePaymentRequest,
   type PaymentCreated,
   type ShippingInfo,
+  type GiftNotify,
 } from './types';

@@ -9,6 +9,8 @@ export type PaymentStatus = Schemas['PaymentStatus'];
 export type CreatePaymentRequest = Schemas['CreatePaymentRequest'];
 export type BillingInfo = Schemas['BillingInfoRequest'];
 export type ShippingInfo = Required<Schemas['ShippingInfoRequest']>;
+/** When a gift's recipient is told: never (a surprise) or when the box ships. */
+export type GiftNotify = NonNullable<Schemas['GiftRequest']['notify']>;
 
 /** The answer to POST /api/mollie/payments and POST /api/mollie/orders/:orderId/resume. */
 export type PaymentCreated = Schemas['CheckoutResponse'];

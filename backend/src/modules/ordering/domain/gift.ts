@@ -19,6 +19,12 @@ export const GIFT_NOTIFY_LABELS: Record<GiftNotify, string> = {
   at_shipping: "Le prévenir par email à l'expédition (avec le suivi et le message, sans aucun prix)",
 };
 
+/** How an order's page says it once chosen. */
+export const GIFT_NOTIFY_DONE_LABELS: Record<GiftNotify, string> = {
+  never: "Surprise : le destinataire n'est pas prévenu",
+  at_shipping: "Prévenu par email à l'expédition",
+};
+
 export const GIFT_MESSAGES = {
   messageTooLong: `Le message cadeau ne peut pas dépasser ${GIFT_MESSAGE_MAX} caractères`,
   notifyInvalid: 'Choisissez quand prévenir le destinataire : jamais, ou à l’expédition',

@@ -42,6 +42,7 @@ import {
   GIFT_MESSAGES,
   GIFT_NOTIFY,
   GIFT_NOTIFY_LABELS,
+  GIFT_NOTIFY_DONE_LABELS,
   type GiftNotify,
   ORDER_STATUSES,
   ShipmentTrackingError,
@@ -166,7 +167,10 @@ export class VatRule {
 
 export class GiftNotifyRule {
   @ApiProperty({ enum: GIFT_NOTIFY, example: 'never' }) value!: GiftNotify;
-  @ApiProperty({ example: GIFT_NOTIFY_LABELS.never }) label!: string;
+  @ApiProperty({ example: GIFT_NOTIFY_LABELS.never, description: 'Le choix, au moment de commander' })
+  label!: string;
+  @ApiProperty({ example: GIFT_NOTIFY_DONE_LABELS.never, description: 'Le choix fait, sur la page de la commande' })
+  doneLabel!: string;
 }
 
 /** A gift order's rules (docs/design/gifting.md): the message's length, when the recipient is told, the words. */
@@ -273,7 +277,11 @@ export class RulesResponse {
       quantity: { min: MIN_QUANTITY, max: MAX_QUANTITY, invalidMessage: CART_QUANTITY_INVALID_MESSAGE },
       gift: {
         messageMax: GIFT_MESSAGE_MAX,
-        notify: GIFT_NOTIFY.map((value) => ({ value, label: GIFT_NOTIFY_LABELS[value] })),
+        notify: GIFT_NOTIFY.map((value) => ({
+          value,
+          label: GIFT_NOTIFY_LABELS[value],
+          doneLabel: GIFT_NOTIFY_DONE_LABELS[value],
+        })),
         defaultNotify: 'never',
         messageTooLongMessage: GIFT_MESSAGES.messageTooLong,
         recipientEmailRequiredMessage: GIFT_MESSAGES.recipientEmailRequired,

@@ -12,6 +12,7 @@ import { downloadCreditNote, downloadInvoice } from '../../orders';
 import { BackLink } from '../components/AdminPageHeader';
 import { useGetAdminOrderQuery } from './endpoints';
 import { customerName, ORDERS_MESSAGES, orderTone, paymentTone } from './orderQuery';
+import { GiftBadge, GiftNote } from '../../../components/GiftNote';
 import { AboBadge } from './AboBadge';
 import { RefundDialog } from './RefundDialog';
 import { frequencyLabel, useRules } from '../../rules';
@@ -104,6 +105,7 @@ export default function OrderDetailPage() {
               Paiement : {order.statusLabel || order.status}
             </span>
             <AboBadge order={order} />
+            {order.gift && <GiftBadge />}
             {order.refundRequired && <span className="order-badge order-badge--refund">À rembourser</span>}
             {order.restockNeeded && (
               <span className="order-badge order-badge--restock">À réapprovisionner</span>
@@ -177,6 +179,12 @@ export default function OrderDetailPage() {
             <br />
             {countryName(shipping.country)}
           </address>
+          {order.gift && (
+            <GiftNote
+              gift={order.gift}
+              recipient={[shipping.firstName, shipping.lastName].filter(Boolean).join(' ')}
+            />
+          )}
         </DetailPanel>
 
         <DetailPanel id="detail-items" title="Articles">

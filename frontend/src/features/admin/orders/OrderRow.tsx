@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { EmailText } from '../../../components/BreakText';
 import { Icon } from '../../../components/Icon';
 import { formatMoney, formatShortDate } from '../../../lib/format';
+import { GiftBadge } from '../../../components/GiftNote';
 import { AboBadge } from './AboBadge';
 import { customerName, orderTone, paymentTone } from './orderQuery';
 import type { AdminOrder } from './types';
@@ -14,6 +15,7 @@ export function OrderRow({ order, onEdit }: { order: AdminOrder; onEdit: () => v
         <span>
           <span className="orders-table__number">{order.orderId}</span>
           <AboBadge order={order} />
+          {order.gift && <GiftBadge />}
         </span>
       </td>
       <td data-label="Date">

@@ -105,6 +105,7 @@ export function order(
     },
     customerId: 'u1',
     tracking: null,
+    gift: null,
     notes: { customer: null },
     paidAt: '2026-11-20T10:02:00.000Z',
     confirmedAt: '2026-11-20T10:02:00.000Z',

@@ -3,7 +3,16 @@ import { Button } from '../../../components/Button';
 import { Checkbox, SelectField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
 import { COUNTRIES } from '../../../lib/countries';
-import type { BillingField, CheckoutErrors, CheckoutFieldKey, CheckoutForm, ShippingField } from '../form';
+import {
+  shipsToBilling,
+  type BillingField,
+  type CheckoutErrors,
+  type CheckoutFieldKey,
+  type CheckoutForm,
+  type GiftForm,
+  type ShippingField,
+} from '../form';
+import { GiftFields } from './GiftFields';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.value, label: country.label }));
 
@@ -16,6 +25,7 @@ interface AddressStepProps {
   onBilling: (field: BillingField, value: string) => void;
   onShipping: (field: ShippingField, value: string) => void;
   onSameAsBilling: (same: boolean) => void;
+  onGift: (change: Partial<GiftForm>) => void;
   onSubmit: () => void;
 }
 
@@ -26,6 +36,7 @@ export function AddressStep({
   onBilling,
   onShipping,
   onSameAsBilling,
+  onGift,
   onSubmit,
 }: AddressStepProps) {
   const submit = (event: FormEvent) => {
@@ -72,22 +83,36 @@ export function AddressStep({
 
       <fieldset className="form-card">
         <legend className="form-card__title">
-          <Icon name="truck" size={20} />
-          Adresse de livraison
+          <Icon name={form.gift.enabled ? 'gift' : 'truck'} size={20} />
+          {form.gift.enabled ? 'Le destinataire du cadeau' : 'Adresse de livraison'}
         </legend>
         <Checkbox
-          id="checkout-same-as-billing"
-          label="L'adresse de livraison est identique à l'adresse de facturation"
-          checked={form.sameAsBilling}
-          onChange={(event) => onSameAsBilling(event.target.checked)}
+          id="checkout-gift"
+          className="checkout-gift__toggle"
+          label="C'est un cadeau"
+          checked={form.gift.enabled}
+          onChange={(event) => onGift({ enabled: event.target.checked })}
         />
-        {!form.sameAsBilling && (
+        {form.gift.enabled ? (
+          <p className="form-card__lead">
+            La box est livrée au destinataire ; la facture et les emails avec les montants restent pour vous.
+          </p>
+        ) : (
+          <Checkbox
+            id="checkout-same-as-billing"
+            label="L'adresse de livraison est identique à l'adresse de facturation"
+            checked={form.sameAsBilling}
+            onChange={(event) => onSameAsBilling(event.target.checked)}
+          />
+        )}
+        {!shipsToBilling(form) && (
           <div className="form-grid checkout-shipping">
             <TextField label="Prénom" autoComplete="shipping given-name" {...shipping('firstName')} />
             <TextField label="Nom" autoComplete="shipping family-name" {...shipping('lastName')} />
             <PostalFields section="shipping" field={shipping} />
           </div>
         )}
+        {form.gift.enabled && <GiftFields gift={form.gift} errors={errors} onGift={onGift} />}
       </fieldset>
 
       <div className="checkout-step__actions">

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
-import { CHECKOUT_TEXTS, addressesOf, type CheckoutForm } from '../form';
+import { CHECKOUT_TEXTS, GIFT_RULE, addressesOf, shipsToBilling, type CheckoutForm } from '../form';
 import { PaymentMethodPicker, type PickerProps } from './PaymentMethodPicker';
 
 interface PaymentStepProps {
@@ -67,8 +67,10 @@ export function PaymentStep({
             />
           </div>
           <div>
-            <h3 className="checkout-recap__label">Livraison</h3>
-            {form.sameAsBilling ? (
+            <h3 className="checkout-recap__label">
+              {form.gift.enabled ? 'Livraison du cadeau' : 'Livraison'}
+            </h3>
+            {shipsToBilling(form) ? (
               <p className="checkout-recap__same">Identique à l'adresse de facturation</p>
             ) : (
               <AddressLines
@@ -79,6 +81,17 @@ export function PaymentStep({
                   countryName(shippingInfo.country),
                 ]}
               />
+            )}
+            {form.gift.enabled && (
+              <div className="checkout-recap__gift" data-testid="checkout-recap-gift">
+                <p className="checkout-recap__same">
+                  {GIFT_RULE.notify.find((choice) => choice.value === form.gift.notify)?.label}
+                  {form.gift.notify === 'at_shipping' && ` : ${form.gift.recipientEmail.trim()}`}
+                </p>
+                {form.gift.message.trim() && (
+                  <blockquote className="checkout-recap__message">{form.gift.message.trim()}</blockquote>
+                )}
+              </div>
             )}
           </div>
         </div>

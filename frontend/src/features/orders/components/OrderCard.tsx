@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { toast } from '../../../components/toast';
 import { buttonClass, Button } from '../../../components/Button';
 import { EmailText } from '../../../components/BreakText';
+import { GiftBadge, GiftNote } from '../../../components/GiftNote';
 import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
 import { formatDate, formatMoney, plural } from '../../../lib/format';
@@ -118,6 +119,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                   Abo
                 </span>
               )}
+              {order.gift && <GiftBadge />}
             </span>
             <span className="order-card__date">
               Passée le <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time> ·{' '}
@@ -223,9 +225,23 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                   <p>Identique à l'adresse de facturation</p>
                 </div>
               ) : (
-                <Address title="Livraison" address={order.shippingInfo} />
+                <Address
+                  title={order.gift ? 'Livraison du cadeau' : 'Livraison'}
+                  address={order.shippingInfo}
+                />
               )}
             </section>
+
+            {order.gift && (
+              <section className="order-section">
+                <GiftNote
+                  gift={order.gift}
+                  recipient={[order.shippingInfo?.firstName, order.shippingInfo?.lastName]
+                    .filter(Boolean)
+                    .join(' ')}
+                />
+              </section>
+            )}
 
             {order.notes?.customer && (
               <section className="order-section">
