@@ -11,6 +11,7 @@ export { PaidOrderLookup, type CustomerId } from './application/paid-order-looku
 export { PricingError } from './domain/pricing.errors.js';
 export {
   CART_QUANTITY_INVALID_MESSAGE,
+  QUANTITY_REQUIRED_MESSAGE,
   FREE_SHIPPING_THRESHOLD_CENTS,
   MAX_QUANTITY,
   MIN_QUANTITY,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getMetadataStorage } from 'class-validator';
+import { getMetadataStorage, validateSync } from 'class-validator';
+import { toFieldErrors } from './validation-failed.error.js';
 
 const MODULES = path.join(__dirname, '..', '..', 'modules');
 const ENGLISH = /\b(must|should|has to|each value in|is not|contains|expected|the|be)\b/;
@@ -67,5 +68,34 @@ describe('request DTOs', () => {
       expect.arrayContaining(['ChangeFrequencyRequest', 'ChangePaymentStateRequest', 'DevRenewRequest']),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("answer an absent required field with its own 'requis' message, never a length or a range", () => {
+    loadAllDtos();
+    const metadata = getMetadataStorage() as unknown as {
+      validationMetadatas: Map<new () => object, Rule[]>;
+    };
+    const ASKS_FOR_IT = /requis|obligatoire|Veuillez|remplir/i;
+    const LATER_RULE = /trop long|au plus|dépasser|plus de \d|maximum|au moins \d|minimum|entre \d/i;
+    const wrong: string[] = [];
+    let required = 0;
+    for (const [target, rules] of metadata.validationMetadatas) {
+      if (typeof target !== 'function') continue;
+      const optional = new Set(
+        rules.filter((rule) => rule.type === 'conditionalValidation').map((rule) => rule.propertyName),
+      );
+      const properties = new Set(rules.map((rule) => rule.propertyName).filter((name) => !optional.has(name)));
+      if (properties.size === 0) continue;
+      const errors = toFieldErrors(validateSync(Object.create(target.prototype) as object));
+      for (const property of properties) {
+        const message = errors[property]?.[0];
+        if (message === undefined) continue; // a property with a default value
+        required += 1;
+        if (LATER_RULE.test(message) || !ASKS_FOR_IT.test(message))
+          wrong.push(`${target.name}.${property}: ${message}`);
+      }
+    }
+    expect(required).toBeGreaterThan(30);
+    expect(wrong).toEqual([]);
   });
 });

@@ -36,8 +36,52 @@ function frenchMessage(constraint: string, text: string): string {
 }
 
 /**
- * Flattens class-validator errors to `{ "a.b": [messages] }` in French; no message twice per field.
- * Field names are the DTO's own; an unknown field is reported as `champInconnu` (under its parent).
+ * The order in which a field's rules speak (docs/design/api-contract.md): presence, then type, then
+ * format, then range and length. Only the first failing kind gives the field's message, so an absent
+ * value is never told it is too long. A constraint not listed (a custom one) counts as a format.
+ */
+const RULE_KINDS: Record<string, number> = {
+  isDefined: 0,
+  isPresent: 0,
+  isNotEmpty: 0,
+  arrayNotEmpty: 0,
+  isNotEmptyObject: 0,
+  isString: 1,
+  isInt: 1,
+  isNumber: 1,
+  isBoolean: 1,
+  isArray: 1,
+  isObject: 1,
+  isDate: 1,
+  nestedValidation: 1,
+  maxLength: 3,
+  minLength: 3,
+  length: 3,
+  min: 3,
+  max: 3,
+  arrayMinSize: 3,
+  arrayMaxSize: 3,
+  isPositive: 3,
+  minDate: 3,
+  maxDate: 3,
+};
+const FORMAT = 2;
+
+/** The constraint of a field that speaks: the first of the earliest kind that failed. */
+function firstBrokenRule(constraints: Record<string, string>): [string, string] | undefined {
+  const entries = Object.entries(constraints);
+  const rank = ([name]: [string, string]) => RULE_KINDS[name] ?? FORMAT;
+  return entries.reduce<[string, string] | undefined>(
+    (best, entry) => (!best || rank(entry) < rank(best) ? entry : best),
+    undefined,
+  );
+}
+
+/**
+ * Flattens class-validator errors to `{ "a.b": [message] }` in French: one message per field, the first
+ * broken rule's in the order presence, type, format, range/length (an absent field gets its 'requis'
+ * message, never a length). Field names are the DTO's own; an unknown field is reported as
+ * `champInconnu` (under its parent).
  */
 export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErrors {
   const result: FieldErrors = {};
@@ -45,22 +89,23 @@ export function toFieldErrors(errors: ValidationError[], parent = ''): FieldErro
     const unknown = Object.keys(error.constraints ?? {}).includes('whitelistValidation');
     const property = unknown ? UNKNOWN_FIELD : error.property;
     const field = parent ? `${parent}.${property}` : property;
-    const messages = Object.entries(error.constraints ?? {}).map(([key, text]) => frenchMessage(key, text));
-    if (messages.length > 0) result[field] = [...new Set([...(result[field] ?? []), ...messages])];
+    const broken = firstBrokenRule(error.constraints ?? {});
+    if (broken && !result[field]) result[field] = [frenchMessage(broken[0], broken[1])];
     Object.assign(result, toFieldErrors(error.children ?? [], field));
   }
   return result;
 }
 
 /**
- * The codes of the failed constraints: a constraint enforcing a domain rule names the rule's code in
+ * The codes of the constraints that speak (one per field): a constraint enforcing a domain rule names the rule's code in
  * its context (`@Max(99, { message, context: { code: 'CART_QUANTITY_INVALID' } })`), others are
  * VALIDATION_FAILED.
  */
 function failedCodes(errors: ValidationError[], codes = new Set<string>()): Set<string> {
   for (const error of errors) {
-    for (const constraint of Object.keys(error.constraints ?? {})) {
-      const code = (error.contexts?.[constraint] as { code?: unknown } | undefined)?.code;
+    const broken = firstBrokenRule(error.constraints ?? {});
+    if (broken) {
+      const code = (error.contexts?.[broken[0]] as { code?: unknown } | undefined)?.code;
       codes.add(typeof code === 'string' ? code : VALIDATION_FAILED);
     }
     failedCodes(error.children ?? [], codes);

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, type ValidationArguments, ValidateBy } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { centsToEuros } from '../../../shared/money.js';
 import { stacked } from '../../../shared/validation/stacked.js';
 import { toInt, trim } from '../../../shared/validation/transforms.js';
@@ -179,11 +180,13 @@ export class CreateProductDto extends OmitType(UpdateProductDto, [
   description!: string;
 
   @ApiProperty({ example: 39.9 })
+  @Present('Le prix est requis')
   @Check('price', isPrice, PRICE_MESSAGE)
   price!: number;
 
   @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory' })
   @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
+  @Present('La catégorie est requise')
   category!: Category;
 }
 

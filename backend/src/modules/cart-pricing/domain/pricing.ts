@@ -20,6 +20,8 @@ export { DEFAULT_FREQUENCY, FREQUENCIES, SUBSCRIPTION_RATE_BASIS_POINTS, type Fr
 
 /** French messages of the cart rules, shared with the request validation of the HTTP layer. */
 export const CART_TOO_MANY_LINES_MESSAGE = `Le panier ne peut pas contenir plus de ${MAX_LINES} articles différents.`;
+/** A line sent without its quantity. */
+export const QUANTITY_REQUIRED_MESSAGE = 'La quantité est requise';
 export const CART_QUANTITY_INVALID_MESSAGE = `La quantité doit être un nombre entier entre ${MIN_QUANTITY} et ${MAX_QUANTITY}.`;
 export const CART_FREQUENCY_INVALID_MESSAGE = FREQUENCY_INVALID_MESSAGE;
 

@@ -9,10 +9,11 @@ import {
   IsPositive,
   IsString,
   MaxLength,
+  type ValidationOptions,
   ValidateBy,
   ValidateNested,
-  type ValidationOptions,
 } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import type { QuoteCartItem } from '../application/quote-cart.service.js';
 import {
   CART_FREQUENCY_INVALID_MESSAGE,
@@ -23,6 +24,7 @@ import {
   MAX_LINES,
   MAX_QUANTITY,
   MIN_QUANTITY,
+  QUANTITY_REQUIRED_MESSAGE,
 } from '../domain/pricing.js';
 
 export const MAX_PROMO_CODE_LENGTH = 40;
@@ -51,14 +53,17 @@ export class CartItemRequest implements QuoteCartItem {
   @ApiProperty({ example: 1, minimum: 1, description: 'Identifiant de la box' })
   @IsInt({ message: "L'identifiant du produit doit être un entier positif" })
   @IsPositive({ message: "L'identifiant du produit doit être un entier positif" })
+  @Present("L'identifiant du produit est requis")
   productId!: number;
 
   @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
+  @Present(QUANTITY_REQUIRED_MESSAGE)
   @IsIntegerBetween(MIN_QUANTITY, MAX_QUANTITY, rule('CART_QUANTITY_INVALID', CART_QUANTITY_INVALID_MESSAGE))
   quantity!: number;
 
   @ApiProperty({ example: true, description: 'Abonnement (-15 %) ou achat unique' })
   @IsBoolean({ message: "Le mode d'achat (isSubscription) doit être vrai ou faux" })
+  @Present("Le mode d'achat (isSubscription) est requis")
   isSubscription!: boolean;
 
   @ApiPropertyOptional({

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { FilledText } from '../../../shared/validation/text-fields.js';
 import { trim } from '../../../shared/validation/transforms.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/user.js';
@@ -55,6 +56,7 @@ export class VerifyEmailDto {
   @ApiProperty()
   @IsString({ message: 'Le lien de vérification est invalide ou a expiré.' })
   @MaxLength(200, { message: 'Le lien de vérification est invalide ou a expiré.' })
+  @Present('Le lien de vérification est requis')
   token!: string;
 }
 

@@ -1,4 +1,5 @@
 import { IsString, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { stacked } from '../../../shared/validation/stacked.js';
 import { COMMON_PASSWORD_CODE, COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../domain/common-passwords.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/user.js';
@@ -19,6 +20,8 @@ export const NotCommonPassword = () =>
     { context: { code: COMMON_PASSWORD_CODE } },
   );
 
+/** An absent password (registration, reset, a new account). */
+export const PASSWORD_REQUIRED = 'Le mot de passe est requis';
 export const PASSWORD_TOO_SHORT = `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`;
 export const PASSWORD_TOO_LONG = `Le mot de passe doit contenir au plus ${PASSWORD_MAX_LENGTH} caractères`;
 /** The profile's shorter wording for the same rule (docs/design/accounts.md). */
@@ -27,6 +30,7 @@ export const NEW_PASSWORD_TOO_SHORT = `Minimum ${PASSWORD_MIN_LENGTH} caractère
 /** A new password: a text of PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH characters, not a common one. */
 export const NewPassword = (): PropertyDecorator =>
   stacked(
+    Present(PASSWORD_REQUIRED),
     IsString({ message: PASSWORD_TOO_SHORT }),
     MinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
     MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG }),

@@ -26,8 +26,14 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { stacked } from '../../../shared/validation/stacked.js';
-import { CART_QUANTITY_INVALID_MESSAGE, MAX_QUANTITY, MIN_QUANTITY } from '../../cart-pricing/index.js';
+import {
+  CART_QUANTITY_INVALID_MESSAGE,
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  QUANTITY_REQUIRED_MESSAGE,
+} from '../../cart-pricing/index.js';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../../../shared/validation/field-messages.js';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, GIFT_NOTIFY, type GiftNotify } from '../domain/gift.js';
 
@@ -73,10 +79,12 @@ export class AmountRequest {
   @ApiProperty({ example: '60.38', description: 'Montant à deux décimales ; doit être celui que le serveur calcule' })
   @IsString({ message: 'Le montant doit être un texte à deux décimales, par exemple 60.38' })
   @Matches(/^\d{1,7}\.\d{2}$/, { message: 'Le montant doit être un texte à deux décimales, par exemple 60.38' })
+  @Present('Le montant est requis')
   value!: string;
 
   @ApiProperty({ example: 'EUR', enum: ['EUR'] })
   @IsIn(['EUR'], { message: "Seul l'euro (EUR) est accepté" })
+  @Present('La devise est requise')
   currency!: string;
 }
 
@@ -84,12 +92,14 @@ export class PaymentItemRequest {
   @ApiProperty({ example: 1, description: 'Identifiant de la box' })
   @IsInt({ message: "L'identifiant du produit doit être un entier positif" })
   @Min(1, { message: "L'identifiant du produit doit être un entier positif" })
+  @Present("L'identifiant du produit est requis")
   id!: number;
 
   @IgnoredText('Le nom', 200, 'le nom vient du catalogue')
   name?: string;
 
   @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
+  @Present(QUANTITY_REQUIRED_MESSAGE)
   @IsInt({ message: CART_QUANTITY_INVALID_MESSAGE })
   @Min(MIN_QUANTITY, { message: CART_QUANTITY_INVALID_MESSAGE })
   @Max(MAX_QUANTITY, { message: CART_QUANTITY_INVALID_MESSAGE })
@@ -102,6 +112,7 @@ export class PaymentItemRequest {
 
   @ApiProperty({ example: true })
   @IsBoolean({ message: "Le mode d'achat (isSubscription) doit être vrai ou faux" })
+  @Present("Le mode d'achat (isSubscription) est requis")
   isSubscription!: boolean;
 
   @ApiPropertyOptional({ enum: FREQUENCIES, nullable: true, default: DEFAULT_FREQUENCY })
@@ -117,6 +128,7 @@ export class BillingInfoRequest {
   @ApiProperty({ example: 'camille@example.be' })
   @IsEmail({}, { message: EMAIL_MESSAGES.invalid })
   @MaxLength(EMAIL_MAX_LENGTH, tooLong("L'email", EMAIL_MAX_LENGTH))
+  @Present(EMAIL_MESSAGES.required)
   email!: string;
 
   @ApiProperty() @Text('Le téléphone', 40) phone!: string;
@@ -126,6 +138,7 @@ export class BillingInfoRequest {
 
   @ApiProperty({ enum: SHIPPING_COUNTRIES, example: 'BE' })
   @IsIn(SHIPPING_COUNTRIES, { message: COUNTRY_MESSAGE })
+  @Present('Le pays est requis')
   country!: string;
 }
 

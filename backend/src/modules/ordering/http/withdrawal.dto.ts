@@ -12,8 +12,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { toInt } from '../../../shared/validation/transforms.js';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../../cart-pricing/index.js';
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_REQUIRED_MESSAGE } from '../../cart-pricing/index.js';
 import { WITHDRAWAL_REASON_MAX_LENGTH } from '../domain/withdrawal.js';
 
 const PRODUCT_MESSAGE = "L'identifiant du produit doit être un entier positif";
@@ -24,9 +25,11 @@ export class WithdrawalItemRequest {
   @IsInt({ message: PRODUCT_MESSAGE })
   @Min(1, { message: PRODUCT_MESSAGE })
   @Max(2_147_483_647, { message: PRODUCT_MESSAGE })
+  @Present("L'identifiant du produit est requis")
   productId!: number;
 
   @ApiProperty({ example: 1 })
+  @Present(QUANTITY_REQUIRED_MESSAGE)
   @IsInt({ message: QUANTITY_MESSAGE })
   @Min(MIN_QUANTITY, { message: QUANTITY_MESSAGE })
   @Max(MAX_QUANTITY, { message: QUANTITY_MESSAGE })

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { DomainError } from '../../../shared/domain-error.js';
 import { MollieHttpError } from '../infrastructure/sandbox/sandbox-http-error.js';
 import { SANDBOX_STATE_CHANGES, type SandboxStateChange } from '../infrastructure/sandbox/sandbox-recurring.js';
@@ -12,6 +13,7 @@ export class ChangePaymentStateRequest {
   @IsIn(SANDBOX_STATE_CHANGES, {
     message: 'Le statut doit être « paid », « failed », « canceled », « expired » ou « charged_back ».',
   })
+  @Present('Le statut est requis')
   status!: SandboxStateChange;
 }
 

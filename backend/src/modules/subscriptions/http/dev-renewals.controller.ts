@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { MollieHttpError, PaymentGateway, SandboxControl } from '../../payments/index.js';
 import { DevRenewals } from '../application/dev-renewals.js';
 import { RenewalOutcomeMismatchError, SubscriptionNotFoundError } from '../domain/subscription.errors.js';
@@ -10,6 +11,7 @@ export type RenewalOutcome = (typeof RENEWAL_OUTCOMES)[number];
 
 export class DevRenewRequest {
   @IsIn(RENEWAL_OUTCOMES, { message: "L'issue doit être « paid », « failed », « expired » ou « canceled »." })
+  @Present("L'issue est requise")
   outcome!: RenewalOutcome;
 }
 

@@ -1,10 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
+import { Present } from '../../../shared/validation/present.js';
 import { FREQUENCIES, FREQUENCY_INVALID_MESSAGE, type Frequency } from '../domain/frequency.js';
 
 export class ChangeFrequencyRequest {
   @ApiProperty({ enum: FREQUENCIES })
   @IsIn(FREQUENCIES, { message: FREQUENCY_INVALID_MESSAGE })
+  @Present('La fréquence est requise')
   frequency!: Frequency;
 }
 
@@ -15,5 +17,6 @@ export class PauseSubscriptionRequest {
   })
   @IsString({ message: 'La date de fin de pause doit être une date valide (AAAA-MM-JJ).' })
   @MaxLength(10, { message: 'La date de fin de pause doit être une date valide (AAAA-MM-JJ).' })
+  @Present('La date de fin de pause est requise')
   until!: string;
 }
