@@ -133,5 +133,6 @@ const server = createServer(async (req, res) => {
   }
 });
 
-server.listen(port, '127.0.0.1', () => process.send?.('ready'));
+// PORT=0 (the bench's way): the system chooses, and the parent is told which.
+server.listen(port, '127.0.0.1', () => process.send?.({ ready: true, port: server.address().port }));
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

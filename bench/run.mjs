@@ -7,7 +7,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, repoRoot, startShop } from '../e2e/support/shop.mjs';
+import { repoRoot, startShop } from '../e2e/support/shop.mjs';
 import { writeSection } from './report.mjs';
 import { scenarios } from './scenarios.mjs';
 
@@ -53,9 +53,8 @@ async function startDatabase() {
 }
 
 async function startBare(databaseUrl) {
-  const port = await freePort();
-  const child = fork(join(repoRoot, 'bench/bare-server.mjs'), { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port) } });
-  await new Promise((resolve, reject) => {
+  const child = fork(join(repoRoot, 'bench/bare-server.mjs'), { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0' } });
+  const { port } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
   });

@@ -11,7 +11,6 @@ import pg from 'pg';
 import { startMailCapture } from '../e2e/support/customer.mjs';
 import {
   checkout,
-  freePort,
   manyCustomers,
   quote,
   startInstance,

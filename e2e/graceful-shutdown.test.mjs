@@ -18,7 +18,7 @@ import {
   checkout,
   embeddedDatabaseUrl,
   dataFolder,
-  freePort,
+  startRoundRobinProxy,
   quote,
   startInstance,
   sandboxRequest,
@@ -31,18 +31,21 @@ let mailbox;
 let dataDir;
 let sandbox;
 let env;
+let publicOrigin;
 
 before(async () => {
   mailbox = await startMailCapture();
   dataDir = await dataFolder('boxshop-sigterm-');
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  sandbox = await startSandboxProcess({ dataDir, publicUrl: url });
+  // PUBLIC_URL is an origin in front of the shop (a proxy on a port the system chose): the sandbox
+  // needs it first; each start of the shop listens on a port of its own choosing, then the proxy
+  // forwards there.
+  publicOrigin = await startRoundRobinProxy([]);
+  sandbox = await startSandboxProcess({ dataDir, publicUrl: publicOrigin.url });
   env = {
-    PORT: String(port),
-    PUBLIC_URL: url,
+    PORT: '0',
+    PUBLIC_URL: publicOrigin.url,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: '0',
     SMTP_URL: mailbox.smtpUrl,
     OUTBOX_POLL_MS: '200',
     RATE_LIMIT: '10000',
@@ -56,6 +59,7 @@ before(async () => {
 
 after(async () => {
   await sandbox?.stop();
+  await publicOrigin?.close();
   await mailbox?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -153,13 +157,14 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
     SCHEDULER: 'on',
     EXPIRY_SWEEP_MS: '300',
   });
+  publicOrigin.targets = [shop.url];
   const customer = await apiCustomer(shop, mailbox);
   const { total } = await quote(shop.url, CART);
   const [expiring, paidInDrain, paidAfterClose] = await Promise.all(
     [1, 2, 3].map(() => checkout(shop.url, customer, CART, total)),
   );
   for (const answer of [expiring, paidInDrain, paidAfterClose]) assert.equal(answer.status, 201);
-  const shopDb = new pg.Client({ connectionString: embeddedDatabaseUrl(env) });
+  const shopDb = new pg.Client({ connectionString: embeddedDatabaseUrl(shop.env) });
   await shopDb.connect();
   // An expiry pass under way at SIGTERM: Mollie (the sandbox) paused, the pass claims the order (its
   // lease) and waits for Mollie's answer.
@@ -256,7 +261,8 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
 
   // Restart on the same data: every answered checkout holds its payment; every mail goes out once.
   shop = await startInstance(env);
-  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(env) });
+  publicOrigin.targets = [shop.url];
+  const db = new pg.Client({ connectionString: embeddedDatabaseUrl(shop.env) });
   await db.connect();
   try {
     const orderNumbers = [slowAnswer, ...answers].map((a) => a.json.orderId);

@@ -17,7 +17,7 @@ import {
   checkout,
   chooseAtCheckout,
   embeddedDatabaseUrl,
-  freePort,
+  startRoundRobinProxy,
   quote,
   sandboxRequest,
   spawnNode,
@@ -32,22 +32,26 @@ let sandboxDir;
 let sandbox;
 let shop;
 let db;
+let publicOrigin;
 
 before(async () => {
   mailbox = await startMailCapture();
   sandboxDir = await mkdtemp(join(tmpdir(), 'boxshop-sandbox-'));
-  const port = await freePort();
+  // PUBLIC_URL is an origin in front of the shop (a proxy on a port the system chose): the sandbox
+  // needs it before the shop starts, and the shop then listens on a port of its own choosing.
+  publicOrigin = await startRoundRobinProxy([]);
   sandbox = await startSandboxProcess({
     dataDir: sandboxDir,
-    publicUrl: `http://127.0.0.1:${port}`,
+    publicUrl: publicOrigin.url,
   });
   shop = await startShop({
-    PORT: String(port),
+    PUBLIC_URL: publicOrigin.url,
     SMTP_URL: mailbox.smtpUrl,
     MOLLIE_API_URL: sandbox.apiUrl,
     MOLLIE_SANDBOX_CA_FILE: sandbox.caFile,
     OUTBOX_POLL_MS: '200',
   });
+  publicOrigin.targets = [shop.url];
   db = new pg.Client({ connectionString: embeddedDatabaseUrl(shop.env) });
   await db.connect();
 });
@@ -56,6 +60,7 @@ after(async () => {
   await db?.end();
   await shop?.stop();
   await sandbox?.stop();
+  await publicOrigin?.close();
   await mailbox?.close();
   if (sandboxDir) await rm(sandboxDir, { recursive: true, force: true });
 });
@@ -71,7 +76,7 @@ test('a payment made through the shared sandbox survives its restart, is paid on
   const created = await checkout(shop.url, customer, CART, total);
   assert.equal(created.status, 201, JSON.stringify(created.json));
   const { id: paymentId, orderId, checkoutUrl } = created.json;
-  assert.ok(checkoutUrl.startsWith(`${shop.url}/api/mollie/sandbox/checkout/`), checkoutUrl);
+  assert.ok(checkoutUrl.startsWith(`${publicOrigin.url}/api/mollie/sandbox/checkout/`), checkoutUrl);
   const page = await fetch(checkoutUrl);
   assert.equal(page.status, 200);
   assert.match(await page.text(), /Payé/);
@@ -83,7 +88,7 @@ test('a payment made through the shared sandbox survives its restart, is paid on
   const certificateBefore = readFileSync(sandbox.caFile, 'utf8');
   sandbox = await startSandboxProcess({
     dataDir: sandboxDir,
-    publicUrl: shop.url,
+    publicUrl: publicOrigin.url,
     port: sandbox.port,
   });
   assert.equal(readFileSync(sandbox.caFile, 'utf8'), certificateBefore, 'the certificate the instances trust is kept');
@@ -114,7 +119,7 @@ test('the shared sandbox killed (SIGKILL) right after answering a keyed creation
   assert.equal(created.status, 201, created.text);
   const { signal } = await sandbox.stop('SIGKILL');
   assert.equal(signal, 'SIGKILL');
-  sandbox = await startSandboxProcess({ dataDir: sandboxDir, publicUrl: shop.url, port: sandbox.port });
+  sandbox = await startSandboxProcess({ dataDir: sandboxDir, publicUrl: publicOrigin.url, port: sandbox.port });
   const again = await sandboxRequest(sandbox, 'POST', 'payments', body, key);
   assert.equal(again.status, 201, again.text);
   assert.equal(again.json.id, created.json.id);
@@ -214,7 +219,7 @@ test('the shared sandbox unreachable: checkout answers a French 503 and leaves n
     assert.match(sweep.logs.join(''), /0 annulée\(s\), 0 payée\(s\), 1 laissée\(s\) pour plus tard/);
     assert.equal((await orderOf(waiting.json.orderId)).status, 'en_attente_paiement');
   } finally {
-    sandbox = await startSandboxProcess({ dataDir: sandboxDir, publicUrl: shop.url, port });
+    sandbox = await startSandboxProcess({ dataDir: sandboxDir, publicUrl: publicOrigin.url, port });
   }
   // Back: once its lease (60 s) ran out the order is looked at again; here the lease is released by hand.
   await db.query('UPDATE orders SET lease_until = NULL WHERE order_number = $1', [waiting.json.orderId]);

@@ -329,6 +329,10 @@ export async function startInstance(env) {
   const url = `http://127.0.0.1:${port}`;
   env = { ...env, PORT: port };
   await waitForHealthy(url, proc);
+  // The embedded PostgreSQL's port when the system chose it, for embeddedDatabaseUrl(env).
+  if (!env.DATABASE_URL && env.EMBEDDED_PG_PORT === '0') {
+    env.EMBEDDED_PG_PORT = await printed(proc.child, proc.logs, /démarré sur 127\.0\.0\.1:(\d+)/);
+  }
   return {
     ...proc,
     url,

@@ -103,11 +103,13 @@ export async function startShop(extraEnv = {}) {
   const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => logs.push(d.toString()));
   child.stderr.on('data', (d) => logs.push(d.toString()));
-  const url = await printed(child, logs, /prêt sur (http:\/\/\S+)/);
+  // Its own address (PUBLIC_URL may be another origin in front of it: a proxy).
+  const port = env.PORT !== '0' ? env.PORT : await printed(child, logs, /écoute sur le port (\d+)/);
+  const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, logs);
   // The ports it got, for a restart on the same origin and for embeddedDatabaseUrl(env).
-  env.PORT = new URL(url).port;
-  env.PUBLIC_URL = url;
+  env.PORT = port;
+  if (!extraEnv.PUBLIC_URL) env.PUBLIC_URL = url;
   if (!env.DATABASE_URL && env.EMBEDDED_PG_PORT === '0') env.EMBEDDED_PG_PORT = await printed(child, logs, /démarré sur 127\.0\.0\.1:(\d+)/);
   return {
     url,
