@@ -284,7 +284,7 @@ try {
   const { token } = await login.json();
 
   const middle = Math.floor(ORDERS / 20 / 2);
-  const list = (query) => `/api/mollie/admin/orders?${query}`;
+  const list = (query) => `/api/admin/orders?${query}`;
   const range = (from, n) => Array.from({ length: n }, (_, i) => from + i);
   const scenarios = [
     { name: 'list, first page (20, newest first)', paths: [list('page=1&limit=20')] },
@@ -308,7 +308,7 @@ try {
     },
     { name: 'searched: a frequent name (capped count)', paths: [list('search=peeters&page=1&limit=20')] },
     { name: 'sorted by amount, last page', paths: [list(`sortBy=total&sortOrder=desc&page=${ORDERS / 20}&limit=20`)] },
-    { name: 'statistics (GET /stats)', paths: ['/api/mollie/admin/stats'] },
+    { name: 'statistics (GET /stats)', paths: ['/api/admin/stats'] },
   ];
 
   const rows = [];

@@ -1,6 +1,6 @@
 // `npm run bench` (part): invoice PDFs per second and their memory — the shop's own InvoicePdf (pdfkit,
 // DejaVu Sans embedded as a subset, the logo, lines, totals, VAT breakdown per rate) drawing a 3-line
-// invoice from its stored data, as GET /api/mollie/orders/:orderId/invoice and the confirmation mail do.
+// invoice from its stored data, as GET /api/orders/:orderId/invoice and the confirmation mail do.
 // Baseline in the same run: a bare pdfkit page with the same strings in the standard Helvetica (nothing
 // embedded, no layout). Both run one at a time, then 8 at a time (pdfkit is synchronous: the second
 // figure shows whether concurrent requests queue fairly). Memory: heap and RSS growth after the run.

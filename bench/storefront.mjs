@@ -2,11 +2,14 @@
 // `npm start` serves them, and the cost of the server-rendered first paint: requests per second of
 // /product/1 (rendered by React on the server) against the static index.html, in the same run.
 // Writes its section of docs/performance.md. Needs a build (npm run bench builds) and Chromium.
-import { cpus } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
+import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startShop } from '../e2e/support/shop.mjs';
+import { printed, startShop } from '../e2e/support/shop.mjs';
 import { writeSection } from './report.mjs';
 
 const PAGES = ['/', '/category', '/product/1'];
@@ -26,11 +29,51 @@ async function audit(url, attempts = 3) {
   return audit(url, attempts - 1);
 }
 
-async function auditOnce(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+/**
+ * Chromium for Lighthouse, its DevTools on a port it chose itself (--remote-debugging-port=0) and read
+ * from what it prints. chrome-launcher would probe a free port, close it and hand it to Chromium, which
+ * another process may take in between; its flags are kept.
+ */
+async function launchChrome() {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'boxshop-lighthouse-'));
+  const flags = [
+    ...Launcher.defaultFlags(),
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${userDataDir}`,
+    'about:blank',
+  ];
+  // Its own process group, ended as a whole (the browser and its helpers), as chrome-launcher does.
+  const child = spawn(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', flags, {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const logs = [];
+  child.stdout.on('data', (d) => logs.push(d.toString()));
+  child.stderr.on('data', (d) => logs.push(d.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    }
+    await rm(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = Number(await printed(child, logs, /DevTools listening on ws:\/\/[^/\s]+:(\d+)\//, 30_000));
+    return { port, kill };
+  } catch (error) {
+    await kill();
+    throw error;
+  }
+}
+
+async function auditOnce(url) {
+  const chrome = await launchChrome();
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

@@ -129,8 +129,8 @@ test('paid order → admin: en_preparation, then expediee with Bpost → custome
 test('a customer is refused the order management, by the screen and by the API', async () => {
   const customer = await registerVerifiedCustomer(shop, mailbox, { firstName: 'Noah', lastName: 'Curieux' });
   const token = await apiToken(shop, customer);
-  assert.equal((await api('/api/mollie/admin/orders', { token })).status, 403);
-  assert.equal((await api('/api/mollie/admin/stats')).status, 401);
+  assert.equal((await api('/api/admin/orders', { token })).status, 403);
+  assert.equal((await api('/api/admin/stats')).status, 401);
   const { page, context } = await newPage(browser);
   await signIn(page, shop, customer);
   await page.goto(`${shop.url}/admin/orders`);

@@ -3,23 +3,28 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPage } from './support/browser.mjs';
-import { freePort, shopAdmin, startShop } from './support/shop.mjs';
+import { startMailCapture } from './support/customer.mjs';
+import { shopAdmin, startShop } from './support/shop.mjs';
 
 // The shop starts with this administrator (ADMIN_EMAIL / ADMIN_PASSWORD, see shop.mjs).
 const { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } = shopAdmin;
 
 let shop;
 let browser;
+let mailbox;
 
 before(async () => {
-  // Mail goes nowhere (nothing listens there): these journeys send none, the outbox just keeps them.
-  shop = await startShop({ SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+  // Mail goes to a capture of this run that nobody reads (listening on a port the system chose: a port
+  // probed free and named here could meanwhile be another process's, which would get the mails).
+  mailbox = await startMailCapture();
+  shop = await startShop({ SMTP_URL: mailbox.smtpUrl });
   browser = await launchBrowser();
 });
 
 after(async () => {
   await browser?.close();
   await shop?.stop();
+  await mailbox?.close();
 });
 
 async function signIn(page, email, password) {
@@ -140,8 +145,8 @@ test('admin signs in → /admin → creates a customer → finds, edits and dele
 
   // The server agrees: deleting yourself, the last administrator, is refused.
   const token = await adminToken();
-  const me = (await api(`/users/all?search=${encodeURIComponent(ADMIN_EMAIL)}`, { token })).body.users[0];
-  const refused = await api(`/users/${me.id}`, { method: 'DELETE', token });
+  const me = (await api(`/admin/users/all?search=${encodeURIComponent(ADMIN_EMAIL)}`, { token })).body.users[0];
+  const refused = await api(`/admin/users/${me.id}`, { method: 'DELETE', token });
   assert.equal(refused.status, 409);
   assert.equal(refused.body.code, 'LAST_ADMIN');
 
@@ -159,7 +164,7 @@ test('admin signs in → /admin → creates a customer → finds, edits and dele
 test('a customer visiting /admin is refused', async () => {
   const { page, context, errors } = await newPage(browser, { viewport: { width: 390, height: 844 } });
   const email = `client.${Date.now().toString(36)}@example.be`;
-  const created = await api('/users/create', {
+  const created = await api('/admin/users/create', {
     method: 'POST',
     token: await adminToken(),
     body: { firstName: 'Tom', lastName: 'Client', email, password: 'Client123!x' },
@@ -173,7 +178,7 @@ test('a customer visiting /admin is refused', async () => {
   await page.waitForURL(`${shop.url}/`);
   // And the API refuses the calls the back office would make.
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const list = await api('/users/all', { token });
+  const list = await api('/admin/users/all', { token });
   assert.equal(list.status, 403);
   assert.equal(list.body.message, 'Accès non autorisé. Cette page est réservée aux administrateurs.');
 

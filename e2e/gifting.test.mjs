@@ -181,7 +181,7 @@ for (const width of [360, 1280]) {
     ]) {
       const res = await shopApi(
         shop,
-        `/api/mollie/admin/orders/${orderId}/status`,
+        `/api/admin/orders/${orderId}/status`,
         { method: "PUT", token, body },
       );
       assert.equal(res.status, 200, JSON.stringify(res.body));

@@ -111,9 +111,13 @@ function slowCheckout(baseUrl, customer, total) {
       },
     );
     request.on('error', reject);
-    request.write(body.slice(0, half));
   });
-  return { answered, finish: () => request.end(body.slice(half)) };
+  // Resolves once the first half is handed to the connection: the request is on its way to the server.
+  const started = new Promise((resolve, reject) => {
+    request.once('error', reject);
+    request.write(body.slice(0, half), (error) => (error ? reject(error) : resolve()));
+  });
+  return { answered, started, finish: () => request.end(body.slice(half)) };
 }
 
 /** Mollie's doorbell: {status}, or {status: 'refused'} when no listener takes the connection. */
@@ -193,10 +197,29 @@ test('SIGTERM during requests: not ready at once, requests in flight finish, exi
     draining: false,
   });
 
+  const ordersOf = async (db) =>
+    (
+      await db.query(
+        'SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.customer_id WHERE u.email = $1',
+        [customer.email],
+      )
+    ).rows[0].n;
+  const probeDb = new pg.Client({ connectionString: embeddedDatabaseUrl(shop.env) });
+  await probeDb.connect();
+  const ordersBefore = await ordersOf(probeDb);
   const slow = slowCheckout(shop.url, customer, total);
   const checkouts = Array.from({ length: 12 }, () => checkout(shop.url, customer, CART, total));
   const registrations = Array.from({ length: 6 }, (_, n) => register(shop.url, n));
-  await waitUntil(() => true); // let the requests reach the server
+  // The requests have reached the server (a condition, not a delay): the slow checkout's first half is
+  // sent, and each of the 12 checkouts has committed its order and waits on Mollie, paused.
+  try {
+    await slow.started;
+    await waitUntil(async () => (await ordersOf(probeDb)) >= ordersBefore + 12, {
+      what: 'the 12 checkouts to commit their orders (Mollie paused)',
+    });
+  } finally {
+    await probeDb.end();
+  }
   shop.child.kill('SIGTERM');
   sandbox.child.kill('SIGCONT');
 

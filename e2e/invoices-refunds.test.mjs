@@ -45,7 +45,7 @@ async function moveOrder(orderId, ...statuses) {
   for (const orderStatus of statuses) {
     const moved = await shopApi(
       shop,
-      `/api/mollie/admin/orders/${orderId}/status`,
+      `/api/admin/orders/${orderId}/status`,
       {
         method: "PUT",
         token: adminToken,
@@ -297,7 +297,7 @@ test("the administrator refunds part of a cancelled paid order and downloads its
     subject: /remboursement/,
   });
   assert.ok(mail.text.includes(creditNote), mail.text);
-  const detail = await shopApi(shop, `/api/mollie/admin/orders/${orderId}`, {
+  const detail = await shopApi(shop, `/api/admin/orders/${orderId}`, {
     token: adminToken,
   });
   assert.equal(detail.body.refund.refunded, 10.5);

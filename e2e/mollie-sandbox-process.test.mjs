@@ -200,6 +200,10 @@ test('the shared sandbox unreachable: checkout answers a French 503 and leaves n
   );
   const { code } = await sandbox.stop('SIGTERM');
   assert.equal(code, 0);
+  // It comes back on the port it had, not on one the system chooses: the shop was given that address
+  // (MOLLIE_API_URL), as instances are given the fixed port of `npm run mollie:sandbox`. The outage must
+  // refuse connections, so nothing holds the port meanwhile; should another process take it in between,
+  // the restart below fails with EADDRINUSE in the sandbox's output (no probe, no retry can help here).
   const port = sandbox.port;
   try {
     const before = (await db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;

@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { launchBrowser } from './support/browser.mjs';
+import { startRoundRobinProxy } from './support/processes.mjs';
 import { repoRoot, startShop } from './support/shop.mjs';
 
 const run = promisify(execFile);
 let root;
 let browser;
+let origin;
 
 before(async () => {
   root = await mkdtemp(join(tmpdir(), 'boxshop-pwa-'));
@@ -27,6 +29,7 @@ before(async () => {
 });
 after(async () => {
   await browser?.close();
+  await origin?.close();
   if (root) await rm(root, { recursive: true, force: true });
 });
 
@@ -42,8 +45,15 @@ async function until(page, check, arg, timeoutMs = 30_000) {
 const versionOf = (page) => page.locator('meta[name="application-version"]').getAttribute('content');
 
 test('service worker, offline reading and the new-version prompt', async () => {
-  const env = { SPA_DIR: join(root, 'dist') };
+  // The origin the browser knows (PUBLIC_URL) is a proxy on a port the system chose, open for the whole
+  // test: the shop restarted below listens on a port of its own choosing, and the origin, its service
+  // worker and storage stay the same (restarting the shop on its old port would leave that port free to
+  // be taken by another process while the new build is made).
+  origin = await startRoundRobinProxy([]);
+  const env = { SPA_DIR: join(root, 'dist'), PUBLIC_URL: origin.url };
   let shop = await startShop(env);
+  origin.targets = [shop.url];
+  const site = origin.url;
   const context = await browser.newContext({
     locale: 'fr-BE',
     viewport: { width: 1280, height: 900 },
@@ -54,19 +64,19 @@ test('service worker, offline reading and the new-version prompt', async () => {
     page.on('pageerror', (e) => errors.push(e));
 
     // The manifest: names, PNG icons made from the logo, standalone.
-    const manifest = await (await fetch(`${shop.url}/manifest.webmanifest`)).json();
+    const manifest = await (await fetch(`${site}/manifest.webmanifest`)).json();
     assert.equal(manifest.short_name, 'BoxPlaisir');
     assert.equal(manifest.display, 'standalone');
     assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/i);
     for (const size of ['192x192', '512x512']) {
       const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
       assert.ok(icon, `icon ${size}`);
-      const res = await fetch(new URL(icon.src, shop.url));
+      const res = await fetch(new URL(icon.src, site));
       assert.equal(res.headers.get('content-type'), 'image/png');
     }
 
     // First visit: /service-worker.js registered on load, then it keeps this page for offline reading.
-    await page.goto(`${shop.url}/product/2`);
+    await page.goto(`${site}/product/2`);
     await until(page, async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       return registration?.active?.scriptURL.endsWith('/service-worker.js') === true;
@@ -84,7 +94,7 @@ test('service worker, offline reading and the new-version prompt', async () => {
     await page.getByRole('heading', { level: 1, name: 'Box Premium' }).waitFor();
     await page.getByText('Vous êtes hors ligne').waitFor();
     // A catalogue page never opened as a page still opens from the shell and the kept data.
-    await page.goto(`${shop.url}/`);
+    await page.goto(`${site}/`);
     await page
       .getByRole('heading', {
         level: 1,
@@ -93,9 +103,9 @@ test('service worker, offline reading and the new-version prompt', async () => {
       .waitFor();
     await page.getByText('Vous êtes hors ligne').waitFor();
     // /api is never answered from a cache as a page.
-    await assert.rejects(page.goto(`${shop.url}/api/health`));
+    await assert.rejects(page.goto(`${site}/api/health`));
     await context.setOffline(false);
-    await page.goto(`${shop.url}/`);
+    await page.goto(`${site}/`);
     await page.getByRole('heading', { level: 1, name: 'Livraison gratuite en Belgique dès 50€' }).waitFor();
 
     // A new build of the shop, deployed: the shop restarts on it.
@@ -108,7 +118,8 @@ test('service worker, offline reading and the new-version prompt', async () => {
         env: { ...process.env, VITE_APP_VERSION: `${firstVersion}-suivante` },
       },
     );
-    shop = await startShop({ ...env, PORT: shop.env.PORT }); // the same origin: its service worker and storage survive
+    shop = await startShop(env);
+    origin.targets = [shop.url]; // the same origin: its service worker and storage survive
 
     // The open page's next update check (hourly, or when the tab comes back) finds the new version.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));

@@ -5,13 +5,13 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
 import { CartPricingModule } from './modules/cart-pricing/cart-pricing.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { IdentityModule } from './modules/identity/identity.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { NotificationsModule } from './modules/notifications/notifications.module.js';
 import { OrderingModule } from './modules/ordering/ordering.module.js';
+import { PaidOrdersModule } from './modules/ordering/paid-orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { RulesModule } from './modules/rules/rules.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
@@ -34,8 +34,10 @@ export class AppModule {
   static forRoot({ config, databaseUrl, clock, faults }: AppModuleOptions): DynamicModule {
     // One payments module (one sandbox), shared with the ordering module.
     const payments = PaymentsModule.forRoot(config);
-    // One ordering module (global: the back office and cart-pricing use it), shared with subscriptions.
-    const ordering = OrderingModule.forRoot(payments);
+    // One cart-pricing module, told of paid orders by ordering's PaidOrdersModule; one ordering module,
+    // pricing its checkouts with it, shared with subscriptions (docs/architecture.md, "Backend module map").
+    const cartPricing = CartPricingModule.forRoot(PaidOrdersModule);
+    const ordering = OrderingModule.forRoot(payments, cartPricing);
     return {
       module: AppModule,
       imports: [
@@ -68,9 +70,8 @@ export class AppModule {
         CatalogModule,
         NotificationsModule,
         IdentityModule,
-        AdminModule,
         MediaModule,
-        CartPricingModule,
+        cartPricing,
         RulesModule,
         payments,
         ordering,

@@ -68,7 +68,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       };
       expect(await detail(orderId)).toEqual(withDocuments);
       expect(await detail(order._id)).toEqual(withDocuments);
-      const missing = await call('GET', '/api/mollie/admin/orders/BP-20200101-ZZZZZZ', desk.admin);
+      const missing = await call('GET', '/api/admin/orders/BP-20200101-ZZZZZZ', desk.admin);
       expect(missing.statusCode).toBe(404);
     });
 
@@ -82,20 +82,18 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
         '?refundRequired=oui',
         '?unknown=1',
       ]) {
-        const res = await call('GET', `/api/mollie/admin/orders${query}`, desk.admin);
+        const res = await call('GET', `/api/admin/orders${query}`, desk.admin);
         expect([query, res.statusCode]).toEqual([query, 400]);
         expect(res.json<ErrorJson>().code).toBe('VALIDATION_FAILED');
       }
-      const short = await call('GET', '/api/mollie/admin/orders?search=ab', desk.admin);
+      const short = await call('GET', '/api/admin/orders?search=ab', desk.admin);
       expect(short.statusCode).toBe(400);
       expect(short.json<ErrorJson>()).toMatchObject({
         code: 'ORDERS_SEARCH_TOO_SHORT',
         message: 'La recherche doit contenir au moins un mot de 3 caractères',
       });
       // Empty filters (the screen's "Tous") are no filters.
-      expect((await call('GET', '/api/mollie/admin/orders?orderStatus=&status=&search=', desk.admin)).statusCode).toBe(
-        200,
-      );
+      expect((await call('GET', '/api/admin/orders?orderStatus=&status=&search=', desk.admin)).statusCode).toBe(200);
     });
 
     it('shows orders to refund and filters them', async () => {
@@ -120,7 +118,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
       });
       const res = await desk.shop.app.inject({
         method: 'DELETE',
-        url: `/api/users/${leaving.id}`,
+        url: `/api/admin/users/${leaving.id}`,
         headers: desk.admin.auth,
       });
       expect(res.statusCode).toBe(200);

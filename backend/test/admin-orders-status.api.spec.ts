@@ -59,13 +59,13 @@ const SHIPPING_REQUIRED =
 
 /**
  * The back office's order status changes against the real app: the state machine of docs/design/orders.md through
- * PUT /api/mollie/admin/orders/:orderId/status, and the mails they send the customer (real SMTP capture).
+ * PUT /api/admin/orders/:orderId/status, and the mails they send the customer (real SMTP capture).
  */
 describe('Admin orders API (real app, real PostgreSQL)', () => {
   const desk = useAdminOrdersDesk();
   const { detail, setStatus, orderIn, historyLength } = desk;
 
-  describe('the state machine through PUT /api/mollie/admin/orders/:orderId/status', () => {
+  describe('the state machine through PUT /api/admin/orders/:orderId/status', () => {
     it.each(ALLOWED)('%s → %s: 200, the date stamped, the history kept with the administrator', async (from, to) => {
       const orderId = await orderIn(from);
       const before = await historyLength(orderId);
@@ -259,7 +259,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
 
       const mine = await desk.shop.app.inject({
         method: 'GET',
-        url: `/api/mollie/orders/${orderId}`,
+        url: `/api/orders/${orderId}`,
         headers: desk.camille.auth,
       });
       expect(mine.json()).toMatchObject({ orderStatusLabel: 'Commande expédiée', tracking: { trackingUrl: link } });

@@ -1,4 +1,4 @@
-import { CompactOrderFiguresService } from '../src/modules/admin/application/compact-order-figures.service.js';
+import { CompactOrderFiguresService } from '../src/modules/ordering/index.js';
 import { LABELS, STATUSES, type Status, useAdminOrdersDesk } from './support/admin-orders.js';
 import type { ShopFixture } from './support/shop-fixture.js';
 
@@ -114,7 +114,7 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
 
     it('statistics equal an independent SQL computation over the orders, before and after compaction', async () => {
       const expected = await independentStats(desk.shop);
-      const res = await call('GET', '/api/mollie/admin/stats', desk.admin);
+      const res = await call('GET', '/api/admin/stats', desk.admin);
       expect(res.statusCode).toBe(200);
       const stats = res.json<StatsJson>();
       expect(stats).toEqual(expected);
@@ -124,14 +124,14 @@ describe('Admin orders API (real app, real PostgreSQL)', () => {
 
       const compacted = await desk.shop.app.get(CompactOrderFiguresService).execute();
       expect(compacted!.after).toBeLessThanOrEqual(compacted!.before);
-      expect((await call('GET', '/api/mollie/admin/stats', desk.admin)).json<StatsJson>()).toEqual(expected);
+      expect((await call('GET', '/api/admin/stats', desk.admin)).json<StatsJson>()).toEqual(expected);
 
       // A change after compaction moves the figures with it.
       const orderId = await orderIn('payee');
-      const moved = (await call('GET', '/api/mollie/admin/stats', desk.admin)).json<StatsJson>();
+      const moved = (await call('GET', '/api/admin/stats', desk.admin)).json<StatsJson>();
       expect(moved).toEqual(await independentStats(desk.shop));
       await setStatus(orderId, { orderStatus: 'annulee' });
-      const after = (await call('GET', '/api/mollie/admin/stats', desk.admin)).json<StatsJson>();
+      const after = (await call('GET', '/api/admin/stats', desk.admin)).json<StatsJson>();
       expect(after).toEqual(await independentStats(desk.shop));
       expect(after.overview.totalRevenue).toBeCloseTo(moved.overview.totalRevenue - 34.98, 2);
       expect(after.toProcess).toBe(moved.toProcess - 1);

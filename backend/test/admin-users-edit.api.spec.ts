@@ -15,16 +15,16 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
       const customer = await account('Client', 'Matrice');
       const target = await account('Cible', 'Matrice');
       const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object; ok: number }[] = [
-        { method: 'GET', url: '/api/users/all', ok: 200 },
+        { method: 'GET', url: '/api/admin/users/all', ok: 200 },
         {
           method: 'POST',
-          url: '/api/users/create',
+          url: '/api/admin/users/create',
           payload: { firstName: 'Nouvelle', lastName: 'Cliente', email: uniqueEmail('nouvelle'), password: PASSWORD },
           ok: 201,
         },
-        { method: 'GET', url: `/api/users/${target.id}`, ok: 200 },
-        { method: 'PUT', url: `/api/users/${target.id}`, payload: { phone: '+32 470 00 00 00' }, ok: 200 },
-        { method: 'DELETE', url: `/api/users/${target.id}`, ok: 200 },
+        { method: 'GET', url: `/api/admin/users/${target.id}`, ok: 200 },
+        { method: 'PUT', url: `/api/admin/users/${target.id}`, payload: { phone: '+32 470 00 00 00' }, ok: 200 },
+        { method: 'DELETE', url: `/api/admin/users/${target.id}`, ok: 200 },
       ];
       for (const endpoint of endpoints) {
         const label = `${endpoint.method} ${endpoint.url}`;
@@ -48,29 +48,29 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
         expect(allowed.headers['cache-control']).toBe('no-store');
       }
       // Nothing was changed by the refused calls: the target was deleted once, by the administrator.
-      expect((await call('GET', `/api/users/${target.id}`, api.adminToken)).statusCode).toBe(404);
+      expect((await call('GET', `/api/admin/users/${target.id}`, api.adminToken)).statusCode).toBe(404);
     });
 
     it('reads the role from the current user row, not from the token', async () => {
       const former = await account('Ancienne', 'Admin', true);
-      expect((await call('GET', '/api/users/all', former.token)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/users/all', former.token)).statusCode).toBe(200);
       await api.db.query('UPDATE users SET is_admin = false WHERE id = $1', [former.id]);
       // Same token (it still says isAdmin: true): refused.
-      const res = await call('GET', '/api/users/all', former.token);
+      const res = await call('GET', '/api/admin/users/all', former.token);
       expect(res.statusCode).toBe(403);
       // And the other way round: a customer promoted in the database is an administrator at once.
       const promoted = await account('Promue', 'Cliente');
-      expect((await call('GET', '/api/users/all', promoted.token)).statusCode).toBe(403);
+      expect((await call('GET', '/api/admin/users/all', promoted.token)).statusCode).toBe(403);
       await api.db.query('UPDATE users SET is_admin = true WHERE id = $1', [promoted.id]);
-      expect((await call('GET', '/api/users/all', promoted.token)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/users/all', promoted.token)).statusCode).toBe(200);
       await api.db.query('UPDATE users SET is_admin = false WHERE id = $1', [promoted.id]);
     });
   });
 
-  describe('POST /api/users/create', () => {
+  describe('POST /api/admin/users/create', () => {
     it('creates a verified account that signs in at once; a duplicate email is refused with 409', async () => {
       const email = uniqueEmail('julie');
-      const res = await call('POST', '/api/users/create', api.adminToken, {
+      const res = await call('POST', '/api/admin/users/create', api.adminToken, {
         firstName: ' Julie ',
         lastName: 'Peeters',
         email: `  ${email.toUpperCase()} `,
@@ -99,7 +99,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
       expect(JSON.stringify(body)).not.toContain(PASSWORD);
       await signIn(email, PASSWORD);
 
-      const duplicate = await call('POST', '/api/users/create', api.adminToken, {
+      const duplicate = await call('POST', '/api/admin/users/create', api.adminToken, {
         firstName: 'Autre',
         lastName: 'Personne',
         email: email.toUpperCase(),
@@ -115,7 +115,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
 
     it('refuses a common password on creation and on a password change, with one message', async () => {
       const email = uniqueEmail('courant');
-      const refused = await call('POST', '/api/users/create', api.adminToken, {
+      const refused = await call('POST', '/api/admin/users/create', api.adminToken, {
         firstName: 'Cé',
         lastName: 'Courant',
         email,
@@ -134,7 +134,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
       expect(n).toBe(0);
 
       const user = await account('Paul', 'Courant');
-      const change = await call('PUT', `/api/users/${user.id}`, api.adminToken, { password: 'trustno1' });
+      const change = await call('PUT', `/api/admin/users/${user.id}`, api.adminToken, { password: 'trustno1' });
       expect(change.statusCode).toBe(400);
       expect(change.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', errors: { password: [message] } });
       expect((await call('GET', '/api/users/profile', user.token)).statusCode).toBe(200);
@@ -142,12 +142,12 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
 
     it('creates an administrator when asked', async () => {
       const created = await account('Nadia', 'Admin', true);
-      expect((await call('GET', '/api/users/all', created.token)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/users/all', created.token)).statusCode).toBe(200);
       await api.db.query('UPDATE users SET is_admin = false WHERE id = $1', [created.id]);
     });
 
     it('refuses invalid data with French messages per field', async () => {
-      const res = await call('POST', '/api/users/create', api.adminToken, {
+      const res = await call('POST', '/api/admin/users/create', api.adminToken, {
         firstName: '   ',
         email: 'pas-un-email',
         password: 'court',
@@ -165,7 +165,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
       });
       expect(body.message).toContain('Certaines valeurs sont invalides');
 
-      const unknown = await call('POST', '/api/users/create', api.adminToken, {
+      const unknown = await call('POST', '/api/admin/users/create', api.adminToken, {
         firstName: 'A',
         lastName: 'B',
         email: uniqueEmail('ab'),
@@ -177,10 +177,10 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
     });
   });
 
-  describe('GET and PUT /api/users/:id', () => {
+  describe('GET and PUT /api/admin/users/:id', () => {
     it('reads an account in the profile shape; unknown or malformed ids answer 404', async () => {
       const user = await account('Sarah', 'Lemaire');
-      const res = await call('GET', `/api/users/${user.id}`, api.adminToken);
+      const res = await call('GET', `/api/admin/users/${user.id}`, api.adminToken);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         _id: user.id,
@@ -195,11 +195,11 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
         isEmailVerified: true,
       });
       for (const id of ['00000000-0000-4000-8000-000000000000', 'pas-un-id']) {
-        const missing = await call('GET', `/api/users/${id}`, api.adminToken);
+        const missing = await call('GET', `/api/admin/users/${id}`, api.adminToken);
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toEqual({ statusCode: 404, code: 'USER_NOT_FOUND', message: 'Utilisateur non trouvé' });
-        expect((await call('PUT', `/api/users/${id}`, api.adminToken, { firstName: 'X' })).statusCode).toBe(404);
-        expect((await call('DELETE', `/api/users/${id}`, api.adminToken)).statusCode).toBe(404);
+        expect((await call('PUT', `/api/admin/users/${id}`, api.adminToken, { firstName: 'X' })).statusCode).toBe(404);
+        expect((await call('DELETE', `/api/admin/users/${id}`, api.adminToken)).statusCode).toBe(404);
       }
       // The profile route is not taken for an id.
       expect((await call('GET', '/api/users/profile', user.token)).json().email).toBe(user.email);
@@ -208,9 +208,9 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
     it('edits every field, accepts the read-only fields sent back, refuses a taken email', async () => {
       const user = await account('Tom', 'Claes');
       const other = await account('Eva', 'Goossens');
-      const current = (await call('GET', `/api/users/${user.id}`, api.adminToken)).json();
+      const current = (await call('GET', `/api/admin/users/${user.id}`, api.adminToken)).json();
       const newEmail = uniqueEmail('thomas');
-      const res = await call('PUT', `/api/users/${user.id}`, api.adminToken, {
+      const res = await call('PUT', `/api/admin/users/${user.id}`, api.adminToken, {
         ...current,
         firstName: 'Thomas',
         lastName: 'Claes-Martin',
@@ -238,11 +238,11 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
       // No role or password change: the customer's session goes on.
       expect((await call('GET', '/api/users/profile', user.token)).statusCode).toBe(200);
 
-      const taken = await call('PUT', `/api/users/${user.id}`, api.adminToken, { email: other.email });
+      const taken = await call('PUT', `/api/admin/users/${user.id}`, api.adminToken, { email: other.email });
       expect(taken.statusCode).toBe(409);
       expect(taken.json<ErrorJson>().code).toBe('EMAIL_TAKEN');
 
-      const invalid = await call('PUT', `/api/users/${user.id}`, api.adminToken, {
+      const invalid = await call('PUT', `/api/admin/users/${user.id}`, api.adminToken, {
         lastName: '',
         gender: 'inconnu',
         password: 'court',
@@ -257,20 +257,20 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
 
     it('a new password or a role change ends the account’s sessions', async () => {
       const user = await account('Marc', 'Dubois');
-      const res = await call('PUT', `/api/users/${user.id}`, api.adminToken, { password: 'Nouveau-mdp-1' });
+      const res = await call('PUT', `/api/admin/users/${user.id}`, api.adminToken, { password: 'Nouveau-mdp-1' });
       expect(res.statusCode).toBe(200);
       expect((await call('GET', '/api/users/profile', user.token)).statusCode).toBe(401);
       const again = await signIn(user.email, 'Nouveau-mdp-1');
 
-      const promoted = await call('PUT', `/api/users/${user.id}`, api.adminToken, { isAdmin: true });
+      const promoted = await call('PUT', `/api/admin/users/${user.id}`, api.adminToken, { isAdmin: true });
       expect(promoted.json().user.isAdmin).toBe(true);
       expect((await call('GET', '/api/users/profile', again.token)).statusCode).toBe(401);
       const asAdmin = await signIn(user.email, 'Nouveau-mdp-1');
-      expect((await call('GET', '/api/users/all', asAdmin.token)).statusCode).toBe(200);
+      expect((await call('GET', '/api/admin/users/all', asAdmin.token)).statusCode).toBe(200);
 
-      const demoted = await call('PUT', `/api/users/${user.id}`, api.adminToken, { isAdmin: false });
+      const demoted = await call('PUT', `/api/admin/users/${user.id}`, api.adminToken, { isAdmin: false });
       expect(demoted.statusCode).toBe(200);
-      expect((await call('GET', '/api/users/all', asAdmin.token)).statusCode).toBe(401);
+      expect((await call('GET', '/api/admin/users/all', asAdmin.token)).statusCode).toBe(401);
     });
   });
 });

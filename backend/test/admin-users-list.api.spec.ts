@@ -6,7 +6,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
   const api = useAdminUsersApi();
   const { call, list } = api;
 
-  describe('GET /api/users/all', () => {
+  describe('GET /api/admin/users/all', () => {
     const tag = `zq${Date.now().toString(36)}`;
     const people = [
       ['Émile', 'Zola'],
@@ -132,7 +132,7 @@ describe('Admin users API (real app, real PostgreSQL)', () => {
 
     it('refuses bad query values and unknown parameters in French', async () => {
       const refused = async (query: string) => {
-        const res = await call('GET', `/api/users/all${query}`, api.adminToken);
+        const res = await call('GET', `/api/admin/users/all${query}`, api.adminToken);
         expect(res.statusCode).toBe(400);
         return res.json<ErrorJson>().errors;
       };

@@ -11,19 +11,19 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       const dave = await checkout.shop.customer('Dave');
       const first = await created(dave, paymentBody('34.98', SMALL));
       const second = await created(dave, paymentBody(TOTAL, CART, { promoCode: 'promo20' }));
-      const list = await get(dave, '/api/mollie/orders');
+      const list = await get(dave, '/api/orders');
       expect(list.statusCode).toBe(200);
       expect(list.json<OrderJson[]>().map((o) => o.orderId)).toEqual([second.orderId, first.orderId]);
-      expect((await get(checkout.alice, '/api/mollie/orders')).json<OrderJson[]>().map((o) => o.orderId)).not.toContain(
+      expect((await get(checkout.alice, '/api/orders')).json<OrderJson[]>().map((o) => o.orderId)).not.toContain(
         first.orderId,
       );
 
       for (const id of [first.orderId, (await orderOf(dave, first.orderId))._id, 'BP-20200101-AAAAAA', 'nimporte']) {
-        const foreign = await get(checkout.alice, `/api/mollie/orders/${id}`);
+        const foreign = await get(checkout.alice, `/api/orders/${id}`);
         expect(foreign.statusCode).toBe(404);
         expect(foreign.json()).toEqual({ statusCode: 404, code: 'ORDER_NOT_FOUND', message: 'Commande introuvable' });
       }
-      expect((await checkout.shop.app.inject({ method: 'GET', url: '/api/mollie/orders' })).statusCode).toBe(401);
+      expect((await checkout.shop.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
     });
 
     it('resumes an unpaid order with a new payment of the same amount; paid, cancelled or foreign orders are refused', async () => {
@@ -34,7 +34,7 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
         (
           await checkout.shop.app.inject({
             method: 'POST',
-            url: `/api/mollie/orders/${answer.orderId}/resume`,
+            url: `/api/orders/${answer.orderId}/resume`,
             headers: checkout.bob.auth,
           })
         ).statusCode,
@@ -42,7 +42,7 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
 
       const resumed = await checkout.shop.app.inject({
         method: 'POST',
-        url: `/api/mollie/orders/${answer.orderId}/resume`,
+        url: `/api/orders/${answer.orderId}/resume`,
         headers: checkout.alice.auth,
       });
       expect(resumed.statusCode).toBe(201);
@@ -64,7 +64,7 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       expect((await orderOf(checkout.alice, answer.orderId)).orderStatus).toBe('payee');
       const again = await checkout.shop.app.inject({
         method: 'POST',
-        url: `/api/mollie/orders/${answer.orderId}/resume`,
+        url: `/api/orders/${answer.orderId}/resume`,
         headers: checkout.alice.auth,
       });
       expect(again.statusCode).toBe(409);
@@ -79,7 +79,7 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
       const resumed = (
         await checkout.shop.app.inject({
           method: 'POST',
-          url: `/api/mollie/orders/${answer.orderId}/resume`,
+          url: `/api/orders/${answer.orderId}/resume`,
           headers: checkout.bob.auth,
         })
       ).json<CheckoutJson>();

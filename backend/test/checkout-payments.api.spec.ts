@@ -278,9 +278,9 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
         '/api/mollie/payments',
         '/api/mollie/payments/{id}',
         '/api/mollie/webhook',
-        '/api/mollie/orders',
-        '/api/mollie/orders/{orderId}',
-        '/api/mollie/orders/{orderId}/resume',
+        '/api/orders',
+        '/api/orders/{orderId}',
+        '/api/orders/{orderId}/resume',
       ]),
     );
   });

@@ -60,7 +60,7 @@ describe('PostgreSQL hung: connections accepted, never answered', () => {
       }
     };
     const read = (customer: Customer) => () =>
-      shop.app.inject({ method: 'GET', url: '/api/mollie/orders', headers: customer.auth });
+      shop.app.inject({ method: 'GET', url: '/api/orders', headers: customer.auth });
     const checkout = (customer: Customer) => () =>
       shop.app.inject({
         method: 'POST',

@@ -70,7 +70,7 @@ describe('PostgreSQL stopped under load', () => {
       }
     };
     const read = (customer: Customer) => () =>
-      shop.app.inject({ method: 'GET', url: '/api/mollie/orders', headers: customer.auth });
+      shop.app.inject({ method: 'GET', url: '/api/orders', headers: customer.auth });
     const checkout = (customer: Customer) => () =>
       shop.app.inject({
         method: 'POST',

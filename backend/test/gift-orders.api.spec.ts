@@ -58,7 +58,7 @@ describe('Gift orders (real app, real PostgreSQL, the Mollie sandbox, real SMTP)
       hidePrices: true,
     };
 
-    const mine = await desk.call('GET', `/api/mollie/orders/${orderId}`, desk.camille);
+    const mine = await desk.call('GET', `/api/orders/${orderId}`, desk.camille);
     expect(mine.statusCode).toBe(200);
     const order = mine.json<{
       gift: GiftJson;

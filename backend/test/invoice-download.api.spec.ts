@@ -16,7 +16,7 @@ const CART: CartLine[] = [
   { id: 5, quantity: 1, isSubscription: false },
 ];
 
-describe('Invoice PDF: GET /api/mollie/orders/:orderId/invoice and the confirmation mail', () => {
+describe('Invoice PDF: GET /api/orders/:orderId/invoice and the confirmation mail', () => {
   const mailing = new MailingShop();
   let shop: ShopFixture;
   let mails: MailCapture;
@@ -65,7 +65,7 @@ describe('Invoice PDF: GET /api/mollie/orders/:orderId/invoice and the confirmat
   afterAll(() => mailing.stop());
 
   const download = (who: Customer | null, orderId: string) =>
-    shop.app.inject({ method: 'GET', url: `/api/mollie/orders/${orderId}/invoice`, headers: who ? who.auth : {} });
+    shop.app.inject({ method: 'GET', url: `/api/orders/${orderId}/invoice`, headers: who ? who.auth : {} });
   const invoiceNumber = async (orderId: string) => {
     const [row] = (await shop.dataSource.query(
       `SELECT i.number FROM invoices i JOIN orders o ON o.id = i.order_id WHERE o.order_number = $1`,

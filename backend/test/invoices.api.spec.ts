@@ -129,7 +129,7 @@ describe('Invoices issued with the payment (real app, PostgreSQL, sandbox over H
     expect(await invoicesOf([waiting.orderId])).toHaveLength(0);
     const confirmed = await shop.app.inject({
       method: 'PUT',
-      url: `/api/mollie/admin/orders/${waiting.orderId}/status`,
+      url: `/api/admin/orders/${waiting.orderId}/status`,
       headers: admin.auth,
       payload: { orderStatus: 'payee' },
     });
@@ -229,7 +229,7 @@ describe('The accountant’s list: GET /api/admin/invoices', () => {
   it('shows the invoice on the back office’s order detail', async () => {
     const response = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/admin/orders/${paidOrders[0]}`,
+      url: `/api/admin/orders/${paidOrders[0]}`,
       headers: admin.auth,
     });
     expect(response.statusCode).toBe(200);

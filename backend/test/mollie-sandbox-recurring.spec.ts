@@ -228,8 +228,20 @@ describe('Mollie sandbox: customers, mandates, first and recurring payments', ()
     });
     const failed = await sandbox.changeState(recurring.id, 'failed');
     expect(failed).toMatchObject({ status: 'failed' });
-    // Past the settle delay (100 ms), a payment whose outcome a test set is never settled 'paid'.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Past its settle delay, a payment whose outcome a test set is never settled 'paid'. Past it is a
+    // condition, not a sleep: a payment created after it, with the same delay, has been settled.
+    const later = await gateway.createPayment({
+      amountCents: 3048,
+      description: 'Renouvellement',
+      metadata: {},
+      sequenceType: 'recurring',
+      customerId: customer.id,
+    });
+    const laterSettled = await until(
+      () => gateway.getPayment(later.id),
+      (payment) => payment.status === 'paid',
+    );
+    expect(laterSettled.status).toBe('paid');
     expect((await gateway.getPayment(recurring.id)).status).toBe('failed');
     await expect(sandbox.changeState(recurring.id, 'paid')).rejects.toBeInstanceOf(MollieHttpError);
 

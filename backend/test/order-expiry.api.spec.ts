@@ -76,7 +76,7 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
     await shop.webhook(old.id);
     const seen = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/orders/${old.orderId}`,
+      url: `/api/orders/${old.orderId}`,
       headers: customer.auth,
     });
     expect(seen.json()).toMatchObject({
@@ -88,7 +88,7 @@ describe('The 15-minute expiry (pinned clock, real PostgreSQL, sandbox over HTTP
     });
     const resume = await shop.app.inject({
       method: 'POST',
-      url: `/api/mollie/orders/${old.orderId}/resume`,
+      url: `/api/orders/${old.orderId}/resume`,
       headers: customer.auth,
     });
     expect(resume.statusCode).toBe(409);

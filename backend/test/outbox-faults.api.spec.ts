@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { DispatchOutboxService } from '../src/modules/notifications/application/dispatch-outbox.service.js';
 import { MailCapture } from './support/mail-capture.js';
 import { ShopFixture } from './support/shop-fixture.js';
@@ -8,6 +9,8 @@ import { TcpProxy, TestFaults } from './support/tcp-proxy.js';
  * marked in a statement of its own. Real PostgreSQL (through a relay the test can cut), a real SMTP server.
  * The SMTP outage and the process killed mid-batch are in outbox-outages.api.spec.ts.
  */
+
+const LEASE_MS = 4_000;
 
 describe('mail outbox under faults', () => {
   let shop: ShopFixture;
@@ -28,7 +31,7 @@ describe('mail outbox under faults', () => {
         SMTP_URL: mail.smtpUrl,
         OUTBOX_POLL_MS: '100',
         OUTBOX_RETRY_BASE_MS: '200',
-        OUTBOX_LEASE_MS: '4000',
+        OUTBOX_LEASE_MS: String(LEASE_MS),
       },
     });
     dispatcher = shop.app.get(DispatchOutboxService);
@@ -80,20 +83,47 @@ describe('mail outbox under faults', () => {
     return row!.n === recipients.length;
   }
 
+  /**
+   * Waits, on the database's clock, until every lease taken so far has run out (OUTBOX_LEASE_MS), then for
+   * a whole dispatch pass begun after that: a mail that could go again would have gone by then.
+   */
+  async function passAfterTheLeases(): Promise<void> {
+    const [{ until }] = (await shop.dataSource.query(`SELECT now() + $1 * interval '1 millisecond' AS until`, [
+      LEASE_MS,
+    ])) as { until: Date }[];
+    await waitFor(async () => {
+      const [row] = (await shop.dataSource.query(`SELECT now() > $1::timestamptz AS over`, [until])) as {
+        over: boolean;
+      }[];
+      return row!.over;
+    }, LEASE_MS + 10_000);
+    dispatcher.nudge();
+    await dispatcher.idle();
+  }
+
   it('the database goes away after a send and before its mark: the mark is retried, no mail goes twice', async () => {
     let cuts = 0;
-    faults.on('outbox:sent', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    let restored: Promise<void> | undefined;
+    faults.on('outbox:sent', ({ id }) => {
       if (cuts++ > 0) return;
       proxy.cut();
-      setTimeout(() => proxy.restore(), 800);
+      // Back once that mark has failed (the dispatcher says so), not after a delay: the retry is what
+      // this test is about, and a loaded machine could let a delay run out before the mark was tried.
+      const markLost = (message: unknown) => String(message).startsWith(`Courriel ${String(id)} : état non enregistré`);
+      restored = waitFor(async () => warn.mock.calls.some(([message]) => markLost(message)), 10_000).finally(() =>
+        proxy.restore(),
+      );
+      restored.catch(() => undefined); // awaited below, where a mark that never failed fails the test
     });
     const recipients = await enqueue(12);
     await waitFor(() => allMarkedSent(recipients), 20_000);
     expect(cuts).toBeGreaterThan(0);
-    // Mails arrive asynchronously at the SMTP server: every one once, none twice, even a while later.
+    await restored;
+    // Mails arrive asynchronously at the SMTP server: every one once, none twice, even after the leases.
     await waitFor(async () => recipients.every((r) => received(r) === 1));
     await dispatcher.idle();
-    await new Promise((resolve) => setTimeout(resolve, 4_500)); // longer than the lease: no resend comes
+    await passAfterTheLeases();
     expect(recipients.map(received)).toEqual(recipients.map(() => 1));
   });
 });

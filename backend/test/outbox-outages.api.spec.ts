@@ -6,8 +6,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createDataSourceOptions } from '../src/database/data-source.js';
 import { runMigrationsLocked } from '../src/database/migrate.js';
+import { DispatchOutboxService } from '../src/modules/notifications/application/dispatch-outbox.service.js';
 import { MailCapture } from './support/mail-capture.js';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.js';
+import { TcpProxy } from './support/tcp-proxy.js';
 import { createTestApp } from './support/test-app.js';
 import { waitFor } from './support/wait-for.js';
 
@@ -28,6 +30,7 @@ describe('mail outbox through real outages', () => {
   let dataSource: DataSource;
   let app: NestFastifyApplication | undefined;
   let child: ChildProcess | undefined;
+  let relay: TcpProxy | undefined;
 
   beforeEach(async () => {
     await mail.start();
@@ -44,6 +47,8 @@ describe('mail outbox through real outages', () => {
     app = undefined;
     await dataSource?.destroy();
     await database?.drop();
+    await relay?.stop();
+    relay = undefined;
     await mail.stop();
   });
 
@@ -71,14 +76,19 @@ describe('mail outbox through real outages', () => {
   it(
     `the SMTP server is down ${SMTP_OUTAGE_MS / 1000} s: every mail is sent once after it comes back`,
     async () => {
+      // The shop reaches the SMTP server through a relay that stays open: the outage is the relay cut
+      // (open connections dropped, new ones reset as a stopped server refuses them), and the server comes
+      // back at the same address without its port ever being free for another process to take meanwhile.
+      const smtp = new URL(mail.smtpUrl);
+      relay = await TcpProxy.start({ host: smtp.hostname, port: Number(smtp.port) });
       // Production retry settings (OUTBOX_RETRY_BASE_MS 5 s, doubling; 12 attempts): only the poll is quicker.
       app = await createTestApp({
         DATABASE_URL: database.url,
-        SMTP_URL: mail.smtpUrl,
+        SMTP_URL: relay.url(mail.smtpUrl),
         OUTBOX_POLL_MS: '200',
         RATE_LIMIT: '10000',
       });
-      await mail.stop();
+      relay.cut('reset');
       const downSince = Date.now();
       const recipients = Array.from({ length: 20 }, (_, i) => `panne-${i}@example.be`);
       const registrations = await Promise.all(
@@ -100,7 +110,7 @@ describe('mail outbox through real outages', () => {
       // The outage itself: mails are tried again meanwhile, none leaves, none is given up.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, SMTP_OUTAGE_MS - (Date.now() - downSince))));
       expect(await countWhere(`status = 'failed'`, recipients)).toBe(0);
-      await mail.start();
+      relay.restore();
       await waitFor(
         async () => (await countWhere(`status = 'sent'`, recipients)) === recipients.length,
         120_000,
@@ -168,8 +178,20 @@ describe('mail outbox through real outages', () => {
       'tous les courriels marqués',
     );
     await waitFor(async () => recipients.every((r) => received(r) >= 1), 10_000, 'courriels reçus');
-    // Longer than a lease more: no further resend comes.
-    await new Promise((resolve) => setTimeout(resolve, LEASE_MS + 1_000));
+    // No further resend comes: once every lease taken so far has run out (on the database's clock), a
+    // whole dispatch pass begun after that sends nothing more.
+    const [{ until }] = (await dataSource.query(`SELECT now() + $1 * interval '1 millisecond' AS until`, [
+      LEASE_MS,
+    ])) as { until: Date }[];
+    await waitFor(
+      async () =>
+        ((await dataSource.query(`SELECT now() > $1::timestamptz AS over`, [until])) as { over: boolean }[])[0]!.over,
+      LEASE_MS + 10_000,
+      'baux expirés',
+    );
+    const dispatcher = app.get(DispatchOutboxService);
+    dispatcher.nudge();
+    await dispatcher.idle();
 
     const twice = recipients.filter((r) => received(r) === 2);
     expect(recipients.filter((r) => received(r) > 2)).toEqual([]);

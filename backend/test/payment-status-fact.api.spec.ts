@@ -81,7 +81,7 @@ describe('the payment status: one fact', () => {
     const admin = await shop.admin();
     const mine = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/orders/${placed.orderId}`,
+      url: `/api/orders/${placed.orderId}`,
       headers: customer.auth,
     });
     const status = await shop.app.inject({
@@ -91,7 +91,7 @@ describe('the payment status: one fact', () => {
     });
     const list = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/admin/orders?search=${placed.orderId}`,
+      url: `/api/admin/orders?search=${placed.orderId}`,
       headers: admin.auth,
     });
     const listed = (list.json<{ orders: { orderId: string; status: string }[] }>().orders ?? []).find(

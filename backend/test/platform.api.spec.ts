@@ -145,7 +145,7 @@ describe('HTTP platform (real app, real PostgreSQL)', () => {
     const badUrl = await app.inject({ method: 'GET', url: '/api/products/%ZZsecret' });
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ statusCode: 400, code: 'BAD_URL', message: "L'adresse demandée n'est pas valide" });
-    const longParam = await app.inject({ method: 'GET', url: `/api/mollie/orders/${'9'.repeat(500)}` });
+    const longParam = await app.inject({ method: 'GET', url: `/api/orders/${'9'.repeat(500)}` });
     expect(longParam.json()).toEqual({
       statusCode: 414,
       code: 'URI_TOO_LONG',

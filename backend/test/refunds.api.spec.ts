@@ -19,7 +19,7 @@ interface RefundAnswer {
 }
 
 /**
- * POST /api/mollie/admin/orders/:orderId/refund through the real shop, its PostgreSQL and the Mollie sandbox
+ * POST /api/admin/orders/:orderId/refund through the real shop, its PostgreSQL and the Mollie sandbox
  * (the shop's adapter on the official client): whole and partial refunds, credit notes NC-… with their PDF,
  * the customer's mail, the rules (unpaid, above what remains, one at a time, administrators only), and
  * Mollie down (nothing recorded).
@@ -61,7 +61,7 @@ describe('Refunds and credit notes', () => {
   const refund = (who: Customer | null, orderId: string, payload: Record<string, unknown>) =>
     shop.app.inject({
       method: 'POST',
-      url: `/api/mollie/admin/orders/${orderId}/refund`,
+      url: `/api/admin/orders/${orderId}/refund`,
       headers: who ? who.auth : {},
       payload,
     });
@@ -79,7 +79,7 @@ describe('Refunds and credit notes', () => {
   const cancelAsAdmin = (orderId: string) =>
     shop.app.inject({
       method: 'PUT',
-      url: `/api/mollie/admin/orders/${orderId}/status`,
+      url: `/api/admin/orders/${orderId}/status`,
       headers: admin.auth,
       payload: { orderStatus: 'annulee', notes: 'Rupture chez le fournisseur' },
     });
@@ -90,7 +90,7 @@ describe('Refunds and credit notes', () => {
     expect((await shop.orderRow(paid.orderId)).refund_required).toBe(true);
     const detailBefore = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/admin/orders/${paid.orderId}`,
+      url: `/api/admin/orders/${paid.orderId}`,
       headers: admin.auth,
     });
     expect(detailBefore.json<{ refund: unknown }>().refund).toEqual({
@@ -202,7 +202,7 @@ describe('Refunds and credit notes', () => {
     const download = (who: Customer, number: string) =>
       shop.app.inject({
         method: 'GET',
-        url: `/api/mollie/orders/${paid.orderId}/credit-notes/${number}`,
+        url: `/api/orders/${paid.orderId}/credit-notes/${number}`,
         headers: who.auth,
       });
     const mine = await download(owner, notes[0]!.number);
@@ -222,7 +222,7 @@ describe('Refunds and credit notes', () => {
     // The customer's order lists its credit notes.
     const listed = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/orders/${paid.orderId}`,
+      url: `/api/orders/${paid.orderId}`,
       headers: owner.auth,
     });
     expect(listed.json<{ creditNotes: unknown[]; hasInvoice: boolean }>()).toMatchObject({
@@ -302,7 +302,7 @@ describe('Refunds and credit notes', () => {
     expect((await shop.orderRow(paid.orderId)).refund_required).toBe(true);
     const detail = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/admin/orders/${paid.orderId}`,
+      url: `/api/admin/orders/${paid.orderId}`,
       headers: admin.auth,
     });
     expect(detail.json<{ refund: { refundable: number; canRefund: boolean } }>().refund).toMatchObject({

@@ -67,7 +67,7 @@ describe('Messages that name the broken rule (real app)', () => {
   });
 
   it('a refund without its reason asks for the reason', async () => {
-    const body = await refused('/api/mollie/admin/orders/BP-20260101-AAAAAA/refund', { amount: 10 }, admin);
+    const body = await refused('/api/admin/orders/BP-20260101-AAAAAA/refund', { amount: 10 }, admin);
     expect(body.errors?.reason).toEqual(['Le motif du remboursement est obligatoire']);
   });
 });

@@ -127,7 +127,7 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
 
     const resumed = await shop.app.inject({
       method: 'POST',
-      url: `/api/mollie/orders/${placed.orderId}/resume`,
+      url: `/api/orders/${placed.orderId}/resume`,
       headers: alice.auth,
       payload: {},
     });
@@ -153,7 +153,7 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
     expect(await level(5)).toEqual({ stock: 2, reserved: 1 });
     const cancelled = await shop.app.inject({
       method: 'PUT',
-      url: `/api/mollie/admin/orders/${placed.orderId}/status`,
+      url: `/api/admin/orders/${placed.orderId}/status`,
       headers: admin.auth,
       payload: { orderStatus: 'annulee' },
     });
@@ -210,31 +210,31 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
     // The back office shows it: the dashboard's restock list, the orders list and the order itself.
     const admin = await shop.admin();
     const get = (url: string, auth = admin.auth) => shop.app.inject({ method: 'GET', url, headers: auth });
-    const restock = await get('/api/mollie/admin/orders/restock');
+    const restock = await get('/api/admin/orders/restock');
     expect(restock.statusCode).toBe(200);
     expect(restock.json<{ orders: { orderId: string; restockNeeded: boolean }[] }>().orders).toEqual([
       expect.objectContaining({ orderId: short.orderNumber, restockNeeded: true }),
     ]);
-    const list = await get(`/api/mollie/admin/orders?search=${short.orderNumber}`);
+    const list = await get(`/api/admin/orders?search=${short.orderNumber}`);
     expect(list.json<{ orders: { restockNeeded: boolean }[] }>().orders).toEqual([
       expect.objectContaining({ restockNeeded: true }),
     ]);
-    expect((await get(`/api/mollie/admin/orders/${enough.orderNumber}`)).json()).toMatchObject({
+    expect((await get(`/api/admin/orders/${enough.orderNumber}`)).json()).toMatchObject({
       restockNeeded: false,
     });
-    expect((await get(`/api/mollie/admin/orders/${short.orderNumber}`)).json()).toMatchObject({ restockNeeded: true });
+    expect((await get(`/api/admin/orders/${short.orderNumber}`)).json()).toMatchObject({ restockNeeded: true });
     // Administrators only.
-    expect((await get('/api/mollie/admin/orders/restock', alice.auth)).statusCode).toBe(403);
-    expect((await shop.app.inject({ method: 'GET', url: '/api/mollie/admin/orders/restock' })).statusCode).toBe(401);
+    expect((await get('/api/admin/orders/restock', alice.auth)).statusCode).toBe(403);
+    expect((await shop.app.inject({ method: 'GET', url: '/api/admin/orders/restock' })).statusCode).toBe(401);
     // Once it is no longer to prepare (cancelled here), it leaves the list.
     const cancel = await shop.app.inject({
       method: 'PUT',
-      url: `/api/mollie/admin/orders/${short.orderNumber}/status`,
+      url: `/api/admin/orders/${short.orderNumber}/status`,
       headers: admin.auth,
       payload: { orderStatus: 'annulee' },
     });
     expect(cancel.statusCode).toBe(200);
-    expect((await get('/api/mollie/admin/orders/restock')).json()).toEqual({ orders: [] });
+    expect((await get('/api/admin/orders/restock')).json()).toEqual({ orders: [] });
   });
 
   it('an administrator’s edit never puts sold units back: a price edit keeps the sale, a stale stock is refused', async () => {
@@ -283,13 +283,13 @@ describe('Stock reservations (real app, PostgreSQL, Mollie sandbox over HTTPS)',
     const soldLine = { productId: 4, name: loaded.name, price: loaded.price, quantity: 2 };
     const mine = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/orders/${placed.orderId}`,
+      url: `/api/orders/${placed.orderId}`,
       headers: bob.auth,
     });
     expect(mine.json<{ items: unknown[] }>().items).toEqual([expect.objectContaining(soldLine)]);
     const theirs = await shop.app.inject({
       method: 'GET',
-      url: `/api/mollie/admin/orders/${placed.orderId}`,
+      url: `/api/admin/orders/${placed.orderId}`,
       headers: admin.auth,
     });
     expect(theirs.json<{ items: unknown[] }>().items).toEqual([expect.objectContaining(soldLine)]);

@@ -71,12 +71,12 @@ describe('Subscription renewals', () => {
     expect(after.orders[0]).toMatchObject({ orderId, amount: sub.orders[0]!.amount, orderStatus: 'payee' });
     expect(after.orders).toHaveLength(2);
 
-    const mine = (await call('GET', `/api/mollie/orders/${orderId}`, anne)).json<{ subscriptionId: string }>();
+    const mine = (await call('GET', `/api/orders/${orderId}`, anne)).json<{ subscriptionId: string }>();
     expect(mine.subscriptionId).toBe(sub.id);
-    const first = (await call('GET', `/api/mollie/orders/${sub.orders[0]!.orderId}`, anne)).json();
+    const first = (await call('GET', `/api/orders/${sub.orders[0]!.orderId}`, anne)).json();
     expect(first.subscriptionId).toBe(sub.id);
     const admin = await shop.admin();
-    const adminOrder = await call('GET', `/api/mollie/admin/orders/${orderId}`, admin);
+    const adminOrder = await call('GET', `/api/admin/orders/${orderId}`, admin);
     expect(adminOrder.statusCode).toBe(200);
     expect(adminOrder.json()).toMatchObject({ subscriptionId: sub.id, hasSubscription: true });
     expect(await shop.paymentDisagreements()).toEqual([]);
@@ -96,11 +96,11 @@ describe('Subscription renewals', () => {
       });
       expect(order).toMatchObject({ subscription_id: sub.id, restock_needed: true });
       const admin = await shop.admin();
-      const restock = (await call('GET', '/api/mollie/admin/orders/restock', admin)).json<{
+      const restock = (await call('GET', '/api/admin/orders/restock', admin)).json<{
         orders: { orderId: string; restockNeeded: boolean }[];
       }>();
       expect(restock.orders).toContainEqual(expect.objectContaining({ orderId, restockNeeded: true }));
-      expect((await call('GET', `/api/mollie/admin/orders/${orderId}`, admin)).json()).toMatchObject({
+      expect((await call('GET', `/api/admin/orders/${orderId}`, admin)).json()).toMatchObject({
         restockNeeded: true,
         subscriptionId: sub.id,
       });
@@ -357,7 +357,11 @@ describe('Subscription renewals', () => {
     const ines = await shop.customer('Ines');
     const sub = await subscribed(ines);
     const admin = await shop.admin();
-    const deleted = await shop.app.inject({ method: 'DELETE', url: `/api/users/${ines.id}`, headers: admin.auth });
+    const deleted = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${ines.id}`,
+      headers: admin.auth,
+    });
     expect(deleted.statusCode).toBeLessThan(300);
     const [row] = (await shop.dataSource.query(`SELECT status FROM subscriptions WHERE id = $1`, [sub.id])) as {
       status: string;

@@ -41,14 +41,14 @@ describe('Withdrawal (droit de rétractation)', () => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: Customer | null, payload?: object) =>
     shop.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
   const setStatus = (orderId: string, orderStatus: string) =>
-    call('PUT', `/api/mollie/admin/orders/${orderId}/status`, admin, {
+    call('PUT', `/api/admin/orders/${orderId}/status`, admin, {
       orderStatus,
       ...(orderStatus === 'expediee' ? { tracking: { carrier: 'Bpost', trackingNumber: 'CD123456789BE' } } : {}),
     });
   const withdraw = (who: Customer | null, orderId: string, payload: object = {}) =>
-    call('POST', `/api/mollie/orders/${orderId}/withdrawal`, who, payload);
+    call('POST', `/api/orders/${orderId}/withdrawal`, who, payload);
   const withdrawalOf = async (orderId: string): Promise<WithdrawalJson> =>
-    (await call('GET', `/api/mollie/orders/${orderId}`, owner)).json<{ withdrawal: WithdrawalJson }>().withdrawal;
+    (await call('GET', `/api/orders/${orderId}`, owner)).json<{ withdrawal: WithdrawalJson }>().withdrawal;
   const requestRows = async (orderId: string) =>
     (await shop.dataSource.query(
       `SELECT w.status, w.amount_cents, w.items, w.reason FROM withdrawal_requests w JOIN orders o ON o.id = w.order_id
@@ -105,9 +105,7 @@ describe('Withdrawal (droit de rétractation)', () => {
     });
     expect(await withdrawalOf(delivered.orderId)).toEqual(body.withdrawal);
     // The list of my orders says the same.
-    const listed = (await call('GET', '/api/mollie/orders', owner)).json<
-      { orderId: string; withdrawal: WithdrawalJson }[]
-    >();
+    const listed = (await call('GET', '/api/orders', owner)).json<{ orderId: string; withdrawal: WithdrawalJson }[]>();
     expect(listed.find((o) => o.orderId === delivered.orderId)!.withdrawal).toEqual(body.withdrawal);
 
     const isAck = (m: CapturedMail) =>
@@ -232,9 +230,9 @@ describe('Withdrawal (droit de rétractation)', () => {
     expect((await withdraw(owner, delivered.orderId, { reason: 'Erreur de commande' })).statusCode).toBe(201);
 
     // Administrators only.
-    expect((await call('GET', '/api/mollie/admin/withdrawals', null)).statusCode).toBe(401);
-    expect((await call('GET', '/api/mollie/admin/withdrawals', owner)).statusCode).toBe(403);
-    const listed = await call('GET', '/api/mollie/admin/withdrawals?status=demandee', admin);
+    expect((await call('GET', '/api/admin/withdrawals', null)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/withdrawals', owner)).statusCode).toBe(403);
+    const listed = await call('GET', '/api/admin/withdrawals?status=demandee', admin);
     expect(listed.statusCode).toBe(200);
     const list = listed.json<{
       withdrawals: {
@@ -257,21 +255,20 @@ describe('Withdrawal (droit de rétractation)', () => {
       orderStatus: 'livree',
     });
     expect(list.pagination.total).toBeGreaterThanOrEqual(1);
-    const badFilter = await call('GET', '/api/mollie/admin/withdrawals?status=perdue', admin);
+    const badFilter = await call('GET', '/api/admin/withdrawals?status=perdue', admin);
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json<ErrorJson>().code).toBe('VALIDATION_FAILED');
 
     // The order detail shows it.
     const detail = async () =>
-      (await call('GET', `/api/mollie/admin/orders/${delivered.orderId}`, admin)).json<{
+      (await call('GET', `/api/admin/orders/${delivered.orderId}`, admin)).json<{
         orderStatus: string;
         withdrawal: { id: string; status: string; canReceive: boolean } | null;
         refund: { canRefund: boolean; refundable: number };
       }>();
     expect((await detail()).withdrawal).toMatchObject({ id: mine.id, status: 'demandee', canReceive: true });
 
-    const receive = (who: Customer | null, id: string) =>
-      call('POST', `/api/mollie/admin/withdrawals/${id}/receive`, who);
+    const receive = (who: Customer | null, id: string) => call('POST', `/api/admin/withdrawals/${id}/receive`, who);
     expect((await receive(null, mine.id)).statusCode).toBe(401);
     expect((await receive(owner, mine.id)).statusCode).toBe(403);
     expect((await receive(admin, '00000000-0000-4000-8000-000000000000')).json<ErrorJson>()).toMatchObject({
@@ -301,7 +298,7 @@ describe('Withdrawal (droit de rétractation)', () => {
     });
 
     // The existing refund flow: Mollie, credit note, mail; it closes the request.
-    const refund = await call('POST', `/api/mollie/admin/orders/${delivered.orderId}/refund`, admin, {
+    const refund = await call('POST', `/api/admin/orders/${delivered.orderId}/refund`, admin, {
       reason: 'Rétractation',
     });
     expect(refund.statusCode).toBe(200);
@@ -312,7 +309,7 @@ describe('Withdrawal (droit de rétractation)', () => {
       status: 'remboursee',
       statusLabel: 'Remboursée',
     });
-    const pdf = await call('GET', `/api/mollie/orders/${delivered.orderId}/credit-notes/${creditNote}`, owner);
+    const pdf = await call('GET', `/api/orders/${delivered.orderId}/credit-notes/${creditNote}`, owner);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });

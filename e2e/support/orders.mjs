@@ -93,7 +93,7 @@ export async function paidOrder(
   assert.equal(chosen.status, 303);
   await eventually(
     async () =>
-      (await shopApi(shop, `/api/mollie/orders/${orderId}`, { token })).body
+      (await shopApi(shop, `/api/orders/${orderId}`, { token })).body
         .orderStatus === "payee",
     `order ${orderId} never paid`,
   );

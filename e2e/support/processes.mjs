@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { join } from 'node:path';
-import { dataFolder, freePort, printed, repoRoot } from './shop.mjs';
+import { dataFolder, printed, repoRoot } from './shop.mjs';
 import { apiToken, completeProfile, registerVerifiedCustomer } from './customer.mjs';
 
-export { dataFolder, freePort, repoRoot };
+export { dataFolder, repoRoot };
 
 /** Spawns a node script of the built backend; keeps its output for failure messages. */
 export function spawnNode(script, env, { args = [] } = {}) {
@@ -57,8 +57,10 @@ export async function waitUntil(check, { timeoutMs = 60_000, intervalMs = 100, w
 }
 
 /**
- * `npm run mollie:sandbox` on a port the system chooses (or `port`, to restart it on the same one), its
- * state in dataDir/mollie-sandbox.
+ * `npm run mollie:sandbox` on a port the system chooses (MOLLIE_SANDBOX_PORT=0: the port it got is read
+ * from what it prints, never probed beforehand), its state in dataDir/mollie-sandbox. `port` restarts it
+ * on the port it had: the instances were given that address (MOLLIE_API_URL), as a restarted
+ * `npm run mollie:sandbox` keeps its fixed port. Only that restart binds a port known in advance.
  */
 export async function startSandboxProcess({ dataDir, publicUrl, port }) {
   const caFile = join(dataDir, 'mollie-sandbox', 'ca.pem');
@@ -68,8 +70,9 @@ export async function startSandboxProcess({ dataDir, publicUrl, port }) {
     MOLLIE_SANDBOX_PORT: String(port ?? 0),
     JWT_SECRET: 'x'.repeat(48),
   });
+  const sandboxPort = Number(await printed(proc.child, proc.logs, /écoute sur le port (\d+)/));
   const apiUrl = await printed(proc.child, proc.logs, /MOLLIE_API_URL=(\S+)/);
-  const sandboxPort = Number(new URL(apiUrl).port);
+  assert.equal(Number(new URL(apiUrl).port), sandboxPort, `its address names that port:\n${proc.logs.join('')}`);
   await waitUntil(
     async () => {
       if (proc.child.exitCode !== null) throw new Error(`sandbox exited:\n${proc.logs.join('')}`);

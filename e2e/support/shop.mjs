@@ -1,25 +1,12 @@
 // Starts the shop exactly as `npm start` runs it (the built backend serving the built SPA),
-// on free ports and a fresh data folder, and stops it cleanly afterwards.
+// on ports the system chooses and a fresh data folder, and stops it cleanly afterwards.
 import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-export async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * A fresh folder under the system's temporary one, for a shop's DATA_DIR or an embedded PostgreSQL.
@@ -80,9 +67,10 @@ export const shopAdmin = { email: 'admin@e2e.boxplaisir.be', password: 'Admin-e2
 
 /** @returns {Promise<{url: string, env: Record<string,string>, logs: string[], stop: () => Promise<void>}>} */
 export async function startShop(extraEnv = {}) {
-  // A given PORT restarts a shop on the same origin (its service worker and storage survive). Without
-  // one, the shop and its PostgreSQL listen on ports the system chooses (PORT=0, EMBEDDED_PG_PORT=0)
-  // and say which: no port is probed here and bound later, when another process may have taken it.
+  // The shop and its PostgreSQL listen on ports the system chooses (PORT=0, EMBEDDED_PG_PORT=0) and say
+  // which: no port is probed here and bound later, when another process may have taken it. A shop that
+  // must keep its origin across a restart gets PUBLIC_URL on a proxy that stays open (see pwa.test.mjs);
+  // a given PORT binds that port again, free only as long as no other process took it meanwhile.
   const dataDir = await dataFolder('boxshop-e2e-');
   const env = {
     ...process.env,

@@ -2,7 +2,8 @@
  * `npm run mollie:sandbox` (after a build): the Mollie sandbox as its own process, shared by every
  * shop instance and by `npm run orders:expire` (development, tests and demo stacks only; refused when
  * NODE_ENV=production). Settings:
- * - MOLLIE_SANDBOX_PORT (default 7443), MOLLIE_SANDBOX_HOST (default 127.0.0.1; 0.0.0.0 in a container),
+ * - MOLLIE_SANDBOX_PORT (default 7443; 0: a port the system chooses, printed as « écoute sur le port N »),
+ *   MOLLIE_SANDBOX_HOST (default 127.0.0.1; 0.0.0.0 in a container),
  *   MOLLIE_SANDBOX_HOSTNAMES (extra names for its certificate, comma-separated, e.g. mollie-sandbox);
  * - DATA_DIR: its state lives in DATA_DIR/mollie-sandbox/ (payments, customers, mandates, key, certificate);
  * - MOLLIE_SANDBOX_CA_FILE (default DATA_DIR/mollie-sandbox/ca.pem): the certificate the instances trust;
@@ -62,6 +63,12 @@ async function main(): Promise<void> {
     ...(webhookOrigin ? { webhookOrigin } : {}),
     log: { info: (message) => log('info', message), warn: (message) => log('warn', message) },
   });
+  // The port it got, as the shop says it: with MOLLIE_SANDBOX_PORT=0 the system chose it, and whoever
+  // started this process (tests, scripts) reads it here rather than probing a port beforehand.
+  log(
+    'info',
+    `écoute sur le port ${sandbox.port}${port === 0 ? ' (MOLLIE_SANDBOX_PORT=0 : choisi par le système)' : ''}`,
+  );
   log(
     'info',
     `Pour les instances : MOLLIE_API_URL=${sandbox.apiEndpoint} MOLLIE_SANDBOX_CA_FILE=${config.mollieSandboxCaFile}`,

@@ -102,19 +102,19 @@ export class AdminOrdersDesk extends MailingShop {
     this.shop.app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });
 
   list = async (query = ''): Promise<ListJson> => {
-    const res = await this.call('GET', `/api/mollie/admin/orders${query}`, this.admin);
+    const res = await this.call('GET', `/api/admin/orders${query}`, this.admin);
     expect(res.statusCode).toBe(200);
     return res.json<ListJson>();
   };
 
   detail = async (orderId: string): Promise<AdminOrder> => {
-    const res = await this.call('GET', `/api/mollie/admin/orders/${orderId}`, this.admin);
+    const res = await this.call('GET', `/api/admin/orders/${orderId}`, this.admin);
     expect(res.statusCode).toBe(200);
     return res.json<AdminOrder>();
   };
 
   setStatus = (orderId: string, body: object, who: Customer = this.admin) =>
-    this.call('PUT', `/api/mollie/admin/orders/${orderId}/status`, who, body);
+    this.call('PUT', `/api/admin/orders/${orderId}/status`, who, body);
 
   /** An order through the real checkout (not paid yet), with billing names of its own. */
   placeOrder = async (

@@ -79,7 +79,7 @@ export class AdminUsersApi implements SuiteFixture {
   /** A verified account created by the administrator, and its session. */
   account = async (firstName: string, lastName: string, isAdmin = false) => {
     const email = uniqueEmail(firstName.toLowerCase());
-    const res = await this.call('POST', '/api/users/create', this.adminToken, {
+    const res = await this.call('POST', '/api/admin/users/create', this.adminToken, {
       firstName,
       lastName,
       email,
@@ -92,7 +92,7 @@ export class AdminUsersApi implements SuiteFixture {
   };
 
   list = async (query = '', token = this.adminToken): Promise<ListJson> => {
-    const res = await this.call('GET', `/api/users/all${query}`, token);
+    const res = await this.call('GET', `/api/admin/users/all${query}`, token);
     expect(res.statusCode).toBe(200);
     return res.json<ListJson>();
   };

@@ -77,7 +77,7 @@ export class CheckoutShop extends MailingShop {
   get = (customer: Customer, url: string) => this.shop.app.inject({ method: 'GET', url, headers: customer.auth });
 
   orderOf = async (customer: Customer, orderNumber: string): Promise<OrderJson> => {
-    const response = await this.get(customer, `/api/mollie/orders/${orderNumber}`);
+    const response = await this.get(customer, `/api/orders/${orderNumber}`);
     expect(response.statusCode).toBe(200);
     return response.json<OrderJson>();
   };

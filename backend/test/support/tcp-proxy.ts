@@ -12,8 +12,11 @@ export class TcpProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
   private open = true;
+  private resetRefused = false;
   private held: (() => void)[] | undefined;
   port = 0;
+  /** Connections refused while cut: how a test knows the application has met the outage. */
+  refusals = 0;
 
   private constructor(
     private readonly targetHost: string,
@@ -40,8 +43,15 @@ export class TcpProxy {
     return !this.open;
   }
 
-  cut(): void {
+  /**
+   * `how`: each connection arriving while cut is closed at once ('close'), or answered with a reset
+   * ('reset': ECONNRESET, the nearest to the ECONNREFUSED of a stopped server) — an SMTP client takes a
+   * connection closed before the server's greeting for a quiet close and keeps its mail waiting, never
+   * failing it, so an SMTP outage resets.
+   */
+  cut(how: 'close' | 'reset' = 'close'): void {
     this.open = false;
+    this.resetRefused = how === 'reset';
     for (const socket of this.sockets) socket.destroy();
     this.sockets.clear();
   }
@@ -61,6 +71,22 @@ export class TcpProxy {
     for (const deliver of held) deliver();
   }
 
+  /**
+   * Restores once the application has met the cut (a connection refused since it began), rather than
+   * after a delay that a loaded machine may spend before anyone tried. Answers whether it was met; after
+   * `timeoutMs` without a refusal it restores all the same (and answers false).
+   */
+  async restoreOnceRefused(timeoutMs = 15_000): Promise<boolean> {
+    const before = this.refusals;
+    const deadline = Date.now() + timeoutMs;
+    while (this.refusals === before && !this.open && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const met = this.refusals > before;
+    this.restore();
+    return met;
+  }
+
   async stop(): Promise<void> {
     this.cut();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
@@ -68,7 +94,9 @@ export class TcpProxy {
 
   private relay(client: net.Socket): void {
     if (!this.open) {
-      client.destroy();
+      this.refusals++;
+      if (this.resetRefused) client.resetAndDestroy();
+      else client.destroy();
       return;
     }
     const upstream = net.connect(this.targetPort, this.targetHost);

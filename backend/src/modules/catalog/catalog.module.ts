@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityModule } from '../identity/index.js';
 import { MediaModule } from '../media/index.js';
 import { AdminProducts } from './application/admin-products.service.js';
 import { GetProductService } from './application/get-product.service.js';
@@ -7,6 +8,7 @@ import { ListProductsService } from './application/list-products.service.js';
 import { ProductCatalog } from './application/product-catalog.service.js';
 import { StockReservations } from './application/stock-reservations.service.js';
 import { ProductRepository } from './domain/product.repository.js';
+import { AdminProductsController } from './http/admin-products.controller.js';
 import { ProductsController } from './http/products.controller.js';
 import { TypeOrmAdminProductStore } from './infrastructure/admin-product.store.js';
 import { CatalogChangeListener } from './infrastructure/catalog-change-listener.js';
@@ -19,11 +21,11 @@ import { StockLedger } from './application/ports/stock.ledger.js';
 /**
  * Products: storage, the in-memory published catalogue (invalidated on every instance through
  * LISTEN/NOTIFY), the storefront's listing and detail endpoints, the back office's product management
- * and the stock reservations orders make. Exports ProductCatalog, AdminProducts and StockReservations.
+ * (/api/admin/products) and the stock reservations orders make. Exports ProductCatalog, AdminProducts and StockReservations.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductSchema]), MediaModule],
-  controllers: [ProductsController],
+  imports: [TypeOrmModule.forFeature([ProductSchema]), MediaModule, IdentityModule],
+  controllers: [ProductsController, AdminProductsController],
   providers: [
     ProductCatalog,
     ListProductsService,

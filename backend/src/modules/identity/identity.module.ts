@@ -21,6 +21,8 @@ import { SessionTokens } from './application/session-tokens.service.js';
 import { UpdateProfileService } from './application/update-profile.service.js';
 import { UpdateUserService } from './application/update-user.service.js';
 import { VerifyEmailService } from './application/verify-email.service.js';
+import { formerPath } from '../../shared/http/former-path.js';
+import { AdminUsersController } from './http/admin-users.controller.js';
 import { AuthController } from './http/auth.controller.js';
 import { AdminGuard, AuthGuard } from './http/auth.guard.js';
 import { GoogleAuthGuard } from './http/google-auth.guard.js';
@@ -82,7 +84,8 @@ const ACCOUNT_ADMINISTRATION = [
       }),
     }),
   ],
-  controllers: [AuthController, UsersController],
+  // Administration's user routes also answer at their first path, /api/users (docs/design/api-contract.md, "Paths").
+  controllers: [AuthController, UsersController, AdminUsersController, formerPath(AdminUsersController, 'users')],
   providers: [
     { provide: UserRepository, useClass: TypeOrmUserRepository },
     { provide: UserTokenRepository, useClass: TypeOrmUserTokenRepository },

@@ -38,7 +38,6 @@ export {
   paymentStatusBadge,
   type PaymentStatus,
 } from './domain/payment-status.js';
-export { type OrderColumns, orderColumnsSql } from './infrastructure/order.schema.js';
 export { ShipmentTrackingError } from './domain/order.errors.js';
 export {
   CARRIERS,
@@ -69,3 +68,5 @@ export {
   type GiftNotify,
   type OrderGift,
 } from './domain/gift.js';
+export { PaidOrdersModule } from './paid-orders.module.js';
+export { CompactOrderFiguresService } from './application/compact-order-figures.service.js';

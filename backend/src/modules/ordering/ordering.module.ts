@@ -1,5 +1,4 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { CartPricingModule, PaidOrderLookup } from '../cart-pricing/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { IdentityModule } from '../identity/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
@@ -9,7 +8,6 @@ import { ChangeOrderStatusService } from './application/change-order-status.serv
 import { CheckoutPaymentSteps } from './application/checkout-payment-steps.js';
 import { CreateOrderPaymentService } from './application/create-order-payment.service.js';
 import { CustomerOrdersService } from './application/customer-orders.service.js';
-import { CustomerPaidOrders } from './application/customer-paid-orders.service.js';
 import { DetachDeletedCustomerService } from './application/detach-deleted-customer.service.js';
 import { TypeOrmOrderLeaseRepository } from './infrastructure/order-lease.repository.js';
 import { ExpireUnpaidOrdersService } from './application/expire-unpaid-orders.service.js';
@@ -48,33 +46,46 @@ import { OrderPaymentRepository } from './application/ports/order-payment.reposi
 import { OrderLeaseRepository } from './application/ports/order-lease.repository.js';
 import { RefundRepository } from './application/ports/refund.repository.js';
 import { WithdrawalRepository } from './application/ports/withdrawal.repository.js';
+import { AdminOrdersController } from './http/admin-orders.controller.js';
+import { AdminOrdersReadModel } from './application/ports/admin-orders.read-model.js';
+import { TypeOrmAdminOrdersReadModel } from './infrastructure/admin-orders.read-model.js';
+import { ListAdminOrdersService } from './application/list-admin-orders.service.js';
+import { GetAdminOrderService } from './application/get-admin-order.service.js';
+import { GetOrderStatsService } from './application/get-order-stats.service.js';
+import { CompactOrderFiguresService } from './application/compact-order-figures.service.js';
+import { OrderFiguresJob } from './jobs/order-figures.job.js';
+import { formerPath } from '../../shared/http/former-path.js';
 
 /**
  * Ordering, the one module: checkout (POST /api/mollie/payments), the Mollie webhook, payment status,
- * the customer's orders and resume, withdrawals and refunds, the back office's status changes, the
- * customer mails and the 15-minute expiry job; keeps a deleted customer's orders (customer link set to
- * null). Each provider is registered here once.
+ * the customer's orders (/api/orders) and resume, withdrawals and refunds, the back office's order desk
+ * (/api/admin/orders: the list, one order, statistics, status changes), the customer mails, the
+ * 15-minute expiry job; keeps a deleted customer's orders (customer link set to null). Each provider
+ * is registered here once.
  *
- * The app registers it once, with the payments module passed in (the one instance, for its
- * PaymentGateway), and it is global: the back office (admin) uses its status-change use case and
- * queries, and cart-pricing's PaidOrderLookup port (BIENVENUE is for a first paid order) is bound here,
- * on the side that implements it. Ordering imports cart-pricing (checkout prices with it), so neither
- * admin nor cart-pricing imports ordering back: no circle, no forwardRef. Subscriptions imports it
- * explicitly (renewal orders, and the SubscriptionCheckout registry it registers with). See
- * docs/architecture.md, "Backend module map".
+ * The app registers it once, with the payments module (the one instance, for its PaymentGateway) and
+ * the cart-pricing module it prices checkouts with passed in. It is not global: subscriptions imports
+ * it explicitly (renewal orders, and the SubscriptionCheckout registry it registers with), and
+ * cart-pricing gets the one thing it asks of ordering (has this customer a paid order?) from
+ * PaidOrdersModule. See docs/architecture.md, "Backend module map".
  */
 @Module({})
 export class OrderingModule {
-  static forRoot(payments: DynamicModule): DynamicModule {
+  static forRoot(payments: DynamicModule, cartPricing: DynamicModule): DynamicModule {
     return {
       module: OrderingModule,
-      global: true,
-      imports: [payments, CartPricingModule, CatalogModule, IdentityModule, NotificationsModule, InvoicingModule],
+      imports: [payments, cartPricing, CatalogModule, IdentityModule, NotificationsModule, InvoicingModule],
       controllers: [
         MolliePaymentsController,
         CustomerOrdersController,
+        AdminOrdersController,
         AdminRefundsController,
         AdminWithdrawalsController,
+        // The paths the specs named first, kept as aliases (docs/design/api-contract.md, "Paths").
+        formerPath(CustomerOrdersController, 'mollie/orders'),
+        formerPath(AdminOrdersController, 'mollie/admin'),
+        formerPath(AdminRefundsController, 'mollie/admin/orders'),
+        formerPath(AdminWithdrawalsController, 'mollie/admin/withdrawals'),
       ],
       providers: [
         { provide: RandomSource, useClass: CryptoRandomSource },
@@ -83,7 +94,6 @@ export class OrderingModule {
         { provide: CheckoutRequestRepository, useClass: TypeOrmCheckoutRequestRepository },
         { provide: RefundRepository, useClass: TypeOrmRefundRepository },
         { provide: WithdrawalRepository, useClass: TypeOrmWithdrawalRepository },
-        { provide: PaidOrderLookup, useClass: CustomerPaidOrders },
         SubscriptionCheckout,
         CheckoutLinks,
         { provide: OrderLeaseRepository, useClass: TypeOrmOrderLeaseRepository },
@@ -110,6 +120,12 @@ export class OrderingModule {
         WithdrawalsQuery,
         RequestWithdrawalService,
         ReceiveWithdrawalService,
+        { provide: AdminOrdersReadModel, useClass: TypeOrmAdminOrdersReadModel },
+        ListAdminOrdersService,
+        GetAdminOrderService,
+        GetOrderStatsService,
+        CompactOrderFiguresService,
+        OrderFiguresJob,
       ],
       exports: [
         ExpireUnpaidOrdersService,
@@ -120,7 +136,6 @@ export class OrderingModule {
         OrderRefundsQuery,
         WithdrawalsQuery,
         SubscriptionCheckout,
-        PaidOrderLookup,
       ],
     };
   }

@@ -29,7 +29,7 @@ export interface OpenApiDocument {
 
 export interface Route {
   method: string;
-  /** OpenAPI path, e.g. /api/users/{id}. */
+  /** OpenAPI path, e.g. /api/admin/users/{id}. */
   path: string;
   operation: OpenApiDocument['paths'][string][string];
 }

@@ -13,7 +13,7 @@ describe('admin layout and dashboard', () => {
       'GET /api/admin/products/low-stock': () => ({
         body: { products: [{ id: 7, name: 'Box Collector', available: 2 }] },
       }),
-      'GET /api/mollie/admin/orders/restock': () => ({
+      'GET /api/admin/orders/restock': () => ({
         body: { orders: [{ orderId: 'BP-20260101-RENEW1', restockNeeded: true }] },
       }),
     });

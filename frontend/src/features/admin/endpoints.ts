@@ -15,7 +15,7 @@ export const adminUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsers: build.query<UserListResponse, UserListQuery>({
       query: ({ search, sortBy, sortOrder, page, limit }) => ({
-        url: '/users/all',
+        url: '/admin/users/all',
         params: { ...(search ? { search } : {}), sortBy, sortOrder, page, limit },
       }),
       providesTags: (result) => [
@@ -24,19 +24,19 @@ export const adminUsersApi = api.injectEndpoints({
       ],
     }),
     getUser: build.query<AdminUser, string>({
-      query: (id) => `/users/${encodeURIComponent(id)}`,
+      query: (id) => `/admin/users/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
     createUser: build.mutation<UserMutationResponse, CreateUserPayload>({
-      query: (body) => ({ url: '/users/create', method: 'POST', body }),
+      query: (body) => ({ url: '/admin/users/create', method: 'POST', body }),
       invalidatesTags: [LIST],
     }),
     updateUser: build.mutation<UserMutationResponse, { id: string; body: UpdateUserPayload }>({
-      query: ({ id, body }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      query: ({ id, body }) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'User', id }],
     }),
     deleteUser: build.mutation<{ success: boolean; message: string }, string>({
-      query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: [LIST],
     }),
   }),

@@ -79,7 +79,7 @@ describe('/orders', () => {
 
   it("'Télécharger la facture' downloads the order's PDF with the session's token; a refusal shows the server's message", async () => {
     const { fetchMock } = stubFetch((url) =>
-      url.pathname === '/api/mollie/orders' ? { body: ORDERS } : { status: 404, body: {} },
+      url.pathname === '/api/orders' ? { body: ORDERS } : { status: 404, body: {} },
     );
     const json = fetchMock.getMockImplementation()!;
     const invoiceRequests: Request[] = [];
@@ -123,7 +123,7 @@ describe('/orders', () => {
     const card = within(screen.getByTestId('order-BP-20261121-AB12CD'));
     await user.click(card.getByRole('button', { name: 'Télécharger la facture' }));
     await waitFor(() => expect(downloads).toEqual(['facture-F-2026-000042.pdf blob:facture']));
-    expect(new URL(invoiceRequests[0]!.url).pathname).toBe('/api/mollie/orders/BP-20261121-AB12CD/invoice');
+    expect(new URL(invoiceRequests[0]!.url).pathname).toBe('/api/orders/BP-20261121-AB12CD/invoice');
     expect(invoiceRequests[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
 
     refuse = true;

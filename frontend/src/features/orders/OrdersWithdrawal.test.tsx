@@ -27,8 +27,8 @@ describe("/orders: 'Se rétracter' (the EU online withdrawal function)", () => {
     let current = delivered(OPEN);
     const sent: unknown[] = [];
     stubFetch(async (url, request) => {
-      if (url.pathname === '/api/mollie/orders') return { body: [current] };
-      if (url.pathname === '/api/mollie/orders/BP-20261120-DELIV1/withdrawal' && request.method === 'POST') {
+      if (url.pathname === '/api/orders') return { body: [current] };
+      if (url.pathname === '/api/orders/BP-20261120-DELIV1/withdrawal' && request.method === 'POST') {
         sent.push(await request.json());
         const withdrawal = {
           canWithdraw: false,
@@ -82,7 +82,7 @@ describe("/orders: 'Se rétracter' (the EU online withdrawal function)", () => {
   it("shows the server's refusal in the confirmation step; nothing to choose refuses before sending", async () => {
     let posts = 0;
     stubFetch((url, request) => {
-      if (url.pathname === '/api/mollie/orders') return { body: [delivered(OPEN)] };
+      if (url.pathname === '/api/orders') return { body: [delivered(OPEN)] };
       if (request.method === 'POST') {
         posts += 1;
         return {

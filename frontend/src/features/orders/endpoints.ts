@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
 import type { CustomerOrder, CustomerWithdrawal } from './types';
 
-/** POST /api/mollie/orders/:orderId/withdrawal: absent or empty items = the whole order. */
+/** POST /api/orders/:orderId/withdrawal: absent or empty items = the whole order. */
 export interface WithdrawalRequestBody {
   items?: { productId: number; quantity: number }[];
   reason?: string;
@@ -9,14 +9,14 @@ export interface WithdrawalRequestBody {
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/mollie/orders: my orders. */
+    /** GET /api/orders: my orders. */
     getMyOrders: build.query<CustomerOrder[], void>({
-      query: () => '/mollie/orders',
+      query: () => '/orders',
       providesTags: [{ type: 'Order', id: 'LIST' }],
     }),
-    /** GET /api/mollie/orders/:orderId: one of my orders (404 'Commande introuvable' otherwise). */
+    /** GET /api/orders/:orderId: one of my orders (404 'Commande introuvable' otherwise). */
     getMyOrder: build.query<CustomerOrder, string>({
-      query: (orderId) => `/mollie/orders/${encodeURIComponent(orderId)}`,
+      query: (orderId) => `/orders/${encodeURIComponent(orderId)}`,
       providesTags: (_result, _error, orderId) => [{ type: 'Order', id: orderId }],
       keepUnusedDataFor: 0,
     }),
@@ -26,7 +26,7 @@ export const ordersApi = api.injectEndpoints({
       { orderId: string; body: WithdrawalRequestBody }
     >({
       query: ({ orderId, body }) => ({
-        url: `/mollie/orders/${encodeURIComponent(orderId)}/withdrawal`,
+        url: `/orders/${encodeURIComponent(orderId)}/withdrawal`,
         method: 'POST',
         body,
       }),

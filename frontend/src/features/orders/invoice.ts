@@ -1,14 +1,14 @@
 import { downloadFile } from '../../lib/download';
 
-/** The PDF invoice of an order (GET /api/mollie/orders/:orderId/invoice: its customer or an administrator). */
+/** The PDF invoice of an order (GET /api/orders/:orderId/invoice: its customer or an administrator). */
 export function downloadInvoice(orderId: string): Promise<string> {
-  return downloadFile(`/mollie/orders/${encodeURIComponent(orderId)}/invoice`, `facture-${orderId}.pdf`);
+  return downloadFile(`/orders/${encodeURIComponent(orderId)}/invoice`, `facture-${orderId}.pdf`);
 }
 
-/** A credit note of an order (GET /api/mollie/orders/:orderId/credit-notes/:number: its customer or an administrator). */
+/** A credit note of an order (GET /api/orders/:orderId/credit-notes/:number: its customer or an administrator). */
 export function downloadCreditNote(orderId: string, number: string): Promise<string> {
   return downloadFile(
-    `/mollie/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`,
+    `/orders/${encodeURIComponent(orderId)}/credit-notes/${encodeURIComponent(number)}`,
     `note-de-credit-${number}.pdf`,
   );
 }

@@ -25,7 +25,7 @@ export type OrderAddress = Partial<Schemas['BillingInfoResponse']> & { sameAsBil
 /** What the server says about withdrawing from an order. */
 export type CustomerWithdrawal = Schemas['CustomerWithdrawalResponse'];
 
-/** GET /api/mollie/orders and /:orderId, generated from the backend's OpenAPI document: euros, the server's labels. */
+/** GET /api/orders and /:orderId, generated from the backend's OpenAPI document: euros, the server's labels. */
 export type CustomerOrder = Pick<Response, Core> &
   Loose<
     Omit<

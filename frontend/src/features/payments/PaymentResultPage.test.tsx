@@ -196,7 +196,7 @@ describe('/checkout/resume', () => {
     vi.mocked(leaveTo).mockReset();
     const posts: string[] = [];
     stubFetch((url, request) => {
-      if (request.method === 'POST' && url.pathname === '/api/mollie/orders/BP-20261121-AB12CD/resume') {
+      if (request.method === 'POST' && url.pathname === '/api/orders/BP-20261121-AB12CD/resume') {
         posts.push(url.pathname);
         return {
           status: 201,

@@ -50,7 +50,7 @@ export const paymentsApi = api.injectEndpoints({
     /** A new payment for my unpaid order, for the same server-side amount. */
     resumeOrderPayment: build.mutation<PaymentCreated, string>({
       query: (orderId) => ({
-        url: `/mollie/orders/${encodeURIComponent(orderId)}/resume`,
+        url: `/orders/${encodeURIComponent(orderId)}/resume`,
         method: 'POST',
         body: {},
         timeout: PAYMENT_TIMEOUT_MS,

@@ -12,7 +12,7 @@ export type ShippingInfo = Required<Schemas['ShippingInfoRequest']>;
 /** When a gift's recipient is told: never (a surprise) or when the box ships. */
 export type GiftNotify = NonNullable<Schemas['GiftRequest']['notify']>;
 
-/** The answer to POST /api/mollie/payments and POST /api/mollie/orders/:orderId/resume. */
+/** The answer to POST /api/mollie/payments and POST /api/orders/:orderId/resume. */
 export type PaymentCreated = Schemas['CheckoutResponse'];
 /** GET /api/mollie/payments/:id */
 export type PaymentStatusAnswer = Schemas['PaymentStatusResponse'];

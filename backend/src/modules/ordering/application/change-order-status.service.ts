@@ -33,7 +33,7 @@ export interface ChangeOrderStatusCommand {
 
 /**
  * An administrator moves an order through its lifecycle (back office, PUT
- * /api/mollie/admin/orders/:orderId/status): in one transaction, with the order row locked (the webhook,
+ * /api/admin/orders/:orderId/status): in one transaction, with the order row locked (the webhook,
  * the expiry job and other administrators wait), through the aggregate's intent methods, which check the
  * one transition table, stamp the date and record the history. What the transition causes (the
  * invoice, the customer's mail: shipped with its tracking link, delivered, cancelled) is the

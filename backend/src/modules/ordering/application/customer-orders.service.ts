@@ -3,7 +3,7 @@ import type { OrderSnapshot } from '../domain/order.js';
 import { OrderNotFoundError } from './checkout.errors.js';
 import { OrderRepository } from './ports/order.repository.js';
 
-/** The customer's own orders: GET /api/mollie/orders and /api/mollie/orders/:orderId. */
+/** The customer's own orders: GET /api/orders and /api/orders/:orderId. */
 @Injectable()
 export class CustomerOrdersService {
   constructor(private readonly orders: OrderRepository) {}

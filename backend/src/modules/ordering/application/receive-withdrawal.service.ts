@@ -24,7 +24,7 @@ export class WithdrawalAlreadyReceivedError extends DomainError {
 
 /**
  * The back office received the goods of a withdrawal ('Marchandise reçue', POST
- * /api/mollie/admin/withdrawals/:id/receive): in one transaction under the order's row lock, the request
+ * /api/admin/withdrawals/:id/receive): in one transaction under the order's row lock, the request
  * becomes 'recue' and the order 'retournee' through the aggregate (the one transition table). The order
  * then offers 'Rembourser' (the refund closes the request).
  */

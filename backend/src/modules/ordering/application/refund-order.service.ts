@@ -40,7 +40,7 @@ export interface RefundOutcome {
 }
 
 /**
- * An administrator gives money back (POST /api/mollie/admin/orders/:orderId/refund), in steps that a crash
+ * An administrator gives money back (POST /api/admin/orders/:orderId/refund), in steps that a crash
  * may cut anywhere (DurableSteps):
  * 1. one transaction under the order's row lock checks the rules (paid, one refund at a time, never
  *    more than what remains) and records the refund 'pending' with a lease — a second refund at the same

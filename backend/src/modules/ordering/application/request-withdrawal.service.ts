@@ -20,7 +20,7 @@ export interface RequestWithdrawalCommand {
 
 /**
  * The customer withdraws from an order (EU online withdrawal function, POST
- * /api/mollie/orders/:orderId/withdrawal): in one transaction under the order's row lock, the 14-day rule
+ * /api/orders/:orderId/withdrawal): in one transaction under the order's row lock, the 14-day rule
  * (domain/withdrawal.ts), the items and the amount, the request recorded (one per order) and the
  * acknowledgement mail with the return instructions written to the outbox.
  */

@@ -25,7 +25,7 @@ function notResumable(order: OrderSnapshot): OrderNotResumableError | undefined 
 }
 
 /**
- * POST /api/mollie/orders/:orderId/resume: a new Mollie payment for the SAME server-side amount of
+ * POST /api/orders/:orderId/resume: a new Mollie payment for the SAME server-side amount of
  * the customer's unpaid order (its 15-minute window starts again). The current payment is checked
  * first (already paid: nothing to resume), and cancelled at Mollie afterwards where it still can be,
  * so an old tab cannot pay twice; if it is paid all the same, the webhook flags the refund.

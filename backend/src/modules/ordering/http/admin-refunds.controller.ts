@@ -9,7 +9,7 @@ import { RefundOrderService } from '../application/refund-order.service.js';
 import { RefundOrderRequest, RefundOrderResponse } from './refund.dto.js';
 
 /** The back office gives money back (docs/design/invoices.md). Administrators only. */
-@AdminController('mollie/admin/orders')
+@AdminController('admin/orders')
 export class AdminRefundsController {
   constructor(private readonly refundOrder: RefundOrderService) {}
 

@@ -8,7 +8,7 @@ import { WithdrawalsQuery } from '../application/withdrawals.query.js';
 import { AdminWithdrawalResponse, ListWithdrawalsQuery, WithdrawalListResponse } from './withdrawal.dto.js';
 
 /** The back office's withdrawal requests (docs/design/invoices.md). Administrators only. */
-@AdminController('mollie/admin/withdrawals')
+@AdminController('admin/withdrawals')
 export class AdminWithdrawalsController {
   constructor(
     private readonly query: WithdrawalsQuery,

@@ -263,5 +263,5 @@ export class CreatePaymentRequest {
   metadata!: PaymentMetadataRequest;
 }
 
-/** POST /api/mollie/orders/:orderId/resume body (optional: the method chosen again). */
+/** POST /api/orders/:orderId/resume body (optional: the method chosen again). */
 export class ResumePaymentRequest extends PickType(CreatePaymentRequest, ['method', 'issuer'] as const) {}

@@ -13,7 +13,7 @@ import { CheckoutResponse, CustomerOrderResponse } from './order.response.js';
 import { RequestWithdrawalRequest, RequestWithdrawalResponse } from './withdrawal.dto.js';
 
 @ApiTags('commandes')
-@Controller('mollie/orders')
+@Controller('orders')
 @Authenticated()
 export class CustomerOrdersController {
   constructor(

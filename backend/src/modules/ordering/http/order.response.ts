@@ -58,7 +58,7 @@ export class OrderNotesResponse {
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
-/** A credit note of the order (a refund), downloadable from /api/mollie/orders/:orderId/credit-notes/:number. */
+/** A credit note of the order (a refund), downloadable from /api/orders/:orderId/credit-notes/:number. */
 export class CreditNoteResponse {
   @ApiProperty({ example: 'NC-2026-000001' }) number!: string;
   @ApiProperty() issuedAt!: string;
@@ -73,7 +73,7 @@ export interface OrderDocumentSummary {
   totalCents: number;
 }
 
-/** A customer's order (GET /api/mollie/orders, /api/mollie/orders/:orderId): amounts in euros. */
+/** A customer's order (GET /api/orders, /api/orders/:orderId): amounts in euros. */
 export class CustomerOrderResponse {
   @ApiProperty({ description: 'Identifiant interne' }) _id!: string;
   @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
@@ -112,7 +112,7 @@ export class CustomerOrderResponse {
   subscriptionId!: string | null;
   @ApiProperty({ description: 'Non payée et non annulée : /checkout/resume?orderId=… peut la payer' })
   canResume!: boolean;
-  @ApiProperty({ description: 'La facture existe (commande payée) : /api/mollie/orders/:orderId/invoice' })
+  @ApiProperty({ description: 'La facture existe (commande payée) : /api/orders/:orderId/invoice' })
   hasInvoice!: boolean;
   @ApiProperty({ type: [CreditNoteResponse], description: 'Les notes de crédit (remboursements)' })
   creditNotes!: CreditNoteResponse[];

@@ -4,7 +4,7 @@ import { REFUND_REASON_MAX_LENGTH } from '../domain/refund.js';
 
 const AMOUNT_MESSAGE = 'Le montant doit être un nombre d’euros à deux décimales au plus, par exemple 12.50';
 
-/** POST /api/mollie/admin/orders/:orderId/refund. */
+/** POST /api/admin/orders/:orderId/refund. */
 export class RefundOrderRequest {
   @ApiPropertyOptional({
     example: 12.5,

@@ -36,7 +36,7 @@ export class WithdrawalItemRequest {
   quantity!: number;
 }
 
-/** POST /api/mollie/orders/:orderId/withdrawal. */
+/** POST /api/orders/:orderId/withdrawal. */
 export class RequestWithdrawalRequest {
   @ApiPropertyOptional({ type: [WithdrawalItemRequest], description: 'Absent ou vide : toute la commande' })
   @IsOptional()
@@ -116,7 +116,7 @@ export class WithdrawalListResponse {
   @ApiProperty({ type: WithdrawalPaginationResponse }) pagination!: WithdrawalPaginationResponse;
 }
 
-/** GET /api/mollie/admin/withdrawals. */
+/** GET /api/admin/withdrawals. */
 export class ListWithdrawalsQuery {
   @ApiPropertyOptional({ enum: ['demandee', 'recue', 'remboursee'] })
   @IsOptional()

@@ -33,9 +33,9 @@ describe('/admin/orders/:orderId', () => {
       ],
     });
     serve({
-      'GET /api/mollie/admin/orders': () => ({ body: listOf([detailed]) }),
-      'GET /api/mollie/admin/stats': () => ({ body: STATS }),
-      'GET /api/mollie/admin/orders/BP-20261120-AAAAAA': () => ({ body: detailed }),
+      'GET /api/admin/orders': () => ({ body: listOf([detailed]) }),
+      'GET /api/admin/stats': () => ({ body: STATS }),
+      'GET /api/admin/orders/BP-20261120-AAAAAA': () => ({ body: detailed }),
     });
     renderOrders();
     fireEvent.click(
@@ -86,8 +86,8 @@ describe('/admin/orders/:orderId', () => {
     });
     let current = before;
     const server = serve({
-      'GET /api/mollie/admin/orders/BP-20261120-RRRRRR': () => ({ body: current }),
-      'POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund': () => {
+      'GET /api/admin/orders/BP-20261120-RRRRRR': () => ({ body: current }),
+      'POST /api/admin/orders/BP-20261120-RRRRRR/refund': () => {
         current = after;
         return {
           body: {
@@ -107,14 +107,14 @@ describe('/admin/orders/:orderId', () => {
     fireEvent.change(amount, { target: { value: '40' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('(34,98 € au plus)');
-    expect(server.calls('POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund')).toHaveLength(0);
+    expect(server.calls('POST /api/admin/orders/BP-20261120-RRRRRR/refund')).toHaveLength(0);
     fireEvent.change(amount, { target: { value: '10' } });
     fireEvent.change(within(dialog).getByLabelText(/Motif/), { target: { value: 'Geste commercial' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rembourser' }));
     expect(
       await screen.findByText('Remboursement de 10,00 € effectué : note de crédit NC-2026-000003'),
     ).toBeInTheDocument();
-    expect(server.calls('POST /api/mollie/admin/orders/BP-20261120-RRRRRR/refund')[0]!.body).toEqual({
+    expect(server.calls('POST /api/admin/orders/BP-20261120-RRRRRR/refund')[0]!.body).toEqual({
       amount: 10,
       reason: 'Geste commercial',
     });

@@ -12,7 +12,7 @@ describe('/admin/orders', () => {
     });
     const shortRenewal = order('BP-20261120-CCCCCC', 'payee', { hasSubscription: true, restockNeeded: true });
     const { calls } = serve({
-      'GET /api/mollie/admin/orders': () => ({
+      'GET /api/admin/orders': () => ({
         body: listOf([
           shipped,
           order('BP-20261120-BBBBBB', 'payee'),
@@ -20,7 +20,7 @@ describe('/admin/orders', () => {
           shortRenewal,
         ]),
       }),
-      'GET /api/mollie/admin/stats': () => ({ body: STATS }),
+      'GET /api/admin/stats': () => ({ body: STATS }),
     });
     renderOrders();
     expect(await screen.findByRole('heading', { name: 'Gestion des commandes' })).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('/admin/orders', () => {
     // A renewal created short of stock carries the badge.
     const short = screen.getByTestId('admin-order-BP-20261120-CCCCCC');
     expect(within(short).getByText('À réapprovisionner')).toBeInTheDocument();
-    const asked = calls('GET /api/mollie/admin/orders')[0]!.url.searchParams;
+    const asked = calls('GET /api/admin/orders')[0]!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({
       page: '1',
       limit: '20',
@@ -61,8 +61,8 @@ describe('/admin/orders', () => {
 
   it('filters with the advanced filters (labels from the server) and resets them', async () => {
     const { calls } = serve({
-      'GET /api/mollie/admin/orders': () => ({ body: listOf([order('BP-20261120-AAAAAA', 'payee')]) }),
-      'GET /api/mollie/admin/stats': () => ({ body: STATS }),
+      'GET /api/admin/orders': () => ({ body: listOf([order('BP-20261120-AAAAAA', 'payee')]) }),
+      'GET /api/admin/stats': () => ({ body: STATS }),
     });
     renderOrders();
     await screen.findByTestId('admin-order-BP-20261120-AAAAAA', undefined, firstLoad);
@@ -72,9 +72,7 @@ describe('/admin/orders', () => {
     fireEvent.change(screen.getByLabelText('Statut du paiement'), { target: { value: 'paid' } });
     fireEvent.change(screen.getByLabelText('Commandes par page'), { target: { value: '50' } });
     await waitFor(() =>
-      expect(
-        Object.fromEntries(calls('GET /api/mollie/admin/orders').at(-1)!.url.searchParams),
-      ).toMatchObject({
+      expect(Object.fromEntries(calls('GET /api/admin/orders').at(-1)!.url.searchParams)).toMatchObject({
         orderStatus: 'payee',
         status: 'paid',
         limit: '50',
@@ -91,17 +89,17 @@ describe('/admin/orders', () => {
   it('searches after typing, refreshes with a notice, and tells when loading fails', async () => {
     let fail = false;
     const { calls } = serve({
-      'GET /api/mollie/admin/orders': () =>
+      'GET /api/admin/orders': () =>
         fail
           ? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erreur' } }
           : { body: listOf([order('BP-20261120-AAAAAA', 'payee')]) },
-      'GET /api/mollie/admin/stats': () => ({ body: STATS }),
+      'GET /api/admin/stats': () => ({ body: STATS }),
     });
     renderOrders();
     await screen.findByTestId('admin-order-BP-20261120-AAAAAA', undefined, firstLoad);
     fireEvent.change(screen.getByLabelText('Rechercher une commande'), { target: { value: 'peeters' } });
     await waitFor(() =>
-      expect(calls('GET /api/mollie/admin/orders').at(-1)!.url.searchParams.get('search')).toBe('peeters'),
+      expect(calls('GET /api/admin/orders').at(-1)!.url.searchParams.get('search')).toBe('peeters'),
     );
     const refresh = screen.getByRole('button', { name: 'Actualiser' });
     await waitFor(() => expect(refresh).toBeEnabled());

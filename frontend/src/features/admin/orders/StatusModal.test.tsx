@@ -9,9 +9,9 @@ describe('/admin/orders: the status modal', () => {
   it('changes a status in the modal: next states from the server, carrier fields when shipping, documented messages', async () => {
     const current = order('BP-20261120-AAAAAA', 'en_preparation');
     const { calls } = serve({
-      'GET /api/mollie/admin/orders': () => ({ body: listOf([current]) }),
-      'GET /api/mollie/admin/stats': () => ({ body: STATS }),
-      'PUT /api/mollie/admin/orders/BP-20261120-AAAAAA/status': () => ({
+      'GET /api/admin/orders': () => ({ body: listOf([current]) }),
+      'GET /api/admin/stats': () => ({ body: STATS }),
+      'PUT /api/admin/orders/BP-20261120-AAAAAA/status': () => ({
         body: {
           success: true,
           message: 'Statut mis à jour avec succès',
@@ -47,7 +47,7 @@ describe('/admin/orders: the status modal', () => {
         'Les informations de transporteur et numéro de suivi sont obligatoires pour marquer comme expédié',
       ),
     ).toBeInTheDocument();
-    expect(calls('PUT /api/mollie/admin/orders/BP-20261120-AAAAAA/status')).toHaveLength(0);
+    expect(calls('PUT /api/admin/orders/BP-20261120-AAAAAA/status')).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/Transporteur/), { target: { value: 'Bpost' } });
     fireEvent.change(within(dialog).getByLabelText(/Numéro de suivi/), {
@@ -55,7 +55,7 @@ describe('/admin/orders: the status modal', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Marquer comme expédiée' }));
     expect(await screen.findByText('Statut mis à jour avec succès')).toBeInTheDocument();
-    expect(calls('PUT /api/mollie/admin/orders/BP-20261120-AAAAAA/status')[0]!.body).toEqual({
+    expect(calls('PUT /api/admin/orders/BP-20261120-AAAAAA/status')[0]!.body).toEqual({
       orderStatus: 'expediee',
       expectedStatus: 'en_preparation',
       notes: 'Statut mis à jour de En cours de préparation vers Commande expédiée',
@@ -63,7 +63,7 @@ describe('/admin/orders: the status modal', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The orders and the figures reload.
-    await waitFor(() => expect(calls('GET /api/mollie/admin/stats').length).toBeGreaterThan(1));
+    await waitFor(() => expect(calls('GET /api/admin/stats').length).toBeGreaterThan(1));
   });
 
   it("shows the server's refusal, or the generic message", async () => {
@@ -77,9 +77,9 @@ describe('/admin/orders: the status modal', () => {
       },
     };
     serve({
-      'GET /api/mollie/admin/orders': () => ({ body: listOf([current]) }),
-      'GET /api/mollie/admin/stats': () => ({ body: STATS }),
-      'PUT /api/mollie/admin/orders/BP-20261120-AAAAAA/status': () => answer,
+      'GET /api/admin/orders': () => ({ body: listOf([current]) }),
+      'GET /api/admin/stats': () => ({ body: STATS }),
+      'PUT /api/admin/orders/BP-20261120-AAAAAA/status': () => answer,
     });
     renderOrders();
     const open = async () => {
@@ -106,8 +106,8 @@ describe('/admin/orders: the status modal', () => {
 
   it('says a final state has no transition', async () => {
     serve({
-      'GET /api/mollie/admin/orders': () => ({ body: listOf([order('BP-20261120-CCCCCC', 'annulee')]) }),
-      'GET /api/mollie/admin/stats': () => ({ body: STATS }),
+      'GET /api/admin/orders': () => ({ body: listOf([order('BP-20261120-CCCCCC', 'annulee')]) }),
+      'GET /api/admin/stats': () => ({ body: STATS }),
     });
     renderOrders();
     fireEvent.click(

@@ -31,7 +31,7 @@ const afterOrderChange = (
 export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminOrders: build.query<OrderListResponse, OrderListQuery>({
-      query: (query) => ({ url: '/mollie/admin/orders', params: apiParamsFromQuery(query) }),
+      query: (query) => ({ url: '/admin/orders', params: apiParamsFromQuery(query) }),
       // A bare array is accepted too; anything else counts as no orders.
       transformResponse: (response: unknown): OrderListResponse => {
         const orders = Array.isArray(response)
@@ -57,15 +57,15 @@ export const adminOrdersApi = api.injectEndpoints({
       ],
     }),
     restockOrders: build.query<{ orders: AdminOrder[] }, void>({
-      query: () => '/mollie/admin/orders/restock',
+      query: () => '/admin/orders/restock',
       providesTags: [LIST],
     }),
     getAdminOrder: build.query<AdminOrder, string>({
-      query: (orderId) => `/mollie/admin/orders/${encodeURIComponent(orderId)}`,
+      query: (orderId) => `/admin/orders/${encodeURIComponent(orderId)}`,
       providesTags: (result, _error, orderId) => [{ type: 'AdminOrder', id: result?.orderId ?? orderId }],
     }),
     getOrderStats: build.query<OrderStats, void>({
-      query: () => '/mollie/admin/stats',
+      query: () => '/admin/stats',
       providesTags: [STATS],
     }),
     updateOrderStatus: build.mutation<
@@ -73,7 +73,7 @@ export const adminOrdersApi = api.injectEndpoints({
       { orderId: string; body: UpdateOrderStatusPayload }
     >({
       query: ({ orderId, body }) => ({
-        url: `/mollie/admin/orders/${encodeURIComponent(orderId)}/status`,
+        url: `/admin/orders/${encodeURIComponent(orderId)}/status`,
         method: 'PUT',
         body,
       }),
@@ -82,7 +82,7 @@ export const adminOrdersApi = api.injectEndpoints({
     }),
     refundOrder: build.mutation<RefundResponse, { orderId: string; body: RefundPayload }>({
       query: ({ orderId, body }) => ({
-        url: `/mollie/admin/orders/${encodeURIComponent(orderId)}/refund`,
+        url: `/admin/orders/${encodeURIComponent(orderId)}/refund`,
         method: 'POST',
         body,
       }),

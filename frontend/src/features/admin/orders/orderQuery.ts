@@ -1,7 +1,7 @@
 import {
-  pathsApiMollieAdminOrdersGetParametersQueryOrderStatusValues,
-  pathsApiMollieAdminOrdersGetParametersQuerySortByValues,
-  pathsApiMollieAdminOrdersGetParametersQueryStatusValues,
+  pathsApiAdminOrdersGetParametersQueryOrderStatusValues,
+  pathsApiAdminOrdersGetParametersQuerySortByValues,
+  pathsApiAdminOrdersGetParametersQueryStatusValues,
 } from '../../../../generated/api-schema';
 import { nextColumnSort } from '../components/useListParams';
 import { historyNote, type RulesResponse, type TrackingRule as ServedTrackingRule } from '../../rules';
@@ -32,9 +32,9 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const SEARCH_MIN_WORD = 3;
 
 /** The values the server accepts for each filter of the list (generated from its OpenAPI document). */
-const SORTS: readonly OrderSort[] = pathsApiMollieAdminOrdersGetParametersQuerySortByValues;
-const ORDER_STATUSES: readonly OrderStatus[] = pathsApiMollieAdminOrdersGetParametersQueryOrderStatusValues;
-const PAYMENT_STATUSES: readonly PaymentStatus[] = pathsApiMollieAdminOrdersGetParametersQueryStatusValues;
+const SORTS: readonly OrderSort[] = pathsApiAdminOrdersGetParametersQuerySortByValues;
+const ORDER_STATUSES: readonly OrderStatus[] = pathsApiAdminOrdersGetParametersQueryOrderStatusValues;
+const PAYMENT_STATUSES: readonly PaymentStatus[] = pathsApiAdminOrdersGetParametersQueryStatusValues;
 
 export const DEFAULT_ORDER_QUERY: OrderListQuery = {
   page: 1,
@@ -88,7 +88,7 @@ export function searchableText(search: string): string {
   return text.split(/\s+/).some((word) => [...word].length >= SEARCH_MIN_WORD) ? text : '';
 }
 
-/** GET /api/mollie/admin/orders parameters (docs/design/orders.md: page, limit, sortBy, sortOrder, optional filters). */
+/** GET /api/admin/orders parameters (docs/design/orders.md: page, limit, sortBy, sortOrder, optional filters). */
 export function apiParamsFromQuery(query: OrderListQuery): Record<string, string | number> {
   const search = searchableText(query.search);
   return {

@@ -2,7 +2,7 @@ import type { components } from '../../../../generated/api-schema';
 
 type Schemas = components['schemas'];
 
-/** The back office's orders (GET /api/mollie/admin/orders, /stats, PUT …/status), generated from the OpenAPI document: euros. */
+/** The back office's orders (GET /api/admin/orders, /stats, PUT …/status), generated from the OpenAPI document: euros. */
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
 export type AdminOrder = Schemas['AdminOrderResponse'];

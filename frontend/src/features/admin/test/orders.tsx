@@ -24,7 +24,7 @@ export const LABELS = {
   retournee: 'Commande retournée',
 } as const;
 
-/** What the server says each move of a paid order will cause (GET /api/mollie/admin/orders/:orderId). */
+/** What the server says each move of a paid order will cause (GET /api/admin/orders/:orderId). */
 const CANCEL_PAID: AdminOrder['allowedTransitions'][number]['effects'] = [
   { code: 'customer-mail', text: 'Le client sera prévenu par email.' },
   { code: 'refund-needed', text: 'Le paiement a été reçu : un remboursement devra être effectué au client.' },

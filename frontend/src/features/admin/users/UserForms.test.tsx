@@ -12,11 +12,11 @@ beforeEach(() => signInAsAdmin());
 describe('/admin/create', () => {
   it('checks the fields in French before sending, then creates and goes to the list', async () => {
     const api = serve({
-      'POST /api/users/create': (_url, body) => ({
+      'POST /api/admin/users/create': (_url, body) => ({
         status: 201,
         body: { success: true, message: 'Utilisateur créé avec succès', user: body },
       }),
-      'GET /api/users/all': () => ({ body: listBody() }),
+      'GET /api/admin/users/all': () => ({ body: listBody() }),
     });
     const { router } = renderRoutes(routes, { path: '/admin/create' });
     expect(await screen.findByRole('link', { name: 'Retour au tableau de bord' }, firstLoad)).toHaveAttribute(
@@ -28,14 +28,14 @@ describe('/admin/create', () => {
     expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
     expect(screen.getByText("L'email est requis")).toBeInTheDocument();
     expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
-    expect(api.calls('POST /api/users/create')).toHaveLength(0);
+    expect(api.calls('POST /api/admin/users/create')).toHaveLength(0);
 
     fillNewUser({ firstName: ' Julie ', phone: '+32 470 00 00 00' });
     fireEvent.click(screen.getByLabelText(/^Administrateur/));
     submit("Créer l'utilisateur");
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByText('Utilisateur créé avec succès')).toBeInTheDocument();
-    expect(api.calls('POST /api/users/create')[0]!.body).toEqual({
+    expect(api.calls('POST /api/admin/users/create')[0]!.body).toEqual({
       firstName: 'Julie',
       lastName: 'Peeters',
       email: 'julie@example.be',
@@ -47,7 +47,7 @@ describe('/admin/create', () => {
 
   it('shows a taken email on its field and the failure message', async () => {
     serve({
-      'POST /api/users/create': () => ({
+      'POST /api/admin/users/create': () => ({
         status: 409,
         body: {
           statusCode: 409,
@@ -69,7 +69,7 @@ describe('/admin/create', () => {
 
   it('shows the server’s field messages when it refuses the data', async () => {
     serve({
-      'POST /api/users/create': () => ({
+      'POST /api/admin/users/create': () => ({
         status: 400,
         body: {
           statusCode: 400,
@@ -108,15 +108,15 @@ describe('/admin/edit/:id', () => {
 
   it('edits the account, admin flag included, and goes back to the list', async () => {
     const api = serve({
-      'GET /api/users/u2': () => ({ body: detail() }),
-      'PUT /api/users/u2': (_url, body) => ({
+      'GET /api/admin/users/u2': () => ({ body: detail() }),
+      'PUT /api/admin/users/u2': (_url, body) => ({
         body: {
           success: true,
           message: 'Utilisateur mis à jour avec succès',
           user: { ...detail(), ...(body as object) },
         },
       }),
-      'GET /api/users/all': () => ({ body: listBody() }),
+      'GET /api/admin/users/all': () => ({ body: listBody() }),
     });
     const { router } = renderRoutes(routes, { path: '/admin/edit/u2' });
     expect(await screen.findByLabelText(/^Prénom/, {}, firstLoad)).toHaveValue('Léa');
@@ -131,7 +131,7 @@ describe('/admin/edit/:id', () => {
     submit('Enregistrer les modifications');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByText('Utilisateur mis à jour avec succès')).toBeInTheDocument();
-    expect(api.calls('PUT /api/users/u2')[0]!.body).toEqual({
+    expect(api.calls('PUT /api/admin/users/u2')[0]!.body).toEqual({
       firstName: 'Léa',
       lastName: 'Dupont-Martin',
       email: 'léa@example.be',
@@ -151,7 +151,7 @@ describe('/admin/edit/:id', () => {
 
   it('for your own account the admin flag is disabled and never sent', async () => {
     const api = serve({
-      [`GET /api/users/${ME}`]: () => ({
+      [`GET /api/admin/users/${ME}`]: () => ({
         body: detail({
           id: ME,
           _id: ME,
@@ -161,14 +161,14 @@ describe('/admin/edit/:id', () => {
           isAdmin: true,
         }),
       }),
-      [`PUT /api/users/${ME}`]: (_url, body) => ({
+      [`PUT /api/admin/users/${ME}`]: (_url, body) => ({
         body: {
           success: true,
           message: 'Utilisateur mis à jour avec succès',
           user: { ...detail(), ...(body as object) },
         },
       }),
-      'GET /api/users/all': () => ({ body: listBody() }),
+      'GET /api/admin/users/all': () => ({ body: listBody() }),
     });
     renderRoutes(routes, { path: `/admin/edit/${ME}` });
     const admin = await screen.findByLabelText(/^Administrateur/, {}, firstLoad);
@@ -184,13 +184,13 @@ describe('/admin/edit/:id', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Nouveau mot de passe/)).toBeNull();
     submit('Enregistrer les modifications');
-    await waitFor(() => expect(api.calls(`PUT /api/users/${ME}`)).toHaveLength(1));
-    expect(api.calls(`PUT /api/users/${ME}`)[0]!.body).not.toHaveProperty('isAdmin');
+    await waitFor(() => expect(api.calls(`PUT /api/admin/users/${ME}`)).toHaveLength(1));
+    expect(api.calls(`PUT /api/admin/users/${ME}`)[0]!.body).not.toHaveProperty('isAdmin');
   });
 
   it('an unknown account says so', async () => {
     serve({
-      'GET /api/users/nope': () => ({
+      'GET /api/admin/users/nope': () => ({
         status: 404,
         body: { statusCode: 404, code: 'USER_NOT_FOUND', message: 'Utilisateur non trouvé' },
       }),
@@ -205,8 +205,8 @@ describe('/admin/edit/:id', () => {
 
   it('shows the server’s refusal (last administrator) with the failure message', async () => {
     serve({
-      'GET /api/users/u2': () => ({ body: detail({ isAdmin: true }) }),
-      'PUT /api/users/u2': () => ({
+      'GET /api/admin/users/u2': () => ({ body: detail({ isAdmin: true }) }),
+      'PUT /api/admin/users/u2': () => ({
         status: 409,
         body: {
           statusCode: 409,

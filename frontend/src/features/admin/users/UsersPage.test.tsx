@@ -9,10 +9,10 @@ beforeEach(() => signInAsAdmin());
 
 describe('/admin/users', () => {
   it('asks the server for the first page sorted by last name and protects your own row and the last admin', async () => {
-    const api = serve({ 'GET /api/users/all': () => ({ body: listBody() }) });
+    const api = serve({ 'GET /api/admin/users/all': () => ({ body: listBody() }) });
     renderRoutes(routes, { path: '/admin/users' });
     expect(await screen.findByText('Dupont', {}, firstLoad)).toBeInTheDocument();
-    const [first] = api.calls('GET /api/users/all');
+    const [first] = api.calls('GET /api/admin/users/all');
     expect(Object.fromEntries(first!.url.searchParams)).toEqual({
       sortBy: 'lastName',
       sortOrder: 'asc',
@@ -35,7 +35,7 @@ describe('/admin/users', () => {
   it('matches your own row by the stored email too, and never deletes the only administrator', async () => {
     signInAsAdmin('another-id');
     serve({
-      'GET /api/users/all': () => ({
+      'GET /api/admin/users/all': () => ({
         body: listBody([
           row('x1', 'Chef', 'Admin', { email: 'CHEF@boxplaisir.be', isAdmin: true }),
           row('x2', 'Autre', 'Admin', { isAdmin: true }),
@@ -53,31 +53,31 @@ describe('/admin/users', () => {
   });
 
   it('searches, sorts and pages on the server, keeping the state in the address', async () => {
-    const api = serve({ 'GET /api/users/all': () => ({ body: listBody() }) });
+    const api = serve({ 'GET /api/admin/users/all': () => ({ body: listBody() }) });
     const { router } = renderRoutes(routes, { path: '/admin/users' });
     await screen.findByText('Dupont', {}, firstLoad);
 
     fireEvent.change(screen.getByLabelText('Rechercher un utilisateur'), { target: { value: '  léa ' } });
     await waitFor(() => expect(router.state.location.search).toBe('?search=l%C3%A9a'));
     await waitFor(() =>
-      expect(api.calls('GET /api/users/all').at(-1)!.url.searchParams.get('search')).toBe('léa'),
+      expect(api.calls('GET /api/admin/users/all').at(-1)!.url.searchParams.get('search')).toBe('léa'),
     );
 
     fireEvent.click(screen.getByRole('button', { name: /Email et téléphone/ }));
     await waitFor(() =>
-      expect(api.calls('GET /api/users/all').at(-1)!.url.searchParams.get('sortBy')).toBe('email'),
+      expect(api.calls('GET /api/admin/users/all').at(-1)!.url.searchParams.get('sortBy')).toBe('email'),
     );
     expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
     fireEvent.click(screen.getByRole('button', { name: /Email et téléphone/ }));
     await waitFor(() =>
-      expect(api.calls('GET /api/users/all').at(-1)!.url.searchParams.get('sortOrder')).toBe('desc'),
+      expect(api.calls('GET /api/admin/users/all').at(-1)!.url.searchParams.get('sortOrder')).toBe('desc'),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() =>
-      expect(api.calls('GET /api/users/all').at(-1)!.url.searchParams.get('page')).toBe('2'),
+      expect(api.calls('GET /api/admin/users/all').at(-1)!.url.searchParams.get('page')).toBe('2'),
     );
-    const last = Object.fromEntries(api.calls('GET /api/users/all').at(-1)!.url.searchParams);
+    const last = Object.fromEntries(api.calls('GET /api/admin/users/all').at(-1)!.url.searchParams);
     expect(last).toEqual({ search: 'léa', sortBy: 'email', sortOrder: 'desc', page: '2', limit: '10' });
     expect(router.state.location.search).toBe('?search=l%C3%A9a&sortBy=email&sortOrder=desc&page=2');
   });
@@ -85,8 +85,8 @@ describe('/admin/users', () => {
   it('deletes after confirmation, then reloads the list', async () => {
     let users = USERS;
     const api = serve({
-      'GET /api/users/all': () => ({ body: listBody(users) }),
-      'DELETE /api/users/u2': () => {
+      'GET /api/admin/users/all': () => ({ body: listBody(users) }),
+      'DELETE /api/admin/users/u2': () => {
         users = USERS.filter((u) => u.id !== 'u2');
         return { body: { success: true, message: 'Utilisateur supprimé avec succès' } };
       },
@@ -97,20 +97,20 @@ describe('/admin/users', () => {
     expect(dialog).toHaveTextContent('Léa Dupont');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.calls('DELETE /api/users/u2')).toHaveLength(0);
+    expect(api.calls('DELETE /api/admin/users/u2')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Léa Dupont' }));
     dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Utilisateur supprimé avec succès')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Dupont')).toBeNull());
-    expect(api.calls('DELETE /api/users/u2')).toHaveLength(1);
+    expect(api.calls('DELETE /api/admin/users/u2')).toHaveLength(1);
   });
 
   it('says so when a deletion fails, with the server’s reason when it gives one', async () => {
     serve({
-      'GET /api/users/all': () => ({ body: listBody() }),
-      'DELETE /api/users/u2': () => ({
+      'GET /api/admin/users/all': () => ({ body: listBody() }),
+      'DELETE /api/admin/users/u2': () => ({
         status: 409,
         body: {
           statusCode: 409,
@@ -118,7 +118,7 @@ describe('/admin/users', () => {
           message: 'Impossible de supprimer le dernier administrateur.',
         },
       }),
-      'DELETE /api/users/u3': () => ({
+      'DELETE /api/admin/users/u3': () => ({
         status: 500,
         body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Une erreur interne est survenue.' },
       }),
@@ -142,7 +142,7 @@ describe('/admin/users', () => {
   it('says so when the list cannot be loaded, and retries', async () => {
     let fail = true;
     serve({
-      'GET /api/users/all': () =>
+      'GET /api/admin/users/all': () =>
         fail
           ? { status: 500, body: { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erreur' } }
           : { body: listBody() },
@@ -158,8 +158,8 @@ describe('/admin/users', () => {
 
   it('opens the edit screen of a row and comes back to the same search after saving', async () => {
     serve({
-      'GET /api/users/all': () => ({ body: listBody() }),
-      'GET /api/users/u2': () => ({
+      'GET /api/admin/users/all': () => ({ body: listBody() }),
+      'GET /api/admin/users/u2': () => ({
         body: {
           ...USERS[1],
           pendingEmail: '',
@@ -169,7 +169,7 @@ describe('/admin/users', () => {
           updatedAt: '2026-11-21T10:00:00.000Z',
         },
       }),
-      'PUT /api/users/u2': () => ({
+      'PUT /api/admin/users/u2': () => ({
         body: { success: true, message: 'Utilisateur mis à jour avec succès', user: USERS[1] },
       }),
     });

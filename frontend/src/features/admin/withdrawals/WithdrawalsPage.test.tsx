@@ -57,11 +57,11 @@ describe('/admin/withdrawals', () => {
     const lists: URL[] = [];
     const posts: string[] = [];
     stubFetch((url, request) => {
-      if (url.pathname === '/api/mollie/admin/withdrawals') {
+      if (url.pathname === '/api/admin/withdrawals') {
         lists.push(url);
         return { body: page([current]) };
       }
-      if (request.method === 'POST' && url.pathname === `/api/mollie/admin/withdrawals/${ASKED.id}/receive`) {
+      if (request.method === 'POST' && url.pathname === `/api/admin/withdrawals/${ASKED.id}/receive`) {
         posts.push(url.pathname);
         current = { ...ASKED, status: 'recue', statusLabel: 'Marchandise reçue', canReceive: false };
         return { body: current };

@@ -9,7 +9,7 @@ export const adminWithdrawalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listWithdrawals: build.query<WithdrawalListResponse, { status: WithdrawalStatus | null; page: number }>({
       query: ({ status, page }) => ({
-        url: '/mollie/admin/withdrawals',
+        url: '/admin/withdrawals',
         params: { ...(status ? { status } : {}), page },
       }),
       // Any change to an order (received, refunded) reloads the list.
@@ -18,7 +18,7 @@ export const adminWithdrawalsApi = api.injectEndpoints({
     /** 'Marchandise reçue': the request is received and the order 'retournee'. */
     receiveWithdrawal: build.mutation<AdminWithdrawal, { id: string; orderId: string }>({
       query: ({ id }) => ({
-        url: `/mollie/admin/withdrawals/${encodeURIComponent(id)}/receive`,
+        url: `/admin/withdrawals/${encodeURIComponent(id)}/receive`,
         method: 'POST',
       }),
       invalidatesTags: (_result, _error, { orderId }) => [

@@ -110,7 +110,7 @@ export const ORDERS: CustomerOrder[] = [
 export function serve(answer: { status?: number; body: unknown } = { body: ORDERS }) {
   let calls = 0;
   stubFetch((url) => {
-    if (url.pathname === '/api/mollie/orders') {
+    if (url.pathname === '/api/orders') {
       calls += 1;
       return answer;
     }

@@ -9,28 +9,22 @@ import {
   ValidateIf,
   type ValidationArguments,
 } from 'class-validator';
+import { PageParam, PageSizeParam, SearchParam } from '../../../shared/validation/query-params.js';
+import { trim } from '../../../shared/validation/transforms.js';
+import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, NAME_MESSAGES } from '../../../shared/validation/field-messages.js';
+import { AddressDto, AddressField, GenderField, PhoneField, ProfileResponse } from './profile.dto.js';
+import { type Gender, PASSWORD_MIN_LENGTH, type User } from '../domain/user.js';
+import { NewPassword } from './password.validator.js';
 import {
-  AddressDto,
-  AddressField,
-  type Gender,
-  GenderField,
-  NewPassword,
-  PASSWORD_MIN_LENGTH,
-  PhoneField,
-  ProfileResponse,
   SORT_ORDERS,
   type SortOrder,
-  type User,
   USER_PAGE_MAX,
   USER_PAGE_SIZE,
   USER_SEARCH_MAX_LENGTH,
   USER_SORTS,
   type UserListPagination,
   type UserSort,
-} from '../../identity/index.js';
-import { PageParam, PageSizeParam, SearchParam } from '../../../shared/validation/query-params.js';
-import { trim } from '../../../shared/validation/transforms.js';
-import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, NAME_MESSAGES } from '../../../shared/validation/field-messages.js';
+} from '../domain/user-list.js';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -63,7 +57,7 @@ function RequiredEmail() {
 
 const IS_ADMIN_BOOLEAN = 'Le rôle administrateur doit valoir true ou false';
 
-/** GET /api/users/all query string. Unknown parameters are refused by the global ValidationPipe. */
+/** GET /api/admin/users/all query string. Unknown parameters are refused by the global ValidationPipe. */
 export class ListUsersQuery {
   @SearchParam(
     USER_SEARCH_MAX_LENGTH,
@@ -85,7 +79,7 @@ export class ListUsersQuery {
   @PageSizeParam("d'utilisateurs", USER_PAGE_MAX, USER_PAGE_SIZE) limit?: number;
 }
 
-/** POST /api/users/create. */
+/** POST /api/admin/users/create. */
 export class CreateUserDto {
   @ApiProperty()
   @Transform(trim)
@@ -114,7 +108,7 @@ export class CreateUserDto {
   isAdmin?: boolean;
 }
 
-/** PUT /api/users/:id. Every field is optional; read-only fields of GET /users/:id are accepted and ignored. */
+/** PUT /api/admin/users/:id. Every field is optional; read-only fields of GET /admin/users/:id are accepted and ignored. */
 export class UpdateUserDto {
   @ApiPropertyOptional()
   @IsOptional()
@@ -151,7 +145,7 @@ export class UpdateUserDto {
   @NewPassword()
   password?: string | null;
 
-  // Read-only fields of GET /users/:id that a client may send back: ignored.
+  // Read-only fields of GET /admin/users/:id that a client may send back: ignored.
   @IsOptional() _id?: unknown;
   @IsOptional() id?: unknown;
   @IsOptional() pendingEmail?: unknown;
@@ -221,7 +215,7 @@ export class UserListResponse {
   adminCount!: number;
 }
 
-/** POST /api/users/create, PUT /api/users/:id. */
+/** POST /api/admin/users/create, PUT /api/admin/users/:id. */
 export class UserMutationResponse {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ example: 'Utilisateur mis à jour avec succès' }) message!: string;

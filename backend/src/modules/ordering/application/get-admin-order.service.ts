@@ -2,9 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { centsToEuros } from '../../../shared/money.js';
 import { DomainError } from '../../../shared/domain-error.js';
 import { InvoiceDocuments } from '../../invoicing/index.js';
-import { type OrderStatus, OrderRefundsQuery, type PaymentStatus, WithdrawalsQuery } from '../../ordering/index.js';
 import { type AdminOrderView, toAdminOrderView } from './admin-order.view.js';
 import { AdminOrdersReadModel } from './ports/admin-orders.read-model.js';
+import { type OrderStatus } from '../domain/order-status.js';
+import { OrderRefundsQuery } from './order-refunds.query.js';
+import { type PaymentStatus } from '../domain/payment-status.js';
+import { WithdrawalsQuery } from './withdrawals.query.js';
 
 export class AdminOrderNotFoundError extends DomainError {
   constructor() {
@@ -12,7 +15,7 @@ export class AdminOrderNotFoundError extends DomainError {
   }
 }
 
-/** GET /api/mollie/admin/orders/:orderId: one order (by number or id) with its whole history and its documents. */
+/** GET /api/admin/orders/:orderId: one order (by number or id) with its whole history and its documents. */
 @Injectable()
 export class GetAdminOrderService {
   constructor(

@@ -11,7 +11,7 @@ export interface AdminOrderListPage {
   pagination: OrderListPagination;
 }
 
-/** GET /api/mollie/admin/orders: one page of orders, filtered, searched and sorted by the database. */
+/** GET /api/admin/orders: one page of orders, filtered, searched and sorted by the database. */
 @Injectable()
 export class ListAdminOrdersService {
   constructor(private readonly orders: AdminOrdersReadModel) {}

@@ -1,7 +1,6 @@
 import { applyDecorators, Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../shared/http/error-response.js';
-import { AdminProducts, ProductIdPipe, type ProductChanges } from '../../catalog/index.js';
 import { AdminController } from '../../identity/index.js';
 import {
   AdminProductListResponse,
@@ -11,6 +10,8 @@ import {
   PRODUCT_PAGE_SIZE,
   UpdateProductDto,
 } from './admin-products.dto.js';
+import { AdminProducts, type ProductChanges } from '../application/admin-products.service.js';
+import { ProductIdPipe } from './product-id.pipe.js';
 
 /** A route on one product (`:id`): never cached, answers the product or PRODUCT_NOT_FOUND. */
 const OneProduct = () =>

@@ -1,18 +1,17 @@
 import { centsToEuros } from '../../../shared/money.js';
+import { AdminOrderHistoryRecord, AdminOrderRecord } from './ports/admin-orders.read-model.js';
 import {
   ACTION_LABELS,
   ADMIN_STATUS_LABELS,
-  type OrderEffect,
   type OrderStatus,
-  type PaymentStatus,
   isFinalStatus,
   nextStatuses,
-  orderEffectText,
-  orderTransitionEffects,
-  paymentStatusBadge,
-} from '../../ordering/index.js';
-import type { AdminWithdrawalView, OrderRefundsView } from '../../ordering/index.js';
-import { AdminOrderHistoryRecord, AdminOrderRecord } from './ports/admin-orders.read-model.js';
+} from '../domain/order-status.js';
+import { type OrderEffect, orderEffectText } from '../domain/order-effects.js';
+import { type PaymentStatus, paymentStatusBadge } from '../domain/payment-status.js';
+import { orderTransitionEffects } from './order-transitions.js';
+import { type AdminWithdrawalView } from './withdrawal-views.js';
+import { type OrderRefundsView } from './order-refunds.query.js';
 
 /**
  * A state the order may go to, with the back office's label and button text (from the one table),

@@ -1,5 +1,7 @@
-import type { OrderColumns, OrderStatus, PaymentStatus } from '../../../ordering/index.js';
 import type { OrderListQuery } from '../../domain/order-list.js';
+import type { OrderSnapshot } from '../../domain/order.js';
+import { type OrderStatus } from '../../domain/order-status.js';
+import { type PaymentStatus } from '../../domain/payment-status.js';
 
 /** One history entry, with the administrator's name when an administrator made it. */
 export interface AdminOrderHistoryRecord {
@@ -12,9 +14,14 @@ export interface AdminOrderHistoryRecord {
 }
 
 /** An order as the back office reads it (the `orders` row's columns, amounts in cents). */
-export interface AdminOrderRecord extends Omit<OrderColumns, 'status' | 'paymentStatus'> {
+export interface AdminOrderRecord extends Omit<
+  OrderSnapshot,
+  'status' | 'paymentStatus' | 'currency' | 'notes' | 'history'
+> {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  currency: string;
+  customerNote: string | null;
   /** A subscription renewal created short of stock ('À réapprovisionner'). */
   restockNeeded: boolean;
   history: AdminOrderHistoryRecord[];

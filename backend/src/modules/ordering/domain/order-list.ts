@@ -1,5 +1,6 @@
 import { DomainError } from '../../../shared/domain-error.js';
-import type { OrderStatus, PaymentStatus } from '../../ordering/index.js';
+import { type OrderStatus } from './order-status.js';
+import { type PaymentStatus } from './payment-status.js';
 
 /** The back office's order list (docs/design/orders.md): filters, sorts and pages, answered by the database. */
 export const ORDER_SORTS = ['createdAt', 'total', 'orderNumber', 'customer'] as const;

@@ -2,13 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import {
-  type OrderStatus,
-  type PaymentStatus,
-  REVENUE_ORDER_STATUSES,
-  orderColumnsSql,
-  parseOrderReference,
-} from '../../ordering/index.js';
-import {
   type OrderListQuery,
   type OrderSort,
   SEARCH_COUNT_CAP,
@@ -23,6 +16,10 @@ import {
   AdminOrderPage,
   OrderFigures,
 } from '../application/ports/admin-orders.read-model.js';
+import { type OrderStatus, REVENUE_ORDER_STATUSES } from '../domain/order-status.js';
+import { type PaymentStatus } from '../domain/payment-status.js';
+import { orderColumnsSql } from './order.schema.js';
+import { parseOrderReference } from '../domain/order-number.js';
 
 /** The order schema's columns, and the 'À réapprovisionner' flag (written with SQL only). */
 const COLUMNS = orderColumnsSql('o', ['restockNeeded']);

@@ -2,18 +2,6 @@ import { Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@n
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import {
-  AdminController,
-  CreateUserService,
-  CurrentUser,
-  DEFAULT_USER_LIST_QUERY,
-  DeleteUserService,
-  GetUserService,
-  ListUsersService,
-  pickAccountDetails,
-  UpdateUserService,
-  type User,
-} from '../../identity/index.js';
-import {
   AdminUserResponse,
   CreateUserDto,
   ListUsersQuery,
@@ -22,13 +10,21 @@ import {
   UserListResponse,
   UserMutationResponse,
 } from './admin-users.dto.js';
+import { AdminController, CurrentUser } from './auth.guard.js';
+import { CreateUserService } from '../application/create-user.service.js';
+import { DEFAULT_USER_LIST_QUERY } from '../domain/user-list.js';
+import { DeleteUserService } from '../application/delete-user.service.js';
+import { GetUserService } from '../application/get-user.service.js';
+import { ListUsersService } from '../application/list-users.service.js';
+import { pickAccountDetails, type User } from '../domain/user.js';
+import { UpdateUserService } from '../application/update-user.service.js';
 
 /**
  * The back office's user management (docs/design/accounts.md). Administrators only, checked on the current user
  * row (anonymous 401, customer 403); the self and last-administrator rules live in identity's use cases.
  * GET/PUT /users/profile (identity) are static routes and win over /users/:id.
  */
-@AdminController('users')
+@AdminController('admin/users')
 export class AdminUsersController {
   constructor(
     private readonly listUsers: ListUsersService,

@@ -5,7 +5,7 @@ import { Present } from '../../../shared/validation/present.js';
 import { centsToEuros } from '../../../shared/money.js';
 import { stacked } from '../../../shared/validation/stacked.js';
 import { toInt, trim } from '../../../shared/validation/transforms.js';
-import { CATEGORIES, type Category, VAT_RATES, type VatRate, availableOf, type Product } from '../../catalog/index.js';
+import { CATEGORIES, type Category, VAT_RATES, type VatRate, availableOf, type Product } from '../domain/product.js';
 
 export const PRODUCT_PAGE_SIZE = 10;
 export const PRODUCT_PAGE_MAX = 100;

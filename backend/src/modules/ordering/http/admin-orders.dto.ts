@@ -2,23 +2,6 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import {
-  AdminWithdrawalResponse,
-  BillingInfoResponse,
-  CARRIERS,
-  ORDER_EFFECTS,
-  ORDER_STATUSES,
-  type OrderEffect,
-  OrderItemResponse,
-  OrderNotesResponse,
-  type OrderStatus,
-  PAYMENT_STATUSES,
-  type PaymentStatus,
-  RefundViewResponse,
-  ShippingInfoResponse,
-  TrackingResponse,
-  GiftResponse,
-} from '../../ordering/index.js';
-import {
   ORDER_PAGE_SIZES,
   ORDER_SEARCH_MAX_LENGTH,
   ORDER_SORT_ORDERS,
@@ -29,6 +12,20 @@ import {
 import { PageParam, SearchParam } from '../../../shared/validation/query-params.js';
 import { stacked } from '../../../shared/validation/stacked.js';
 import { toInt } from '../../../shared/validation/transforms.js';
+import { AdminWithdrawalResponse } from './withdrawal.dto.js';
+import {
+  BillingInfoResponse,
+  OrderItemResponse,
+  OrderNotesResponse,
+  ShippingInfoResponse,
+  TrackingResponse,
+  GiftResponse,
+} from './order.response.js';
+import { CARRIERS } from '../domain/order.js';
+import { ORDER_EFFECTS, type OrderEffect } from '../domain/order-effects.js';
+import { ORDER_STATUSES, type OrderStatus } from '../domain/order-status.js';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment-status.js';
+import { RefundViewResponse } from './refund.dto.js';
 
 /** '' (a filter left on "all") is no filter. */
 const emptyIsAbsent = ({ value }: { value: unknown }) =>
@@ -50,7 +47,7 @@ const STATUS_CHOICE = `Le statut de commande doit être l'un de : ${ORDER_STATUS
 const PAYMENT_CHOICE = "Ce statut de paiement n'existe pas";
 const LIMIT_CHOICE = `Le nombre de commandes par page doit être ${ORDER_PAGE_SIZES.join(', ')}`;
 
-/** GET /api/mollie/admin/orders query string (unknown parameters are refused by the global pipe). */
+/** GET /api/admin/orders query string (unknown parameters are refused by the global pipe). */
 export class ListAdminOrdersQuery {
   @PageParam() page?: number;
 
@@ -112,7 +109,7 @@ export class TrackingDto {
 
 const SELECT_STATUS = 'Veuillez sélectionner un nouveau statut';
 
-/** PUT /api/mollie/admin/orders/:orderId/status. */
+/** PUT /api/admin/orders/:orderId/status. */
 export class UpdateOrderStatusDto {
   @ApiProperty({ enum: ORDER_STATUSES })
   @Transform(emptyIsAbsent)
@@ -244,7 +241,7 @@ export class AdminOrderResponse {
   @ApiPropertyOptional({
     type: AdminWithdrawalResponse,
     nullable: true,
-    description: 'Une commande seule : la rétractation du client, ou null (comme GET /api/mollie/admin/withdrawals)',
+    description: 'Une commande seule : la rétractation du client, ou null (comme GET /api/admin/withdrawals)',
   })
   withdrawal?: AdminWithdrawalResponse | null;
 }
@@ -296,7 +293,7 @@ export class RevenueDayResponse {
   @ApiProperty() orders!: number;
 }
 
-/** GET /api/mollie/admin/stats. */
+/** GET /api/admin/stats. */
 export class OrderStatsResponse {
   @ApiProperty({ type: OrderStatsOverviewResponse }) overview!: OrderStatsOverviewResponse;
   @ApiProperty({ description: "'À traiter' : commandes reçues en attente de préparation" }) toProcess!: number;

@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { centsToEuros } from '../../../shared/money.js';
-import {
-  ADMIN_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-  PAYMENT_STATUSES,
-  PAYMENT_STATUS_BADGES,
-  type PaymentStatus,
-} from '../../ordering/index.js';
 import { AdminOrdersReadModel } from './ports/admin-orders.read-model.js';
+import { ADMIN_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../domain/order-status.js';
+import { PAYMENT_STATUSES, PAYMENT_STATUS_BADGES, type PaymentStatus } from '../domain/payment-status.js';
 
 export interface OrderStatsView {
   overview: {
@@ -34,7 +28,7 @@ export interface OrderStatsView {
   revenueByDay: { date: string; revenue: number; orders: number }[];
 }
 
-/** GET /api/mollie/admin/stats, from the daily figures (never a count over the orders). */
+/** GET /api/admin/stats, from the daily figures (never a count over the orders). */
 @Injectable()
 export class GetOrderStatsService {
   constructor(

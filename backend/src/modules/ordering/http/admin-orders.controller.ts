@@ -2,7 +2,6 @@ import { Body, Get, Header, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
-import { ChangeOrderStatusService } from '../../ordering/index.js';
 import { type AdminOrderView } from '../application/admin-order.view.js';
 import { GetAdminOrderService } from '../application/get-admin-order.service.js';
 import { GetOrderStatsService, type OrderStatsView } from '../application/get-order-stats.service.js';
@@ -16,13 +15,14 @@ import {
   OrderStatusUpdatedResponse,
   UpdateOrderStatusDto,
 } from './admin-orders.dto.js';
+import { ChangeOrderStatusService } from '../application/change-order-status.service.js';
 
 /**
  * The back office's order management (docs/design/orders.md): list, statistics, one order with its history, and
  * status changes through the Order aggregate. Administrators only, checked on the current user row
  * (anonymous 401, customer 403).
  */
-@AdminController('mollie/admin')
+@AdminController('admin')
 export class AdminOrdersController {
   constructor(
     private readonly listOrders: ListAdminOrdersService,
