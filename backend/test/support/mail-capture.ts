@@ -50,12 +50,11 @@ export class MailCapture {
           .catch(callback);
       },
     });
-    // Always a port the system chooses, even when started again: a port it had before was free in
-    // between, for any other process to take. A test that needs the server gone and back at the same
-    // address cuts a TcpProxy in front of it (outbox-outages.api.spec.ts).
+    // The first start listens on a port the system chooses; a restart (an SMTP outage a test plays)
+    // listens again on the same one, the address the shop under test was given.
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.listen(this.port, '127.0.0.1', () => resolve());
     });
     this.port = (server.server.address() as AddressInfo).port;
     // A client that dies mid-session (a process killed by a test) resets its socket: not the server's failure.
