@@ -178,14 +178,14 @@ describe('Accounts (real app, real PostgreSQL, real SMTP capture)', () => {
 
   it('loses no mail when the SMTP server is down: the outbox retries until it is back', async () => {
     const email = uniqueEmail('outage');
-    await mail.stop();
+    accounts.smtpDown();
     const res = await post('/api/auth/register', { firstName: 'O', lastName: 'U', email, password: 'Motdepasse1!' });
     expect(res.statusCode).toBe(201);
     await waitFor(async () => ((await outboxRow(email))?.attempts ?? 0) >= 2, 15_000, 'deux essais d’envoi');
     const row = (await outboxRow(email))!;
     expect(row.status).toBe('pending');
     expect(row.last_error).toBeTruthy();
-    await mail.start();
+    accounts.smtpBack();
     // The row is the truth: the SMTP server may hold the mail a moment before the dispatcher marks it sent.
     await waitFor(async () => (await outboxRow(email))?.status === 'sent', 15_000, 'courriel marqué envoyé');
     expect((await outboxRow(email))!.sent_at).toBeTruthy();

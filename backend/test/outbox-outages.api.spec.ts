@@ -25,7 +25,9 @@ const SMTP_OUTAGE_MS = Number(process.env.SMTP_OUTAGE_MS ?? 60_000);
 const BACKEND = path.resolve(__dirname, '..');
 
 describe('mail outbox through real outages', () => {
-  const mail = new MailCapture();
+  // A capture of its own for each test: started again, a capture would listen on the port it had, free
+  // since the previous test for any other process to take.
+  let mail: MailCapture;
   let database: ScratchDatabase;
   let dataSource: DataSource;
   let app: NestFastifyApplication | undefined;
@@ -33,6 +35,7 @@ describe('mail outbox through real outages', () => {
   let relay: TcpProxy | undefined;
 
   beforeEach(async () => {
+    mail = new MailCapture();
     await mail.start();
     database = await createScratchDatabase();
     dataSource = new DataSource(createDataSourceOptions(database.url, { logging: ['error'] }));

@@ -4,6 +4,7 @@ import { FixedClock } from '../../src/shared/clock.js';
 import { linkIn, MailCapture } from './mail-capture.js';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
 import { type SuiteFixture, useSuiteFixture } from './suite-fixture.js';
+import { TcpProxy } from './tcp-proxy.js';
 import { createTestApp } from './test-app.js';
 
 export const PUBLIC_URL = 'http://boutique.test';
@@ -28,14 +29,22 @@ export class AccountsApp implements SuiteFixture {
   private database: ScratchDatabase | undefined;
   readonly mail = new MailCapture();
   readonly clock = new FixedClock(new Date());
+  /**
+   * The app reaches the SMTP capture through this relay, so that an SMTP outage is the relay cut
+   * (smtpDown/smtpBack): the capture keeps its port all along, never free for another process to take
+   * before it would listen there again.
+   */
+  private smtpRelay: TcpProxy | undefined;
 
   async start(): Promise<void> {
     await this.mail.start();
+    const smtp = new URL(this.mail.smtpUrl);
+    this.smtpRelay = await TcpProxy.start({ host: smtp.hostname, port: Number(smtp.port) });
     this.database = await createScratchDatabase();
     this.app = await createTestApp(
       {
         DATABASE_URL: this.database.url,
-        SMTP_URL: this.mail.smtpUrl,
+        SMTP_URL: this.smtpRelay.url(this.mail.smtpUrl),
         PUBLIC_URL,
         RATE_LIMIT: '1000',
         OUTBOX_POLL_MS: '100',
@@ -47,8 +56,19 @@ export class AccountsApp implements SuiteFixture {
 
   async stop(): Promise<void> {
     await this.app?.close();
+    await this.smtpRelay?.stop();
     await this.mail.stop();
     await this.database?.drop();
+  }
+
+  /** The SMTP server down, as the app sees it: open connections dropped, new ones reset. */
+  smtpDown(): void {
+    this.smtpRelay!.cut('reset');
+  }
+
+  /** The SMTP server back, at the same address. */
+  smtpBack(): void {
+    this.smtpRelay!.restore();
   }
 
   post = (url: string, payload: object, token?: string) =>

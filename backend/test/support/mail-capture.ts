@@ -50,8 +50,10 @@ export class MailCapture {
           .catch(callback);
       },
     });
-    // The first start listens on a port the system chooses; a restart (an SMTP outage a test plays)
-    // listens again on the same one, the address the shop under test was given.
+    // The first start listens on a port the system chooses; a restart listens again on the same one, the
+    // address the shop under test was given, but free in between for any other process to take: the
+    // tests play an SMTP outage with a TcpProxy cut in front of the capture instead (support/accounts.ts,
+    // outbox-outages.api.spec.ts), and one that wants a fresh capture makes a new one.
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());
