@@ -10,10 +10,9 @@ import { runMigrationsLocked } from '../database/migrate.js';
 import { TypeOrmUnitOfWork } from '../shared/database/typeorm-unit-of-work.js';
 import { upsertAdmin } from '../modules/identity/application/ensure-admin.service.js';
 import { commandDatabase } from './command-database.js';
+import { isEmailAddress } from '../shared/validation/field-messages.js';
 import { TypeOrmUserRepository } from '../modules/identity/infrastructure/user.repository.js';
 import { Argon2PasswordHasher } from '../modules/identity/infrastructure/password-hasher.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 async function main(): Promise<number> {
   const [argEmail, argPassword] = process.argv.slice(2);
@@ -23,7 +22,7 @@ async function main(): Promise<number> {
     console.error('Usage : npm run admin:create -- <email> <mot de passe>  (ou ADMIN_EMAIL et ADMIN_PASSWORD)');
     return 2;
   }
-  if (!EMAIL.test(email)) {
+  if (!isEmailAddress(email)) {
     console.error(`Adresse email invalide : ${email}`);
     return 2;
   }

@@ -17,6 +17,9 @@ class RecordingUnitOfWork extends UnitOfWork {
   alone<T>(_lock: number, work: () => Promise<T>): Promise<T> {
     return this.transaction(work);
   }
+  outside<T>(work: () => T): T {
+    return work();
+  }
 }
 
 describe('DurableSteps: a flow declared as named steps with their compensation', () => {

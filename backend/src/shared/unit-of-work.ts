@@ -13,6 +13,13 @@ export abstract class UnitOfWork {
    * for it), named by a fixed number: e.g. the start-up catch-up of invoices.
    */
   abstract alone<T>(lock: number, work: () => Promise<T>): Promise<T>;
+
+  /**
+   * Runs `work` outside any unit of work, even when called inside one: background work that may
+   * outlive the caller's transaction (the outbox's dispatch loop) starts here, so it never joins a
+   * transaction that is about to end.
+   */
+  abstract outside<T>(work: () => T): T;
 }
 
 /** A unit of work with nothing to commit (in-memory ports in use-case tests): runs the work as it is. */
@@ -22,6 +29,10 @@ export class ImmediateUnitOfWork extends UnitOfWork {
   }
 
   alone<T>(_lock: number, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  outside<T>(work: () => T): T {
     return work();
   }
 }

@@ -6,6 +6,14 @@
 /** The longest email address accepted (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * The shape an e-mail address must have where no DTO checks it (a gift's recipient inside the order's
+ * domain rules, the admin-creation command): something@domain.tld, no blanks, at most EMAIL_MAX_LENGTH.
+ */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
 export const EMAIL_MESSAGES = {
   /** An account's email field left empty (registration, profile, back office). */
   required: "L'email est requis",

@@ -18,7 +18,12 @@ import {
   useCreatePaymentMutation,
   useGetPaymentMethodsQuery,
 } from '../payments';
-import { incompleteProfileMessage, useGetProfileQuery, type UserProfile } from '../profile';
+import {
+  incompleteProfileMessage,
+  missingCheckoutInfo,
+  useGetProfileQuery,
+  type UserProfile,
+} from '../profile';
 import { AddressStep } from './components/AddressStep';
 import { CheckoutSummary } from './components/CheckoutSummary';
 import { PaymentStep } from './components/PaymentStep';
@@ -32,7 +37,7 @@ import {
   type GiftForm,
   type ShippingField,
 } from './form';
-import { checkoutProfileGaps, PROFILE_CHECKOUT_PATH } from './gate';
+import { PROFILE_CHECKOUT_PATH } from './gate';
 import {
   NO_CHOICE,
   chooseIssuer,
@@ -77,7 +82,7 @@ function CheckoutWithProfile({ items }: { items: CartItem[] }) {
   }, [isError, isFetching]);
 
   // The cart's gate again (gate.ts), for a shopper who comes straight to /checkout.
-  const gaps = profile ? checkoutProfileGaps(profile) : [];
+  const gaps = profile ? missingCheckoutInfo(profile) : [];
   const incomplete = gaps.length > 0;
   const incompleteMessage = incomplete ? incompleteProfileMessage(gaps) : null;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { completeProfile } from '../../test/profiles';
-import { CHECKOUT_MESSAGES, checkoutProfileGaps, proceedToCheckout, type CheckoutDeps } from './gate';
+import { CHECKOUT_MESSAGES, proceedToCheckout, type CheckoutDeps } from './gate';
 
 const token = (expInSeconds: number) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + expInSeconds }))}.sig`;
@@ -94,31 +94,5 @@ describe('cart to checkout: the checks, in order', () => {
     const { d, calls } = deps();
     expect(await proceedToCheckout(d)).toBe('checkout');
     expect(calls).toEqual(['loadProfile', 'navigate: /checkout']);
-  });
-});
-
-describe('checkoutProfileGaps: the one rule of the cart, /checkout and the profile in checkout mode', () => {
-  it('nothing for a complete profile', () => {
-    expect(checkoutProfileGaps(complete)).toEqual([]);
-  });
-
-  it('full name, email, phone and full address, in that order', () => {
-    expect(checkoutProfileGaps({ ...complete, firstName: ' ', phone: null })).toEqual([
-      'nom complet',
-      'numéro de téléphone',
-    ]);
-    expect(checkoutProfileGaps({ ...complete, address: { ...complete.address, city: '' } })).toEqual([
-      'adresse complète',
-    ]);
-    expect(checkoutProfileGaps(null)).toEqual([
-      'nom complet',
-      'email',
-      'numéro de téléphone',
-      'adresse complète',
-    ]);
-    expect(checkoutProfileGaps({ ...complete, email: null, phone: '' })).toEqual([
-      'email',
-      'numéro de téléphone',
-    ]);
   });
 });

@@ -1,12 +1,7 @@
 import emptyCartMessage from '../../../generated/rules/emptyCartMessage.json';
 import { errorStatus } from '../../lib/api';
 import { tokenState } from '../../lib/session';
-import {
-  incompleteProfileMessage,
-  missingCheckoutInfo,
-  type CheckoutInfoItem,
-  type UserProfile,
-} from '../profile';
+import { incompleteProfileMessage, missingCheckoutInfo, type UserProfile } from '../profile';
 
 export const CHECKOUT_MESSAGES = {
   empty: emptyCartMessage,
@@ -16,16 +11,6 @@ export const CHECKOUT_MESSAGES = {
 
 /** Where the profile screen opens in checkout mode. */
 export const PROFILE_CHECKOUT_PATH = '/profile?checkout=pending';
-
-/**
- * What a profile lacks before checkout (docs/design/checkout.md), as the message lists it; empty when
- * the shopper may proceed. The one rule of the cart's button, of /checkout and of the profile screen
- * in checkout mode: full name, email, phone and full address (every account has its email, so in
- * practice the email is never what is missing).
- */
-export function checkoutProfileGaps(profile: UserProfile | null | undefined): CheckoutInfoItem[] {
-  return missingCheckoutInfo(profile);
-}
 
 export type CheckoutOutcome =
   'empty' | 'signIn' | 'profileError' | 'sessionEnded' | 'incompleteProfile' | 'checkout';
@@ -49,7 +34,7 @@ export interface CheckoutDeps {
 /**
  * 'Procéder au paiement' (docs/design/checkout.md), checks in this order:
  * 1. empty cart → error; 2. not signed in → warning and /login, remembering /cart (the route
- * guards' `state.from`); 3. the profile must hold what checkoutProfileGaps asks for →
+ * guards' `state.from`); 3. the profile must hold what missingCheckoutInfo asks for →
  * otherwise info listing what is missing and the profile screen in checkout mode;
  * then /checkout.
  */
@@ -79,7 +64,7 @@ export async function proceedToCheckout(deps: CheckoutDeps): Promise<CheckoutOut
     return 'profileError';
   }
 
-  const missing = checkoutProfileGaps(profile);
+  const missing = missingCheckoutInfo(profile);
   if (missing.length > 0) {
     notify.info(incompleteProfileMessage(missing));
     navigate(PROFILE_CHECKOUT_PATH);

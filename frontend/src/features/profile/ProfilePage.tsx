@@ -10,8 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { errorCode, errorMessage, errorStatus, fieldErrors } from '../../lib/api';
 import { COUNTRIES } from '../../lib/countries';
 import { fullName, updateSession } from '../../lib/session';
-import { checkoutProfileGaps } from '../checkout';
-import { missingCheckoutFields, type CheckoutField } from './completeness';
+import { missingCheckoutFields, missingCheckoutInfo, type CheckoutField } from './completeness';
 import { useGetProfileQuery } from './endpoints';
 import {
   PROFILE_MESSAGES as M,
@@ -156,7 +155,7 @@ function ProfileEditor({ profile }: { profile: ProfileDetails }) {
       });
       setSaved(user);
       setForm(toForm(user));
-      if (checkoutMode && checkoutProfileGaps(user).length === 0) {
+      if (checkoutMode && missingCheckoutInfo(user).length === 0) {
         redirect.current = setTimeout(() => navigate('/checkout'), CHECKOUT_REDIRECT_MS);
       }
     } catch (err) {

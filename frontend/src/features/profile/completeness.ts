@@ -38,9 +38,10 @@ export function missingCheckoutFields(profile: UserProfile | null | undefined): 
 }
 
 /**
- * What is missing before checkout, as the cart lists it: 'nom complet' (first or last name),
- * 'email', 'numéro de téléphone', 'adresse complète' (street, postal code, city or country).
- * Empty when the profile is complete.
+ * What is missing before checkout (docs/design/checkout.md), as the cart lists it: 'nom complet'
+ * (first or last name), 'email', 'numéro de téléphone', 'adresse complète' (street, postal code, city
+ * or country). Empty when the profile is complete. The one rule of the cart's button, of /checkout and
+ * of the profile screen in checkout mode.
  */
 export function missingCheckoutInfo(profile: UserProfile | null | undefined): CheckoutInfoItem[] {
   const missing = new Set(missingCheckoutFields(profile));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.js';
 import { FAULT_POINTS, type FaultPoints } from '../../../shared/fault-points.js';
+import { UnitOfWork } from '../../../shared/unit-of-work.js';
 import { retryDelayMs } from '../domain/mail.js';
 import { MailAttachments } from './mail-attachments.service.js';
 import { MailSender } from './ports/mail-sender.js';
@@ -77,6 +78,7 @@ export class DispatchOutboxService implements OnModuleDestroy {
     private readonly sender: MailSender,
     private readonly attachments: MailAttachments,
     private readonly config: AppConfig,
+    private readonly uow: UnitOfWork,
     @Optional() @Inject(FAULT_POINTS) private readonly faults?: FaultPoints,
   ) {}
 
@@ -92,9 +94,12 @@ export class DispatchOutboxService implements OnModuleDestroy {
       this.again = true;
       return;
     }
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
+    // Outside any unit of work: a nudge from inside a transaction never makes the claims join it.
+    this.running = this.uow
+      .outside(() => this.loop())
+      .finally(() => {
+        this.running = undefined;
+      });
   }
 
   /** Waits for the dispatch in progress (tests, shutdown). */

@@ -1,3 +1,4 @@
+import { isEmailAddress } from '../../../shared/validation/field-messages.js';
 import { InvalidOrderError } from './order.errors.js';
 
 /*
@@ -49,8 +50,6 @@ export interface GiftInput {
   recipientEmail?: string | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The gift as it is kept: the message without surrounding blanks (its line breaks kept, CRLF as LF),
  * empty as null; the recipient's e-mail required to tell them at shipping. Throws InvalidOrderError
@@ -65,7 +64,7 @@ export function orderGift(input: GiftInput, field = 'gift'): OrderGift {
   if ([...message].length > GIFT_MESSAGE_MAX)
     throw new InvalidOrderError(GIFT_MESSAGES.messageTooLong, `${field}.message`);
   const email = (input.recipientEmail ?? '').trim().toLowerCase();
-  if (email !== '' && (!EMAIL.test(email) || email.length > 254)) {
+  if (email !== '' && !isEmailAddress(email)) {
     throw new InvalidOrderError(GIFT_MESSAGES.recipientEmailInvalid, `${field}.recipientEmail`);
   }
   if (notify === 'at_shipping' && email === '') {
