@@ -17,6 +17,9 @@ class RecordingUnitOfWork extends UnitOfWork {
   alone<T>(_lock: number, work: () => Promise<T>): Promise<T> {
     return this.transaction(work);
   }
+  beforeCommit(work: () => Promise<void>): Promise<void> {
+    return work();
+  }
   outside<T>(work: () => T): T {
     return work();
   }

@@ -15,6 +15,14 @@ export abstract class UnitOfWork {
   abstract alone<T>(lock: number, work: () => Promise<T>): Promise<T>;
 
   /**
+   * Runs `work` as the last statements of the open unit of work, right before it commits, after
+   * everything else it does (in the order registered); outside a unit of work, at once. For a
+   * statement that locks a row many requests want (a product's stock at a limited edition's launch):
+   * the lock is held for that statement and the commit only. Its error fails the whole unit of work.
+   */
+  abstract beforeCommit(work: () => Promise<void>): Promise<void>;
+
+  /**
    * Runs `work` outside any unit of work, even when called inside one: background work that may
    * outlive the caller's transaction (the outbox's dispatch loop) starts here, so it never joins a
    * transaction that is about to end.
@@ -29,6 +37,10 @@ export class ImmediateUnitOfWork extends UnitOfWork {
   }
 
   alone<T>(_lock: number, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  beforeCommit(work: () => Promise<void>): Promise<void> {
     return work();
   }
 

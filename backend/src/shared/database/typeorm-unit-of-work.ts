@@ -4,6 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, QueryRunnerAlreadyReleasedError } from 'typeorm';
 import { UnitOfWork } from '../unit-of-work.js';
 
+/** The transaction a piece of work runs in: its manager, and what runs last before it commits. */
+interface OpenTransaction {
+  manager: EntityManager;
+  last: (() => Promise<void>)[];
+}
+
 /**
  * The unit of work on TypeORM: `transaction` opens one database transaction and keeps its
  * EntityManager in an AsyncLocalStorage for the duration of the work; repositories read `manager`,
@@ -11,11 +17,12 @@ import { UnitOfWork } from '../unit-of-work.js';
  * Inside a transaction whose connection is gone (the database went away mid-work, so TypeORM released
  * its query runner), `manager` throws QueryRunnerAlreadyReleasedError, an outage (503): it never falls
  * back to the pool, where the rest of the work would run without its transaction and its locks.
- * Background work that may outlive its caller's transaction starts in `outside`.
+ * Background work that may outlive its caller's transaction starts in `outside`. `beforeCommit` keeps
+ * work for the end: it runs after the transaction's work returned, as its last statements.
  */
 @Injectable()
 export class TypeOrmUnitOfWork extends UnitOfWork {
-  private readonly current = new AsyncLocalStorage<EntityManager>();
+  private readonly current = new AsyncLocalStorage<OpenTransaction>();
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
     super();
@@ -23,9 +30,22 @@ export class TypeOrmUnitOfWork extends UnitOfWork {
 
   transaction<T>(work: () => Promise<T>): Promise<T> {
     const ambient = this.current.getStore();
-    if (ambient?.queryRunner?.isReleased) return Promise.reject(new QueryRunnerAlreadyReleasedError());
+    if (ambient?.manager.queryRunner?.isReleased) return Promise.reject(new QueryRunnerAlreadyReleasedError());
     if (ambient) return work(); // joins the transaction already open
-    return this.dataSource.transaction((manager) => this.current.run(manager, work));
+    return this.dataSource.transaction((manager) => {
+      const open: OpenTransaction = { manager, last: [] };
+      return this.current.run(open, async () => {
+        const result = await work();
+        for (let i = 0; i < open.last.length; i++) await open.last[i]();
+        return result;
+      });
+    });
+  }
+
+  async beforeCommit(work: () => Promise<void>): Promise<void> {
+    const ambient = this.current.getStore();
+    if (ambient) ambient.last.push(work);
+    else await work();
   }
 
   alone<T>(lock: number, work: () => Promise<T>): Promise<T> {
@@ -41,10 +61,10 @@ export class TypeOrmUnitOfWork extends UnitOfWork {
 
   /** Where a repository writes: the ambient transaction's manager, or the pool's outside one. */
   get manager(): EntityManager {
-    const manager = this.current.getStore();
-    if (!manager) return this.dataSource.manager;
-    if (manager.queryRunner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
-    return manager;
+    const ambient = this.current.getStore();
+    if (!ambient) return this.dataSource.manager;
+    if (ambient.manager.queryRunner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
+    return ambient.manager;
   }
 
   /** The pool's manager even inside a transaction: a statement that must commit on its own at once. */

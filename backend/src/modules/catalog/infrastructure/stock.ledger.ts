@@ -1,24 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type StockLevel,
-  type StockLevels,
-  type StockLine,
-  release,
-  reserveForRenewal,
-  reserveLines,
-  sell,
-} from '../domain/stock.js';
+import { InsufficientStockError, type StockLine } from '../domain/stock.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
 import { StockLedger } from '../application/ports/stock.ledger.js';
 
 export type { StockLine };
 
 /**
- * The stock moves on `products`, inside the caller's transaction: the rows of the order's products are
- * locked (SELECT … FOR UPDATE, in id order, so two orders never lock the same rows in opposite orders),
- * the domain rules of domain/stock.ts compute the new levels, and one UPDATE writes them. Two
- * transactions asking for the last unit serialize on the row lock: the second reads the first's
- * committed reservation and is refused. The CHECK `reserved <= stock` guards the rows besides.
+ * The stock moves on `products` (docs/design/stock.md, "Concurrency"), in the caller's transaction, each
+ * product's units in ONE conditional statement that reads and writes the row at once: no row is read
+ * then locked while the rest of the order's work goes on. Products are moved one statement each, in id
+ * order, so that two orders never lock the same rows in opposite orders. The CHECK
+ * `reserved <= stock` guards the rows besides. Two shoppers asking for the last unit: the second
+ * statement waits for the first one's commit, rereads the row and takes nothing.
  */
 @Injectable()
 export class TypeOrmStockLedger extends StockLedger {
@@ -26,66 +19,70 @@ export class TypeOrmStockLedger extends StockLedger {
     super();
   }
 
-  /** Reserves every line, or throws InsufficientStockError (409) holding nothing. */
+  /** Reserves every line, or throws InsufficientStockError (409): the caller's transaction then holds nothing. */
   async reserve(lines: readonly StockLine[]): Promise<void> {
-    const merged = byProduct(lines);
-    const levels = await this.lock(merged);
-    await this.write(levels, reserveLines(levels, merged));
-  }
-
-  /** A subscription renewal: all its units reserved, or none (true: it needs restocking). Never refused. */
-  async reserveRenewal(lines: readonly StockLine[]): Promise<boolean> {
-    const merged = byProduct(lines);
-    const levels = await this.lock(merged);
-    const renewal = reserveForRenewal(levels, merged);
-    await this.write(levels, renewal.levels);
-    return renewal.restockNeeded;
-  }
-
-  async release(lines: readonly StockLine[]): Promise<void> {
-    await this.move(lines, (level, line) => release(level, line.quantity));
-  }
-
-  /** A paid order: reserved units leave the shelf (from 'released': what is left, never below others' reservations). */
-  async sell(lines: readonly StockLine[], from: 'reserved' | 'released'): Promise<void> {
-    await this.move(lines, (level, line) => sell(level, line.quantity, from));
-  }
-
-  private async move(
-    lines: readonly StockLine[],
-    change: (level: StockLevel, line: StockLine) => StockLevel,
-  ): Promise<void> {
-    const merged = byProduct(lines);
-    const levels = await this.lock(merged);
-    const next = new Map(levels);
-    for (const line of merged) {
-      const level = levels.get(line.productId);
-      if (level) next.set(line.productId, change(level, line));
+    for (const line of byProduct(lines)) {
+      const taken = await this.change(
+        line,
+        `UPDATE products SET reserved = reserved + $2 WHERE id = $1 AND stock - reserved >= $2 RETURNING id`,
+      );
+      if (!taken) throw new InsufficientStockError(line.name, await this.available(line.productId), line.field);
     }
-    await this.write(levels, next);
   }
 
-  private async lock(lines: readonly StockLine[]): Promise<Map<number, StockLevel>> {
-    const rows: { id: number; stock: number; reserved: number }[] = await this.db.manager.query(
-      `SELECT id, stock, reserved FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
-      [lines.map((line) => line.productId)],
-    );
-    return new Map(rows.map((row) => [row.id, { stock: row.stock, reserved: row.reserved }]));
+  /**
+   * A subscription renewal: all its units reserved, or none (true: it needs restocking). Never refused:
+   * the reservations are taken in a savepoint, undone together when one product is short.
+   */
+  async reserveRenewal(lines: readonly StockLine[]): Promise<boolean> {
+    try {
+      await this.db.manager.transaction(() => this.reserve(lines));
+      return false;
+    } catch (error) {
+      if (error instanceof InsufficientStockError) return true;
+      throw error;
+    }
   }
 
-  /** One statement for the rows whose levels changed (one catalogue notification per order). */
-  private async write(before: StockLevels, after: StockLevels): Promise<void> {
-    const changed = [...after].filter(([id, level]) => {
-      const was = before.get(id);
-      return was !== undefined && (was.stock !== level.stock || was.reserved !== level.reserved);
-    });
-    if (changed.length === 0) return;
-    await this.db.manager.query(
-      `UPDATE products AS p SET stock = v.stock, reserved = v.reserved
-         FROM unnest($1::int[], $2::int[], $3::int[]) AS v(id, stock, reserved) WHERE p.id = v.id`,
-      [changed.map(([id]) => id), changed.map(([, l]) => l.stock), changed.map(([, l]) => l.reserved)],
-    );
+  /** The order will not be paid: its units are available again (never below zero held). */
+  async release(lines: readonly StockLine[]): Promise<void> {
+    for (const line of byProduct(lines)) {
+      await this.change(line, `UPDATE products SET reserved = GREATEST(0, reserved - $2) WHERE id = $1 RETURNING id`);
+    }
   }
+
+  /**
+   * A paid order. From a reservation, the held units leave the shelf. From 'released' (paid after its
+   * reservation was released: paid after expiry, or a renewal short of stock) it takes the units that
+   * are left, never below the units other orders hold: the stock never goes negative.
+   */
+  async sell(lines: readonly StockLine[], from: 'reserved' | 'released'): Promise<void> {
+    const statement =
+      from === 'reserved'
+        ? `UPDATE products SET stock = GREATEST(0, stock - $2), reserved = GREATEST(0, reserved - $2) WHERE id = $1 RETURNING id`
+        : `UPDATE products SET stock = GREATEST(reserved, stock - $2) WHERE id = $1 RETURNING id`;
+    for (const line of byProduct(lines)) await this.change(line, statement);
+  }
+
+  /** Runs one product's statement; whether it changed the row. */
+  private async change(line: StockLine, statement: string): Promise<boolean> {
+    const [rows] = (await this.db.manager.query(statement, [line.productId, units(line.quantity)])) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  /** Units of a product nobody holds, as a refusal states them (read without a lock). */
+  private async available(productId: number): Promise<number> {
+    const rows: { available: number }[] = await this.db.manager.query(
+      `SELECT GREATEST(0, stock - reserved) AS available FROM products WHERE id = $1`,
+      [productId],
+    );
+    return rows[0]?.available ?? 0;
+  }
+}
+
+function units(quantity: number): number {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new RangeError(`quantité invalide : ${quantity}`);
+  return quantity;
 }
 
 /** One line per product (quantities added up), in id order. */

@@ -60,8 +60,13 @@ function unused(): never {
 /** The stock moves, as the ledger was asked for them. */
 class RecordingLedger extends StockLedger {
   readonly moves: string[] = [];
+  constructor(private readonly timeline: string[]) {
+    super();
+  }
   private record(move: string, lines: readonly StockLine[]) {
-    this.moves.push(`${move} ${lines.map((l) => `${l.quantity}×${l.productId}`).join(' ')}`);
+    const recorded = `${move} ${lines.map((l) => `${l.quantity}×${l.productId}`).join(' ')}`;
+    this.moves.push(recorded);
+    this.timeline.push(recorded);
   }
   async reserve(lines: readonly StockLine[]) {
     this.record('réserve', lines);
@@ -78,6 +83,26 @@ class RecordingLedger extends StockLedger {
   }
 }
 
+/** A unit of work that keeps `beforeCommit` work for the end of its transaction, as the real one does. */
+class DeferringUnitOfWork extends ImmediateUnitOfWork {
+  private last: (() => Promise<void>)[] | undefined;
+  override async transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.last) return work();
+    this.last = [];
+    try {
+      const result = await work();
+      for (const step of this.last) await step();
+      return result;
+    } finally {
+      this.last = undefined;
+    }
+  }
+  override async beforeCommit(work: () => Promise<void>): Promise<void> {
+    if (this.last) this.last.push(work);
+    else await work();
+  }
+}
+
 /**
  * What writing an order causes (OrderChanges), and an administrator's status change through it, on
  * in-memory ports: no database, only the rules of docs/design/orders.md and docs/design/stock.md.
@@ -85,26 +110,32 @@ class RecordingLedger extends StockLedger {
 describe('OrderChanges, and the status change on in-memory ports', () => {
   function world() {
     const orders = new InMemoryOrders();
-    const ledger = new RecordingLedger();
+    const timeline: string[] = [];
+    const ledger = new RecordingLedger(timeline);
     const handled: string[] = [];
+    const handle = (what: string) => {
+      handled.push(what);
+      timeline.push(what);
+    };
     const invoices = {
-      issueIfPaid: async (order: Order) => void handled.push(`facture ${order.status}`),
+      issueIfPaid: async (order: Order) => void handle(`facture ${order.status}`),
     } as unknown as OrderInvoices;
-    const mail = (kind: string) => async () => void handled.push(`courriel ${kind}`);
+    const mail = (kind: string) => async () => void handle(`courriel ${kind}`);
     const mails = {
       shipped: mail('expédiée'),
       delivered: mail('livrée'),
       cancelled: mail('annulée'),
-      nudge: () => handled.push('envoi des courriels'),
+      nudge: () => handle('envoi des courriels'),
     } as unknown as OrderMails;
-    const changes = new OrderChanges(orders, new StockReservations(ledger), new OrderTransitions(invoices, mails));
+    const uow = new DeferringUnitOfWork();
+    const changes = new OrderChanges(orders, new StockReservations(ledger, uow), new OrderTransitions(invoices, mails));
     const clock = new FixedClock(at(5));
-    const status = new ChangeOrderStatusService(new ImmediateUnitOfWork(), orders, mails, clock, changes);
-    return { orders, ledger, handled, changes, status };
+    const status = new ChangeOrderStatusService(uow, orders, mails, clock, changes);
+    return { orders, ledger, handled, timeline, changes, status, uow };
   }
 
   it('a placed order reserves its units; its payment sells them and runs the invoice handler', async () => {
-    const { orders, ledger, handled, changes } = world();
+    const { orders, ledger, handled, timeline, changes, uow } = world();
     const order = Order.place(input({ now: T0 }));
     await changes.place(order);
     expect(ledger.moves).toEqual(['réserve 2×1 1×5']);
@@ -114,10 +145,12 @@ describe('OrderChanges, and the status change on in-memory ports', () => {
     loaded.attachPayment('tr_1', at(1));
     const outcome = loaded.recordPaymentOf({ id: 'tr_1', status: 'paid', recordedStatus: 'open' }, at(2));
     expect(outcome.becamePaid).toBe(true);
-    await changes.save(loaded, { from: 'en_attente_paiement', trigger: 'payment' });
+    await uow.transaction(() => changes.save(loaded, { from: 'en_attente_paiement', trigger: 'payment' }));
     expect(ledger.moves).toEqual(['réserve 2×1 1×5', 'vend (reserved) 2×1 1×5']);
     expect(await orders.stockStateOf(order.id)).toBe('sold');
     expect(handled).toEqual(['facture payee']);
+    // The hot product rows are touched last, after the transition's handlers: held only until the commit.
+    expect(timeline).toEqual(['réserve 2×1 1×5', 'facture payee', 'vend (reserved) 2×1 1×5']);
   });
 
   it('a save that moves nothing runs no handler and leaves the units where they are', async () => {
