@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, RequestListener, Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -16,6 +15,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter, replyWithError } from './shared/http/all-exceptions.filter.js';
 import { clientErrorHandler, frameworkErrors, replyClosing } from './shared/http/framework-errors.js';
 import { registerInputGuard } from './shared/http/input-guard.js';
+import { registerSecurityHeaders } from './shared/http/security-headers.js';
 import { createValidationPipe } from './shared/http/validation.pipe.js';
 import { ProductCatalog } from './modules/catalog/index.js';
 import { buildOpenApiDocument, OPENAPI_TITLE } from './openapi/openapi-document.js';
@@ -155,26 +155,7 @@ export async function createApp(options: CreateAppOptions): Promise<NestFastifyA
   });
   registerInputGuard(fastify);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(fastify);
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // Media library uploads (POST /api/admin/media): read lazily by the controller, after the admin guard.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });

@@ -66,7 +66,8 @@ async function waitForHealth(url, child, logs, timeoutMs = 90_000) {
 export const shopAdmin = { email: 'admin@e2e.boxplaisir.be', password: 'Admin-e2e-2026!' };
 
 /** @returns {Promise<{url: string, env: Record<string,string>, logs: string[], stop: () => Promise<void>}>} */
-export async function startShop(extraEnv = {}) {
+/** `nodeArgs`: flags for the shop's Node (a profiler's, for the benches). */
+export async function startShop(extraEnv = {}, { nodeArgs = [] } = {}) {
   // The shop and its PostgreSQL listen on ports the system chooses (PORT=0, EMBEDDED_PG_PORT=0) and say
   // which: no port is probed here and bound later, when another process may have taken it. A shop that
   // must keep its origin across a restart gets PUBLIC_URL on a proxy that stays open (see pwa.test.mjs);
@@ -88,7 +89,7 @@ export async function startShop(extraEnv = {}) {
   // The journeys run on the embedded database, as `npm start` does, unless told otherwise.
   if (!('DATABASE_URL' in extraEnv)) delete env.DATABASE_URL;
   const logs = [];
-  const child = spawn(process.execPath, ['backend/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => logs.push(d.toString()));
   child.stderr.on('data', (d) => logs.push(d.toString()));
   // Its own address (PUBLIC_URL may be another origin in front of it: a proxy).
@@ -103,6 +104,7 @@ export async function startShop(extraEnv = {}) {
     url,
     env,
     logs,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
