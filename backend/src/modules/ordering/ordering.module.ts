@@ -47,6 +47,8 @@ import { OrderLeaseRepository } from './application/ports/order-lease.repository
 import { RefundRepository } from './application/ports/refund.repository.js';
 import { WithdrawalRepository } from './application/ports/withdrawal.repository.js';
 import { AdminOrdersController } from './http/admin-orders.controller.js';
+import { AdminBulkOrdersController } from './http/admin-bulk-orders.controller.js';
+import { BulkOrderActionsService } from './application/bulk-order-actions.service.js';
 import { AdminOrdersReadModel } from './application/ports/admin-orders.read-model.js';
 import { TypeOrmAdminOrdersReadModel } from './infrastructure/admin-orders.read-model.js';
 import { ListAdminOrdersService } from './application/list-admin-orders.service.js';
@@ -79,11 +81,13 @@ export class OrderingModule {
         MolliePaymentsController,
         CustomerOrdersController,
         AdminOrdersController,
+        AdminBulkOrdersController,
         AdminRefundsController,
         AdminWithdrawalsController,
         // The paths the specs named first, kept as aliases (docs/design/api-contract.md, "Paths").
         formerPath(CustomerOrdersController, 'mollie/orders'),
         formerPath(AdminOrdersController, 'mollie/admin'),
+        formerPath(AdminBulkOrdersController, 'mollie/admin'),
         formerPath(AdminRefundsController, 'mollie/admin/orders'),
         formerPath(AdminWithdrawalsController, 'mollie/admin/withdrawals'),
       ],
@@ -115,6 +119,7 @@ export class OrderingModule {
         DetachDeletedCustomerService,
         RenewalOrders,
         ChangeOrderStatusService,
+        BulkOrderActionsService,
         OrderRefundsQuery,
         RefundOrderService,
         WithdrawalsQuery,

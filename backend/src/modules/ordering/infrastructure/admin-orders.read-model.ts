@@ -160,6 +160,25 @@ export class TypeOrmAdminOrdersReadModel extends AdminOrdersReadModel {
     });
   }
 
+  async matchingOrderNumbers(filter: Omit<OrderListQuery, 'page' | 'limit'>, max: number): Promise<string[]> {
+    const search = planSearch(filter.search);
+    const sql = new Sql();
+    const where = this.filters({ ...filter, page: 1, limit: max }).orders(sql);
+    if (search.kind === 'orderNumber') {
+      where.push(`o.order_number LIKE ${sql.add(`${escapeLike(search.prefix)}%`)}`);
+    } else if (search.kind === 'text') {
+      for (const word of search.words)
+        where.push(`o.search_text LIKE fold_text_quick(${sql.add(`%${escapeLike(word)}%`)})`);
+    }
+    const dir = filter.sortOrder === 'asc' ? 'ASC' : 'DESC';
+    const rows = (await this.db.manager.query(
+      `SELECT o.order_number FROM orders o WHERE ${where.join(' AND ') || 'true'}
+       ORDER BY ${ORDER_BY[filter.sortBy](dir)} LIMIT ${Number(max)}`,
+      sql.params,
+    )) as { order_number: string }[];
+    return rows.map((row) => row.order_number);
+  }
+
   /** One order by number (BP-…) or id, with its history; null when there is none. */
   async findOne(reference: string): Promise<AdminOrderRecord | null> {
     const parsed = parseOrderReference(reference);

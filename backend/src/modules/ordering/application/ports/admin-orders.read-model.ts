@@ -57,6 +57,12 @@ export interface OrderFigures {
 export abstract class AdminOrdersReadModel {
   abstract list(query: OrderListQuery): Promise<AdminOrderPage>;
 
+  /**
+   * The numbers of the orders a filter of the list selects (its states, search and sort; no page), in
+   * the list's order, at most `max` (a bulk action of the shipping run over 'the N orders of the filter').
+   */
+  abstract matchingOrderNumbers(filter: Omit<OrderListQuery, 'page' | 'limit'>, max: number): Promise<string[]>;
+
   /** One order by number (BP-…) or id, with its history; null when there is none. */
   abstract findOne(reference: string): Promise<AdminOrderRecord | null>;
 
