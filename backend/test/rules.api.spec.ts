@@ -12,7 +12,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
     await app?.close();
   });
 
-  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account and form messages, categories, VAT rates, the quantity a line may hold and the rules of a gift', async () => {
+  it('GET /api/rules: frequencies, statuses with their labels and next states, the history note, shipping rules, the advertised welcome code, the account and form messages, categories, VAT rates, the quantity a line may hold, the rules of a gift and the shipping run’s bulk actions', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/rules' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -131,6 +131,14 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         recipientEmailInvalidMessage: "L'email du destinataire n'est pas valide",
         oneOffOnlyMessage:
           'Un cadeau ne contient que des box à l’unité : pour offrir un abonnement, choisissez « Offrir un abonnement ».',
+      },
+      bulk: {
+        actions: [
+          { value: 'start_preparation', label: 'Démarrer la préparation', target: 'en_preparation' },
+          { value: 'mark_delivered', label: 'Marquer comme livrées', target: 'livree' },
+        ],
+        maxOrders: 5000,
+        tooManyMessage: 'Au plus 5\u202f000 commandes par demande : affinez la sélection.',
       },
     });
   });

@@ -70,3 +70,11 @@ export {
 } from './domain/gift.js';
 export { PaidOrdersModule } from './paid-orders.module.js';
 export { CompactOrderFiguresService } from './application/compact-order-figures.service.js';
+export {
+  BULK_ACTIONS,
+  BULK_ACTION_LABELS,
+  BULK_ACTION_TARGETS,
+  BULK_MAX_ORDERS,
+  BULK_MESSAGES,
+  type BulkAction,
+} from './domain/bulk-actions.js';

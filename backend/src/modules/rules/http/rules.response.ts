@@ -34,6 +34,12 @@ import {
 import {
   ACTION_LABELS,
   ADMIN_STATUS_LABELS,
+  BULK_ACTIONS,
+  BULK_ACTION_LABELS,
+  BULK_ACTION_TARGETS,
+  BULK_MAX_ORDERS,
+  BULK_MESSAGES,
+  type BulkAction,
   CARRIERS,
   CUSTOMER_STATUS_LABELS,
   DEFAULT_HISTORY_NOTE,
@@ -184,6 +190,25 @@ export class GiftRule {
   @ApiProperty({ example: GIFT_MESSAGES.oneOffOnly }) oneOffOnlyMessage!: string;
 }
 
+export class BulkActionRule {
+  @ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkOrderAction', example: 'start_preparation' }) value!: BulkAction;
+  @ApiProperty({ example: BULK_ACTION_LABELS.start_preparation }) label!: string;
+  @ApiProperty({
+    enum: ORDER_STATUSES,
+    enumName: 'OrderStatus',
+    example: 'en_preparation',
+    description: "L'état où l'action mène",
+  })
+  target!: OrderStatus;
+}
+
+/** The shipping run's bulk actions (docs/design/shipping-run.md). */
+export class BulkRule {
+  @ApiProperty({ type: [BulkActionRule] }) actions!: BulkActionRule[];
+  @ApiProperty({ example: BULK_MAX_ORDERS, description: 'Commandes au plus par demande' }) maxOrders!: number;
+  @ApiProperty({ example: BULK_MESSAGES.tooMany }) tooManyMessage!: string;
+}
+
 /** GET /api/rules: the shop's rules the SPA shows and never copies. */
 export class RulesResponse {
   @ApiProperty({ example: 15, description: "Remise d'un abonnement, en pour cent" })
@@ -220,6 +245,7 @@ export class RulesResponse {
   @ApiProperty({ type: VatRule }) vat!: VatRule;
   @ApiProperty({ type: QuantityRule }) quantity!: QuantityRule;
   @ApiProperty({ type: GiftRule }) gift!: GiftRule;
+  @ApiProperty({ type: BulkRule }) bulk!: BulkRule;
 
   static current(): RulesResponse {
     return {
@@ -287,6 +313,15 @@ export class RulesResponse {
         recipientEmailRequiredMessage: GIFT_MESSAGES.recipientEmailRequired,
         recipientEmailInvalidMessage: GIFT_MESSAGES.recipientEmailInvalid,
         oneOffOnlyMessage: GIFT_MESSAGES.oneOffOnly,
+      },
+      bulk: {
+        actions: BULK_ACTIONS.map((value) => ({
+          value,
+          label: BULK_ACTION_LABELS[value],
+          target: BULK_ACTION_TARGETS[value],
+        })),
+        maxOrders: BULK_MAX_ORDERS,
+        tooManyMessage: BULK_MESSAGES.tooMany,
       },
     };
   }
