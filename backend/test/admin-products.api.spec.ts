@@ -123,6 +123,12 @@ describe('Admin products API (real app, real PostgreSQL)', () => {
     });
     const search = (await asAdmin('GET', '/api/admin/products?search=collector')).json<ListJson>();
     expect(search.products.map((p) => p.name)).toEqual(['Box Collector']);
+    // Case and accents do not matter, on any database (the embedded one has the C ctype): 'ete', 'ÉTÉ'
+    // and 'limitee ete' all find the limited edition by its own name.
+    for (const words of ['ete', 'ÉTÉ', 'limitee ete', 'Été']) {
+      const found = (await asAdmin('GET', `/api/admin/products?search=${encodeURIComponent(words)}`)).json<ListJson>();
+      expect([words, found.products.map((p) => p.name)]).toEqual([words, ['Box Édition Limitée Été']]);
+    }
     for (const bad of ['page=0', 'limit=1000', 'published=maybe', 'sort=name', 'page=abc']) {
       const refused = await asAdmin('GET', `/api/admin/products?${bad}`);
       expect([bad, refused.statusCode]).toEqual([bad, 400]);

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import sharp from 'sharp';
 import { type Customer, type ErrorJson, ShopFixture } from './support/shop-fixture.js';
 import { createTestApp } from './support/test-app.js';
+import { multipart } from './support/multipart.js';
 
 interface MediaJson {
   id: string;
@@ -11,20 +12,6 @@ interface MediaJson {
   height: number;
   format: string;
   variants: { size: number; url: string }[];
-}
-
-/** A multipart/form-data body with one file part. */
-function multipart(bytes: Buffer, filename: string, contentType: string, field = 'file') {
-  const boundary = `----boxshop${Date.now().toString(16)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** A real photo-like PNG: a gradient, 1200×900, with EXIF (author and GPS-like comment) to be stripped. */

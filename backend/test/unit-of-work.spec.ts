@@ -33,7 +33,10 @@ describe('TypeOrmUnitOfWork (real PostgreSQL)', () => {
       .transaction(async () => {
         const pid = await backendPid();
         await dataSource.query(`SELECT pg_terminate_backend($1)`, [pid]); // from another connection
-        await uow.manager.query('SELECT 1').catch(() => undefined); // the statement that finds it cut
+        // The statement that finds it cut; `manager` itself may already throw, when the driver saw the cut first.
+        await Promise.resolve()
+          .then(() => uow.manager.query('SELECT 1'))
+          .catch(() => undefined);
         // The driver reports the lost connection just after that statement's error: wait for it.
         await waitFor(
           async () => {

@@ -20,8 +20,8 @@ describe('backend/openapi.json', () => {
 });
 
 describe('refusals in backend/openapi.json', () => {
-  it('are documented with the error contract (ApiErrorResponses, shared/http/error-response.ts)', () => {
-    type Content = Record<string, { schema?: { $ref?: string } }>;
+  it('are documented with the error contract (ApiErrors, shared/http/error-response.ts)', () => {
+    type Content = Record<string, { schema?: { $ref?: string; allOf?: { $ref?: string }[] } }>;
     const document = JSON.parse(fs.readFileSync(COMMITTED, 'utf8')) as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Content }> }>>;
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
@@ -32,7 +32,8 @@ describe('refusals in backend/openapi.json', () => {
       for (const [method, operation] of Object.entries(methods)) {
         for (const [status, response] of Object.entries(operation.responses)) {
           if (Number(status) < 400) continue;
-          const ref = response.content?.['application/json']?.schema?.$ref ?? '';
+          const schema = response.content?.['application/json']?.schema;
+          const ref = schema?.$ref ?? schema?.allOf?.[0]?.$ref ?? '';
           const fields = Object.keys(document.components.schemas[ref.split('/').pop()!]?.properties ?? {});
           if (!contract.every((field) => fields.includes(field))) undocumented.push(`${method} ${route} ${status}`);
         }

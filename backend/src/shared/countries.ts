@@ -11,3 +11,11 @@ const COUNTRY_NAMES: Record<string, string> = {
 export function countryName(code: string): string {
   return COUNTRY_NAMES[code] ?? code;
 }
+
+/** The country's ISO code: orders keep the code ('BE'); a French name ('Belgique') is read back to it. */
+export function countryCode(country: string): string {
+  const trimmed = country.trim();
+  if (/^[A-Za-z]{2}$/.test(trimmed)) return trimmed.toUpperCase();
+  const found = Object.entries(COUNTRY_NAMES).find(([, name]) => name.toLowerCase() === trimmed.toLowerCase());
+  return found?.[0] ?? trimmed;
+}

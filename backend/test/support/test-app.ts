@@ -6,6 +6,7 @@ import { createApp } from '../../src/app.factory.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import type { Clock } from '../../src/shared/clock.js';
 import type { FaultPoints } from '../../src/shared/fault-points.js';
+import { checkResponsesAgainstDocument } from './response-contract.js';
 
 /** The real application (same factory as main.ts) on the run's throw-away database, not listening. */
 export async function createTestApp(
@@ -28,5 +29,5 @@ export async function createTestApp(
     listeningServer: options.listeningServer,
   });
   await app.getHttpAdapter().getInstance().ready();
-  return app;
+  return checkResponsesAgainstDocument(app);
 }

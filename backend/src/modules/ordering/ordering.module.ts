@@ -49,6 +49,17 @@ import { WithdrawalRepository } from './application/ports/withdrawal.repository.
 import { AdminOrdersController } from './http/admin-orders.controller.js';
 import { AdminBulkOrdersController } from './http/admin-bulk-orders.controller.js';
 import { BulkOrderActionsService } from './application/bulk-order-actions.service.js';
+import { OrderSelections } from './application/order-selections.js';
+import { ShippingDocumentsService } from './application/shipping-documents.service.js';
+import { ShippingRunReadModel } from './application/ports/shipping-run.read-model.js';
+import { AdminShippingDocumentsController } from './http/admin-shipping-documents.controller.js';
+import { AdminTrackingImportController } from './http/admin-tracking-import.controller.js';
+import { ImportTrackingService } from './application/import-tracking.service.js';
+import { TypeOrmShippingRunReadModel } from './infrastructure/shipping-run.read-model.js';
+import { PackingSlipPdf } from './application/ports/packing-slip-pdf.js';
+import { PdfKitPackingSlipPdf } from './infrastructure/packing-slip-pdf.js';
+import { MessageCardPdf } from './application/ports/message-card-pdf.js';
+import { PdfKitMessageCardPdf } from './infrastructure/message-card-pdf.js';
 import { AdminOrdersReadModel } from './application/ports/admin-orders.read-model.js';
 import { TypeOrmAdminOrdersReadModel } from './infrastructure/admin-orders.read-model.js';
 import { ListAdminOrdersService } from './application/list-admin-orders.service.js';
@@ -82,12 +93,16 @@ export class OrderingModule {
         CustomerOrdersController,
         AdminOrdersController,
         AdminBulkOrdersController,
+        AdminShippingDocumentsController,
+        AdminTrackingImportController,
         AdminRefundsController,
         AdminWithdrawalsController,
         // The paths the specs named first, kept as aliases (docs/design/api-contract.md, "Paths").
         formerPath(CustomerOrdersController, 'mollie/orders'),
         formerPath(AdminOrdersController, 'mollie/admin'),
         formerPath(AdminBulkOrdersController, 'mollie/admin'),
+        formerPath(AdminShippingDocumentsController, 'mollie/admin'),
+        formerPath(AdminTrackingImportController, 'mollie/admin'),
         formerPath(AdminRefundsController, 'mollie/admin/orders'),
         formerPath(AdminWithdrawalsController, 'mollie/admin/withdrawals'),
       ],
@@ -120,6 +135,12 @@ export class OrderingModule {
         RenewalOrders,
         ChangeOrderStatusService,
         BulkOrderActionsService,
+        OrderSelections,
+        ShippingDocumentsService,
+        ImportTrackingService,
+        { provide: ShippingRunReadModel, useClass: TypeOrmShippingRunReadModel },
+        { provide: PackingSlipPdf, useClass: PdfKitPackingSlipPdf },
+        { provide: MessageCardPdf, useClass: PdfKitMessageCardPdf },
         OrderRefundsQuery,
         RefundOrderService,
         WithdrawalsQuery,

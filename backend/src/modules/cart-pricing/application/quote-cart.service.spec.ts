@@ -10,6 +10,7 @@ const product = (id: number, priceCents: number, extra: Partial<Product> = {}): 
   contents: [],
   priceCents,
   category: 'Mensuelle',
+  shippingWeightGrams: 1500,
   rating: 4,
   reviewCount: 1,
   stock: 10,

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrors } from '../../../shared/http/error-response.js';
 import { AuthenticateService } from '../../identity/index.js';
 import { QuoteCartService } from '../application/quote-cart.service.js';
 import { QuoteCartRequest } from './quote-cart.request.js';
@@ -23,7 +23,7 @@ export class CartController {
       '(première commande payée seulement) ; un jeton invalide est ignoré.',
   })
   @ApiOkResponse({ type: QuoteResponse })
-  @ApiErrorResponses({
+  @ApiErrors(400, {
     400:
       'Panier refusé, `{statusCode, code, message, errors?}` : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, ' +
       'CART_QUANTITY_INVALID, CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, ' +

@@ -10,7 +10,8 @@ export class QuoteLineResponse {
   @ApiProperty({ example: 1 }) productId!: number;
   @ApiProperty({ example: 'Box Essentielle' }) name!: string;
   @ApiProperty({ example: '/images/products/1-1.svg' }) image!: string;
-  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory' }) category!: Category;
+  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory', description: 'Catégorie de la box' })
+  category!: Category;
   @ApiProperty({ example: 2 }) quantity!: number;
   @ApiProperty({ example: true }) isSubscription!: boolean;
   @ApiProperty({ enum: FREQUENCIES, nullable: true, description: 'null en achat unique' })

@@ -3,6 +3,7 @@ import { Clock } from '../../../shared/clock.js';
 import type { Cents } from '../../../shared/money.js';
 import {
   type Category,
+  DEFAULT_SHIPPING_WEIGHT_GRAMS,
   DEFAULT_VAT_RATE,
   LOW_STOCK_THRESHOLD,
   refusePublishedWithoutImage,
@@ -49,6 +50,7 @@ export interface ProductChanges {
   images?: string[];
   stock?: number;
   vatRate?: VatRate;
+  shippingWeightGrams?: number;
   published?: boolean;
 }
 
@@ -118,6 +120,7 @@ export class AdminProducts {
         published: input.published ?? false,
         archivedAt: null,
         vatRate: input.vatRate ?? DEFAULT_VAT_RATE,
+        shippingWeightGrams: input.shippingWeightGrams ?? DEFAULT_SHIPPING_WEIGHT_GRAMS,
       });
     });
     this.catalog.invalidate();

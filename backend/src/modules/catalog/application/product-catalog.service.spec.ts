@@ -33,6 +33,7 @@ class InMemoryProducts extends ProductRepository {
 const box = (id: number, stock = 5): Product => ({
   id,
   name: `Box ${id}`,
+  shippingWeightGrams: 1500,
   description: '',
   contents: [],
   priceCents: 1000 * id,

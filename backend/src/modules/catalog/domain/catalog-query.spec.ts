@@ -8,6 +8,7 @@ function product(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
     contents: [],
     priceCents: 1000,
     category: 'Mensuelle',
+    shippingWeightGrams: 1500,
     rating: 4,
     reviewCount: 10,
     stock: 5,

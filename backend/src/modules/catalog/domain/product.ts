@@ -35,7 +35,13 @@ export interface Product {
   /** Set when an administrator archived (deleted) the product: hidden everywhere, kept for past orders. */
   archivedAt: Date | null;
   vatRate: VatRate;
+  /** The parcel's weight for the carrier (docs/design/shipping-run.md, "Carrier export"). */
+  shippingWeightGrams: number;
 }
+
+/** A box's parcel weight unless an administrator sets another, and the range accepted. */
+export const DEFAULT_SHIPPING_WEIGHT_GRAMS = 1_500;
+export const SHIPPING_WEIGHT_RANGE = { min: 1, max: 30_000 } as const;
 
 /** Units a shopper may still buy. */
 export function availableOf(product: Pick<Product, 'stock' | 'reserved'>): number {

@@ -1,11 +1,12 @@
 import { applyDecorators, Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, ApiErrors, PATH_REFUSAL } from '../../../shared/http/error-response.js';
 import { AdminController } from '../../identity/index.js';
 import {
   AdminProductListResponse,
   AdminProductResponse,
   CreateProductDto,
+  LowStockProductsResponse,
   ListAdminProductsQuery,
   PRODUCT_PAGE_SIZE,
   UpdateProductDto,
@@ -19,7 +20,7 @@ const OneProduct = () =>
     Header('cache-control', 'no-store'),
     ApiParam({ name: 'id', type: Number }),
     ApiOkResponse({ type: AdminProductResponse }),
-    ApiErrorResponses({ 404: 'PRODUCT_NOT_FOUND' }),
+    ApiErrorResponses({ 400: PATH_REFUSAL, 404: 'PRODUCT_NOT_FOUND' }),
   );
 
 const FILTER = { true: 'published', false: 'unpublished', archived: 'archived', all: 'all' } as const;
@@ -37,6 +38,7 @@ export class AdminProductsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Produits : recherche, filtre de publication, pages (10 par page par défaut)' })
   @ApiOkResponse({ type: AdminProductListResponse })
+  @ApiErrors(400)
   async list(@Query() query: ListAdminProductsQuery): Promise<AdminProductListResponse> {
     const page = await this.products.list({
       search: query.search ?? '',
@@ -50,8 +52,8 @@ export class AdminProductsController {
   @Get('low-stock')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Produits dont moins de 5 unités sont disponibles (tableau de bord)' })
-  @ApiOkResponse({ type: AdminProductListResponse })
-  async lowStock(): Promise<{ products: AdminProductResponse[] }> {
+  @ApiOkResponse({ type: LowStockProductsResponse })
+  async lowStock(): Promise<LowStockProductsResponse> {
     return { products: (await this.products.lowStock()).map((p) => AdminProductResponse.from(p)) };
   }
 
@@ -60,7 +62,9 @@ export class AdminProductsController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Créer un produit (non publié par défaut, TVA 21 % par défaut)' })
   @ApiCreatedResponse({ type: AdminProductResponse })
-  @ApiErrorResponses({ 400: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN' })
+  @ApiErrors(400, {
+    400: 'PRODUCT_NAME_TAKEN, PRODUCT_IMAGE_REQUIRED (publié sans image), PRODUCT_IMAGE_UNKNOWN (absente de la médiathèque)',
+  })
   async create(@Body() body: CreateProductDto): Promise<AdminProductResponse> {
     const product = await this.products.create({
       ...changesOf(body),
@@ -82,8 +86,8 @@ export class AdminProductsController {
   @Put(':id')
   @OneProduct()
   @ApiOperation({ summary: 'Modifier un produit (publier un produit archivé le rétablit)' })
-  @ApiErrorResponses({
-    400: 'VALIDATION_FAILED, PRODUCT_NAME_TAKEN, PRODUCT_STOCK_BELOW_RESERVED',
+  @ApiErrors(400, {
+    400: 'PRODUCT_NAME_TAKEN, PRODUCT_STOCK_BELOW_RESERVED, PRODUCT_IMAGE_REQUIRED, PRODUCT_IMAGE_UNKNOWN',
     409: 'PRODUCT_STOCK_CHANGED : le stock a changé depuis `expectedStock`',
   })
   async update(@Param('id', ProductIdPipe) id: number, @Body() body: UpdateProductDto): Promise<AdminProductResponse> {
@@ -112,6 +116,7 @@ function changesOf(body: UpdateProductDto): ProductChanges {
     images: body.images,
     stock: body.stock,
     vatRate: body.vatRate,
+    shippingWeightGrams: body.shippingWeightGrams,
     published: body.published,
   };
   return Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as ProductChanges;

@@ -5,7 +5,16 @@ import { Present } from '../../../shared/validation/present.js';
 import { centsToEuros } from '../../../shared/money.js';
 import { stacked } from '../../../shared/validation/stacked.js';
 import { toInt, trim } from '../../../shared/validation/transforms.js';
-import { CATEGORIES, type Category, VAT_RATES, type VatRate, availableOf, type Product } from '../domain/product.js';
+import {
+  CATEGORIES,
+  type Category,
+  DEFAULT_SHIPPING_WEIGHT_GRAMS,
+  SHIPPING_WEIGHT_RANGE,
+  VAT_RATES,
+  type VatRate,
+  availableOf,
+  type Product,
+} from '../domain/product.js';
 
 export const PRODUCT_PAGE_SIZE = 10;
 export const PRODUCT_PAGE_MAX = 100;
@@ -45,6 +54,9 @@ const isPrice = (v: unknown) =>
   Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 const STOCK_MESSAGE = `Le stock doit être un nombre entier entre 0 et ${MAX_STOCK}`;
 const isStock = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_STOCK;
+const WEIGHT_MESSAGE = `Le poids du colis doit être un nombre entier de grammes entre ${SHIPPING_WEIGHT_RANGE.min} et ${SHIPPING_WEIGHT_RANGE.max}`;
+const isWeight = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= SHIPPING_WEIGHT_RANGE.min && v <= SHIPPING_WEIGHT_RANGE.max;
 /**
  * The seed's illustrations (/images/products/<box 1-8>-<1-4>.svg) or media library variants: paths of
  * our own origin, never an outside URL. A library image must also exist (checked by AdminProducts).
@@ -101,29 +113,38 @@ export class ListAdminProductsQuery {
 
 /** PUT /api/admin/products/:id: every field optional. */
 export class UpdateProductDto {
-  @ApiPropertyOptional({ maxLength: 120 })
+  @ApiPropertyOptional({ minLength: 1, maxLength: 120 })
   @IsOptional()
   @Transform(trim)
   @requiredText(120, 'Le nom est requis', 'Le nom ne peut pas dépasser 120 caractères')
   name?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ minLength: 1, maxLength: 5000 })
   @IsOptional()
   @Transform(trim)
   @requiredText(5000, 'La description est requise', 'La description ne peut pas dépasser 5000 caractères')
   description?: string;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', minLength: 1, maxLength: 200 },
+    maxItems: MAX_CONTENTS,
+  })
   @IsOptional()
   @Check('contents', isContents, CONTENTS_MESSAGE)
   contents?: string[];
 
-  @ApiPropertyOptional({ example: 39.9, description: 'TVA incluse, en euros, au plus 2 décimales' })
+  @ApiPropertyOptional({
+    example: 39.9,
+    minimum: 0.01,
+    maximum: MAX_PRICE,
+    description: 'TVA incluse, en euros, au plus 2 décimales',
+  })
   @IsOptional()
   @Check('price', isPrice, PRICE_MESSAGE)
   price?: number;
 
-  @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'ProductCategory' })
+  @ApiPropertyOptional({ enum: CATEGORIES, enumName: 'ProductCategory', description: 'Catégorie de la box' })
   @IsOptional()
   @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
   category?: Category;
@@ -132,17 +153,26 @@ export class UpdateProductDto {
 
   @OptionalFlag('Nouveauté') isNew?: boolean;
 
-  @ApiPropertyOptional({ type: [String], example: ['/media/<sha256>-800.webp'] })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', pattern: IMAGE_PATH.source },
+    maxItems: MAX_IMAGES,
+    example: [`/media/${'0'.repeat(64)}-800.webp`],
+    description: 'Chemins de la médiathèque (/media/<sha256>-<taille>.webp) ou illustrations de la boutique',
+  })
   @IsOptional()
   @Check('images', isImages, IMAGES_MESSAGE)
   images?: string[];
 
-  @ApiPropertyOptional({ description: 'Unités en stock' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: MAX_STOCK, description: 'Unités en stock' })
   @IsOptional()
   @Check('stock', isStock, STOCK_MESSAGE)
   stock?: number;
 
   @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_STOCK,
     description:
       "Le stock lu avant la modification : si des ventes l'ont changé entre-temps, la modification du stock est refusée (409)",
   })
@@ -154,6 +184,17 @@ export class UpdateProductDto {
   @IsOptional()
   @IsIn(VAT_RATES, { message: VAT_MESSAGE })
   vatRate?: VatRate;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: SHIPPING_WEIGHT_RANGE.min,
+    maximum: SHIPPING_WEIGHT_RANGE.max,
+    default: DEFAULT_SHIPPING_WEIGHT_GRAMS,
+    description: "Poids du colis d'une box, en grammes (export transporteur)",
+  })
+  @IsOptional()
+  @Check('shippingWeightGrams', isWeight, WEIGHT_MESSAGE)
+  shippingWeightGrams?: number;
 
   @OptionalFlag('Publié') published?: boolean;
 }
@@ -169,22 +210,22 @@ export class CreateProductDto extends OmitType(UpdateProductDto, [
   'category',
   'expectedStock',
 ] as const) {
-  @ApiProperty({ maxLength: 120 })
+  @ApiProperty({ minLength: 1, maxLength: 120 })
   @Transform(trim)
   @requiredText(120, 'Le nom est requis', 'Le nom ne peut pas dépasser 120 caractères')
   name!: string;
 
-  @ApiProperty()
+  @ApiProperty({ minLength: 1, maxLength: 5000 })
   @Transform(trim)
   @requiredText(5000, 'La description est requise', 'La description ne peut pas dépasser 5000 caractères')
   description!: string;
 
-  @ApiProperty({ example: 39.9 })
+  @ApiProperty({ example: 39.9, minimum: 0.01, maximum: MAX_PRICE })
   @Present('Le prix est requis')
   @Check('price', isPrice, PRICE_MESSAGE)
   price!: number;
 
-  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory' })
+  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory', description: 'Catégorie de la box' })
   @IsIn(CATEGORIES, { message: CATEGORY_MESSAGE })
   @Present('La catégorie est requise')
   category!: Category;
@@ -199,7 +240,8 @@ export class AdminProductResponse {
   @ApiProperty() description!: string;
   @ApiProperty({ type: [String] }) contents!: string[];
   @ApiProperty({ example: 29.99 }) price!: number;
-  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory' }) category!: Category;
+  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory', description: 'Catégorie de la box' })
+  category!: Category;
   @ApiProperty() hasSubscriptionOption!: boolean;
   @ApiProperty() isNew!: boolean;
   @ApiProperty() image!: string;
@@ -214,6 +256,7 @@ export class AdminProductResponse {
   @ApiProperty() archived!: boolean;
   @ApiProperty({ nullable: true, type: String }) archivedAt!: string | null;
   @ApiProperty({ enum: VAT_RATES }) vatRate!: VatRate;
+  @ApiProperty({ type: 'integer', description: "Poids du colis d'une box, en grammes" }) shippingWeightGrams!: number;
   @ApiProperty() createdAt!: string;
   @ApiProperty() updatedAt!: string;
 
@@ -240,6 +283,7 @@ export class AdminProductResponse {
       archived: product.archivedAt !== null,
       archivedAt: product.archivedAt?.toISOString() ?? null,
       vatRate: product.vatRate,
+      shippingWeightGrams: product.shippingWeightGrams,
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
     };
@@ -252,6 +296,11 @@ export class AdminProductPagination {
   @ApiProperty() totalProducts!: number;
   @ApiProperty() hasPrevPage!: boolean;
   @ApiProperty() hasNextPage!: boolean;
+}
+
+/** GET /api/admin/products/low-stock: every product running low, in one list (no pages). */
+export class LowStockProductsResponse {
+  @ApiProperty({ type: [AdminProductResponse] }) products!: AdminProductResponse[];
 }
 
 export class AdminProductListResponse {

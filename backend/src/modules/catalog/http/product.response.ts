@@ -20,7 +20,8 @@ export class ProductResponse {
   subscriptionPrice!: number | null;
   @ApiProperty({ example: '/images/products/1-1.svg' }) image!: string;
   @ApiProperty({ type: [String] }) images!: string[];
-  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory' }) category!: Category;
+  @ApiProperty({ enum: CATEGORIES, enumName: 'ProductCategory', description: 'Catégorie de la box' })
+  category!: Category;
   @ApiProperty({ example: 4.5 }) rating!: number;
   @ApiProperty({ example: 128 }) reviewCount!: number;
   @ApiProperty({ example: 50, description: 'Unités disponibles (stock moins les unités réservées)' }) stock!: number;

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, ApiErrors, PATH_REFUSAL } from '../../../shared/http/error-response.js';
 import { GetProductService } from '../application/get-product.service.js';
 import { ListProductsService } from '../application/list-products.service.js';
 import { catalogQueryKey } from '../domain/catalog-query.js';
@@ -26,6 +26,7 @@ export class ProductsController {
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Liste des box : filtres, tri, pagination et recherche' })
   @ApiOkResponse({ type: ProductListResponse })
+  @ApiErrors(400)
   async list(@Query() query: ListProductsQuery): Promise<string> {
     const key = catalogQueryKey(query);
     const version = await this.listProducts.currentVersion();
@@ -49,7 +50,7 @@ export class ProductsController {
   @ApiOperation({ summary: "Détail d'une box" })
   @ApiParam({ name: 'id', type: Number })
   @ApiOkResponse({ type: ProductResponse })
-  @ApiErrorResponses({ 404: 'Produit non trouvé (identifiant inconnu ou non numérique)' })
+  @ApiErrorResponses({ 400: PATH_REFUSAL, 404: 'PRODUCT_NOT_FOUND : identifiant inconnu ou non numérique' })
   async findOne(@Param('id', ProductIdPipe) id: number): Promise<ProductResponse> {
     return ProductResponse.from(await this.getProduct.execute(id));
   }

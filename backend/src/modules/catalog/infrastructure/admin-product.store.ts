@@ -38,10 +38,13 @@ export class TypeOrmAdminProductStore extends AdminProductStore {
       .orderBy('p.id', 'DESC')
       .skip((criteria.page - 1) * criteria.limit)
       .take(criteria.limit);
-    if (criteria.search) {
-      const pattern = `%${criteria.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhere('(lower(p.name) LIKE :pattern OR lower(p.category) LIKE :pattern)', { pattern });
-    }
+    // Every word, in the name or the category, whatever its case and accents ('ete' finds 'Été'): fold_text
+    // folds them in SQL, so the database's own ctype (C for the embedded one) does not matter.
+    const words = (criteria.search ?? '').split(/\s+/).filter(Boolean);
+    words.forEach((word, i) => {
+      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere(`fold_text(p.name || ' ' || p.category) LIKE fold_text(:word${i})`, { [`word${i}`]: pattern });
+    });
     const [products, total] = await query.getManyAndCount();
     return { products, total };
   }

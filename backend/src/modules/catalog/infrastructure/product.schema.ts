@@ -34,6 +34,7 @@ export const ProductSchema = new EntitySchema<ProductRow>({
     published: { type: 'boolean', default: true },
     archivedAt: { name: 'archived_at', type: 'timestamptz', nullable: true },
     vatRate: { name: 'vat_rate', type: 'smallint', default: 21 },
+    shippingWeightGrams: { name: 'shipping_weight_grams', type: 'integer', default: 1500 },
     createdAt: { name: 'created_at', type: 'timestamptz', createDate: true },
     updatedAt: { name: 'updated_at', type: 'timestamptz', updateDate: true },
   },
@@ -49,6 +50,7 @@ export const ProductSchema = new EntitySchema<ProductRow>({
     { name: 'products_stock_check', expression: '"stock" >= 0' },
     { name: 'products_reserved_check', expression: '"reserved" >= 0 AND "reserved" <= "stock"' },
     { name: 'products_vat_rate_check', expression: '"vat_rate" IN (21, 12, 6)' },
+    { name: 'products_shipping_weight_check', expression: '"shipping_weight_grams" BETWEEN 1 AND 30000' },
     { name: 'products_archived_unpublished_check', expression: '"archived_at" IS NULL OR NOT "published"' },
   ],
 });

@@ -1,6 +1,7 @@
 import { Body, Delete, Get, Header, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, ApiErrors, PATH_REFUSAL } from '../../../shared/http/error-response.js';
+import { MessageResponse } from './auth.dto.js';
 import {
   AdminUserResponse,
   CreateUserDto,
@@ -38,6 +39,7 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Utilisateurs : recherche, tri et pagination (10 par page par défaut)' })
   @ApiOkResponse({ type: UserListResponse })
+  @ApiErrors(400)
   async list(@Query() query: ListUsersQuery): Promise<UserListResponse> {
     const page = await this.listUsers.execute({
       search: query.search ?? DEFAULT_USER_LIST_QUERY.search,
@@ -58,7 +60,7 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Créer un compte (vérifié d’office, administrateur ou non)' })
   @ApiCreatedResponse({ type: UserMutationResponse })
-  @ApiErrorResponses({ 409: 'Email déjà utilisé (EMAIL_TAKEN)' })
+  @ApiErrors(400, { 400: 'PASSWORD_TOO_COMMON', 409: 'Email déjà utilisé (EMAIL_TAKEN)' })
   async create(@CurrentUser() actor: User, @Body() body: CreateUserDto) {
     const user = await this.createUser.execute(actor.id, {
       firstName: body.firstName,
@@ -75,7 +77,7 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Un compte (écran de modification)' })
   @ApiOkResponse({ type: AdminUserResponse })
-  @ApiErrorResponses({ 404: 'USER_NOT_FOUND' })
+  @ApiErrorResponses({ 400: PATH_REFUSAL, 404: 'USER_NOT_FOUND' })
   async get(@Param('id') id: string): Promise<AdminUserResponse> {
     return AdminUserResponse.from(await this.getUser.execute(id));
   }
@@ -84,7 +86,7 @@ export class AdminUsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Modifier un compte, rôle administrateur compris' })
   @ApiOkResponse({ type: UserMutationResponse })
-  @ApiErrorResponses({ 409: 'EMAIL_TAKEN, SELF_DEMOTION, LAST_ADMIN' })
+  @ApiErrors(400, { 400: 'PASSWORD_TOO_COMMON', 404: 'USER_NOT_FOUND', 409: 'EMAIL_TAKEN, SELF_DEMOTION, LAST_ADMIN' })
   async update(@CurrentUser() actor: User, @Param('id') id: string, @Body() body: UpdateUserDto) {
     const result = await this.updateUser.execute(actor.id, id, {
       ...pickAccountDetails(body),
@@ -102,7 +104,8 @@ export class AdminUsersController {
   @Delete(':id')
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Supprimer un compte (jamais le sien, jamais le dernier administrateur)' })
-  @ApiErrorResponses({ 409: 'SELF_DELETION, LAST_ADMIN' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrorResponses({ 400: PATH_REFUSAL, 404: 'USER_NOT_FOUND', 409: 'SELF_DELETION, LAST_ADMIN' })
   async remove(@CurrentUser() actor: User, @Param('id') id: string) {
     await this.deleteUser.execute(actor.id, id);
     return { success: true, message: 'Utilisateur supprimé avec succès' };

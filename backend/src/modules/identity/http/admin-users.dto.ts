@@ -13,7 +13,7 @@ import { PageParam, PageSizeParam, SearchParam } from '../../../shared/validatio
 import { trim } from '../../../shared/validation/transforms.js';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES, NAME_MESSAGES } from '../../../shared/validation/field-messages.js';
 import { AddressDto, AddressField, GenderField, PhoneField, ProfileResponse } from './profile.dto.js';
-import { type Gender, PASSWORD_MIN_LENGTH, type User } from '../domain/user.js';
+import { type Gender, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type User } from '../domain/user.js';
 import { NewPassword } from './password.validator.js';
 import {
   SORT_ORDERS,
@@ -38,6 +38,9 @@ function RequiredText(max: number, required: string, tooLong: string) {
     },
   });
 }
+
+/** RequiredEmail's rule, as the document shows it. */
+const EMAIL_SCHEMA = { type: String, format: 'email', minLength: 1, maxLength: EMAIL_MAX_LENGTH } as const;
 
 /** The email: required, valid, at most 254 characters (one message per failure). */
 function RequiredEmail() {
@@ -91,7 +94,7 @@ export class CreateUserDto {
   @RequiredText(100, NAME_MESSAGES.lastNameRequired, 'Le nom est trop long')
   lastName!: string;
 
-  @ApiProperty()
+  @ApiProperty(EMAIL_SCHEMA)
   @Transform(trim)
   @RequiredEmail()
   email!: string;
@@ -122,7 +125,7 @@ export class UpdateUserDto {
   @RequiredText(100, NAME_MESSAGES.lastNameRequired, 'Le nom est trop long')
   lastName?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional(EMAIL_SCHEMA)
   @IsOptional()
   @Transform(trim)
   @RequiredEmail()
@@ -139,7 +142,9 @@ export class UpdateUserDto {
 
   @ApiPropertyOptional({
     type: String,
-    description: 'Nouveau mot de passe (vide : inchangé). Met fin aux sessions du compte.',
+    description:
+      `Nouveau mot de passe (vide : inchangé), de ${PASSWORD_MIN_LENGTH} à ${PASSWORD_MAX_LENGTH} caractères, ` +
+      'pas un des plus courants (PASSWORD_TOO_COMMON). Met fin aux sessions du compte.',
   })
   @ValidateIf((o: UpdateUserDto) => o.password !== undefined && o.password !== null && o.password !== '')
   @NewPassword()

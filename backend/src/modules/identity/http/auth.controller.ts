@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/error-response.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../../../config/app-config.js';
 import { GoogleSignInService } from '../application/google-sign-in.service.js';
@@ -14,8 +15,12 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../domain/common-pass
 import {
   EmailOnlyDto,
   LoginDto,
+  LoginResponse,
   LogoutAllResponse,
+  MessageResponse,
   PasswordCheckDto,
+  PasswordCheckResponse,
+  ProvidersResponse,
   RegisterDto,
   ResetPasswordDto,
   VerifyEmailDto,
@@ -48,6 +53,8 @@ export class AuthController {
   @Post('register')
   @RateLimited()
   @ApiOperation({ summary: 'Inscription (compte non vérifié, email de vérification envoyé)' })
+  @ApiCreatedResponse({ type: MessageResponse })
+  @ApiErrors(400, { 400: 'PASSWORD_TOO_COMMON', 409: 'EMAIL_TAKEN : un compte existe déjà avec cette adresse' })
   async registerUser(@Body() body: RegisterDto) {
     await this.register.execute(body);
     return { success: true, message: 'Inscription réussie ! Vérifiez votre email pour activer votre compte.' };
@@ -56,6 +63,8 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   @ApiOperation({ summary: "Vérification de l'adresse email (lien reçu par email)" })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, { 400: 'VERIFICATION_TOKEN_INVALID : lien invalide ou expiré' })
   async verify(@Body() body: VerifyEmailDto) {
     await this.verifyEmail.execute(body.token);
     return { success: true, message: 'Votre email a été vérifié avec succès.' };
@@ -66,6 +75,11 @@ export class AuthController {
   @Header('cache-control', 'no-store')
   @RateLimited()
   @ApiOperation({ summary: 'Connexion par email et mot de passe' })
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiErrors(400, {
+    401: 'INVALID_CREDENTIALS : email ou mot de passe incorrect',
+    403: "EMAIL_NOT_VERIFIED : l'adresse n'a pas encore été vérifiée",
+  })
   async signIn(@Body() body: LoginDto) {
     const { token, user } = await this.login.execute(body.email, body.password);
     return {
@@ -85,6 +99,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimited()
   @ApiOperation({ summary: 'Demande de réinitialisation du mot de passe (même réponse quel que soit l’email)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400)
   async forgotPassword(@Body() body: EmailOnlyDto) {
     await this.accountMail.passwordReset(body.email);
     return SAME_ANSWER;
@@ -94,6 +110,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimited()
   @ApiOperation({ summary: 'Nouvel email de vérification (même réponse quel que soit l’email)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400)
   async resendVerification(@Body() body: EmailOnlyDto) {
     await this.accountMail.verification(body.email);
     return SAME_ANSWER;
@@ -103,6 +121,8 @@ export class AuthController {
   @HttpCode(200)
   @RateLimited()
   @ApiOperation({ summary: 'Nouveau mot de passe avec le lien reçu (15 minutes, usage unique)' })
+  @ApiOkResponse({ type: MessageResponse })
+  @ApiErrors(400, { 400: 'RESET_TOKEN_INVALID (lien invalide ou expiré), PASSWORD_TOO_COMMON' })
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto) {
     await this.resetPassword.execute(token, body.password);
     return { success: true, message: 'Votre mot de passe a été réinitialisé.' };
@@ -116,7 +136,9 @@ export class AuthController {
     summary:
       "Le mot de passe fait-il partie des plus courants ? La règle du serveur, pour l'indicateur de force (rien n'est gardé)",
   })
-  passwordCheck(@Body() body: PasswordCheckDto): { common: boolean; message: string | null } {
+  @ApiOkResponse({ type: PasswordCheckResponse })
+  @ApiErrors(400)
+  passwordCheck(@Body() body: PasswordCheckDto): PasswordCheckResponse {
     const common = isCommonPassword(body.password);
     return { common, message: common ? COMMON_PASSWORD_MESSAGE : null };
   }
@@ -126,6 +148,7 @@ export class AuthController {
   @Header('cache-control', 'no-store')
   @Authenticated()
   @ApiOperation({ summary: 'Déconnexion : met fin à cette session sur le serveur (son jeton est refusé ensuite)' })
+  @ApiOkResponse({ type: MessageResponse })
   async logout(@CurrentSession() session: Pick<SessionClaims, 'sub' | 'jti'>) {
     await this.sessions.end(session);
     return { success: true, message: 'Vous êtes déconnecté.' };
@@ -144,13 +167,15 @@ export class AuthController {
 
   @Get('providers')
   @ApiOperation({ summary: 'Fournisseurs de connexion disponibles' })
-  providers() {
+  @ApiOkResponse({ type: ProvidersResponse })
+  providers(): ProvidersResponse {
     return { google: this.config.google !== undefined };
   }
 
   @Get('google')
   @UseGuards(GoogleAuthGuard)
   @ApiOperation({ summary: 'Connexion avec Google : redirection vers Google (ou /login?error=… si non configuré)' })
+  @ApiFoundResponse({ description: 'Redirection (en-tête Location) vers Google, ou vers /login?error=…' })
   google(@Res() reply: FastifyReply): void {
     // Reached only when Google is not configured (otherwise the guard has redirected to Google).
     this.redirect(
@@ -164,6 +189,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Retour de Google : redirection vers /auth/callback#token=… ou /login?error=google_auth_failed',
   })
+  @ApiFoundResponse({ description: 'Redirection (en-tête Location) vers /auth/callback#token=… ou /login?error=…' })
   async googleCallback(
     @Req() request: FastifyRequest & { user?: GoogleProfile | null },
     @Res() reply: FastifyReply,

@@ -79,3 +79,37 @@ export class LogoutAllResponse {
   @ApiProperty({ example: true }) success!: boolean;
   @ApiProperty({ example: 'Vous avez été déconnecté de tous les appareils.' }) message!: string;
 }
+
+/** The answer of the account actions that only confirm (`success` and a French message to show). */
+export class MessageResponse {
+  @ApiProperty({ example: true }) success!: boolean;
+  @ApiProperty({ example: "Si un compte correspond à cette adresse, un email vient d'être envoyé." }) message!: string;
+}
+
+/** The signed-in user, as POST /api/auth/login answers it beside the token. */
+export class LoginUserResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty({ description: 'Adresse de la photo de profil, "" sinon' }) profilePicture!: string;
+}
+
+/** POST /api/auth/login: the session's bearer token and its user. */
+export class LoginResponse {
+  @ApiProperty({ description: 'Jeton de session, à envoyer en `Authorization: Bearer …`' }) token!: string;
+  @ApiProperty({ type: LoginUserResponse }) user!: LoginUserResponse;
+}
+
+/** POST /api/auth/password-check: whether the password is one of the most common ones. */
+export class PasswordCheckResponse {
+  @ApiProperty() common!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'Le message à montrer quand il est courant' })
+  message!: string | null;
+}
+
+/** GET /api/auth/providers: the sign-in providers this shop offers besides e-mail and password. */
+export class ProvidersResponse {
+  @ApiProperty() google!: boolean;
+}

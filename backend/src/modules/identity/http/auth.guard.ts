@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrors } from '../../../shared/http/error-response.js';
 import { AuthenticateService, type Authenticated as Session } from '../application/authenticate.service.js';
 import { AdminOnlyError, UnauthenticatedError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
@@ -47,10 +47,10 @@ export class AdminGuard implements CanActivate {
 }
 
 /** Route (or controller) for signed-in users. */
-export const Authenticated = () => applyDecorators(UseGuards(AuthGuard), ApiBearerAuth());
+export const Authenticated = () => applyDecorators(UseGuards(AuthGuard), ApiBearerAuth(), ApiErrors(401));
 
 /** Route (or controller) for administrators (checked on the current user row, not the token). */
-export const AdminOnly = () => applyDecorators(UseGuards(AuthGuard, AdminGuard), ApiBearerAuth());
+export const AdminOnly = () => applyDecorators(UseGuards(AuthGuard, AdminGuard), ApiBearerAuth(), ApiErrors(401, 403));
 
 /**
  * A back-office controller at `path`: administrators only (anonymous 401, customer 403, checked on the
@@ -58,12 +58,7 @@ export const AdminOnly = () => applyDecorators(UseGuards(AuthGuard, AdminGuard),
  * stacked decorators used to be, so the document stays the same.
  */
 export const AdminController = (path: string) =>
-  applyDecorators(
-    AdminOnly(),
-    Controller(path),
-    ApiErrorResponses({ 401: 'Non connecté (UNAUTHENTICATED)', 403: 'Pas administrateur (FORBIDDEN)' }),
-    ApiTags('administration'),
-  );
+  applyDecorators(AdminOnly(), Controller(path), ApiTags('administration'));
 
 /** The current user row, loaded by AuthGuard. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): User => {

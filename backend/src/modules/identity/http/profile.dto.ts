@@ -87,7 +87,12 @@ export class UpdateProfileDto {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
   currentPassword?: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      `Nouveau mot de passe (vide : inchangé), de ${PASSWORD_MIN_LENGTH} à ${PASSWORD_MAX_LENGTH} caractères, ` +
+      'pas un des plus courants (PASSWORD_TOO_COMMON) ; avec currentPassword',
+  })
   @ValidateIf((o: UpdateProfileDto) => o.newPassword !== undefined && o.newPassword !== '')
   @IsString({ message: NEW_PASSWORD_TOO_SHORT })
   @MinLength(PASSWORD_MIN_LENGTH, { message: NEW_PASSWORD_TOO_SHORT })

@@ -1,6 +1,7 @@
 import { applyDecorators, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { SkipThrottle, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
+import { ApiErrors } from '../../../shared/http/error-response.js';
 import { TooManyRequestsError } from '../domain/identity.errors.js';
 
 /** Throttler names (see identity.module.ts): per route + account e-mail (whatever the IP), and per IP + route. */
@@ -37,11 +38,11 @@ export class RateLimitGuard extends ThrottlerGuard {
 }
 
 /** Sign-in, registration and e-mail endpoints are rate-limited (RATE_LIMIT per RATE_LIMIT_TTL_SECONDS). */
-export const RateLimited = () => applyDecorators(UseGuards(RateLimitGuard));
+export const RateLimited = () => applyDecorators(UseGuards(RateLimitGuard), ApiErrors(429));
 
 /**
  * Routes about no account (the strength meter's password check): only the IP-wide budget
  * (IP_LIMIT_FACTOR × RATE_LIMIT per window), generous enough for a person typing, not for a script.
  */
 export const RateLimitedPerIp = () =>
-  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [ACCOUNT_THROTTLER]: true }));
+  applyDecorators(UseGuards(RateLimitGuard), SkipThrottle({ [ACCOUNT_THROTTLER]: true }), ApiErrors(429));

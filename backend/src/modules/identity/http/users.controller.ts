@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../../../shared/http/error-response.js';
 import { UpdateProfileService } from '../application/update-profile.service.js';
 import { pickAccountDetails, type User } from '../domain/user.js';
 import { Authenticated, CurrentUser } from './auth.guard.js';
@@ -24,6 +25,10 @@ export class UsersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Modifier mon profil (et mon mot de passe avec currentPassword + newPassword)' })
   @ApiOkResponse({ type: ProfileUpdateResponse })
+  @ApiErrors(400, {
+    400: 'INVALID_CURRENT_PASSWORD (mot de passe actuel incorrect), PASSWORD_TOO_COMMON',
+    409: 'EMAIL_TAKEN : un autre compte a cette adresse',
+  })
   async update(@CurrentUser() user: User, @Body() body: UpdateProfileDto): Promise<ProfileUpdateResponse> {
     const result = await this.updateProfile.execute(user.id, {
       ...pickAccountDetails(body),

@@ -1,5 +1,6 @@
 import type { Cents } from '../../../shared/money.js';
 import { centsToDecimalString } from '../../../shared/money.js';
+import { writeCsv } from '../../../shared/csv.js';
 import type { InvoiceData } from './invoice.js';
 import { VAT_RATES, type VatRate } from './vat.js';
 
@@ -87,12 +88,6 @@ const brusselsDay = new Intl.DateTimeFormat('fr-BE', {
   year: 'numeric',
 });
 
-/** A CSV cell: quoted when needed; a leading = + - @ is neutralised so a spreadsheet never runs it. */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const amount = (cents: Cents) => centsToDecimalString(cents).replace('.', ',');
 const amountCells = (a: Amounts) => [amount(a.baseCents), amount(a.vatCents), amount(a.totalCents)];
 const totalRow = (rateCell: string, a: Amounts) => ['Total', '', '', '', '', '', rateCell, ...amountCells(a)];
@@ -121,5 +116,5 @@ export function ledgerCsv(ledger: Ledger): string {
   }
   for (const r of ledger.rates) rows.push(totalRow(`${r.rate} %`, r));
   rows.push(totalRow('Tous taux', ledger));
-  return `\uFEFF${rows.map((row) => row.map(cell).join(';')).join('\r\n')}\r\n`;
+  return writeCsv(rows, { bom: true });
 }

@@ -1,23 +1,12 @@
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { countryName } from '../../../shared/countries.js';
 import { centsToDecimalString } from '../../../shared/money.js';
+import { PDF_COLOURS, PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../../../shared/pdf-style.js';
 import { type InvoiceData, paymentMethodLabel } from '../domain/invoice.js';
 import { InvoicePdf } from '../application/ports/invoice-pdf.js';
 
-const require = createRequire(import.meta.url);
-/** DejaVu Sans (npm dejavu-fonts-ttf): every French accent, embedded (subset) so the text stays extractable. */
-const FONT_REGULAR = fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const FONT_BOLD = fs.readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
-
-const PLUM = '#5b2245';
-const LID = '#47183a';
-const GOLD = '#c9962b';
-const INK = '#2b2330';
-const MUTED = '#6b6270';
-const LINE = '#e4dcd3';
+const { plum: PLUM, lid: LID, gold: GOLD, ink: INK, muted: MUTED, line: LINE } = PDF_COLOURS;
 
 const euros = (cents: number) => `${centsToDecimalString(cents).replace('.', ',')} €`;
 const longDate = new Intl.DateTimeFormat('fr-BE', {
@@ -54,8 +43,8 @@ export class PdfKitInvoicePdf extends InvoicePdf {
         Subject: `Commande ${invoice.orderNumber}`,
       },
     });
-    doc.registerFont('regular', FONT_REGULAR);
-    doc.registerFont('bold', FONT_BOLD);
+    doc.registerFont('regular', PDF_FONT_REGULAR);
+    doc.registerFont('bold', PDF_FONT_BOLD);
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
       doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, ApiErrors } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { MediaLibrary } from '../application/media-library.service.js';
 import { MAX_UPLOAD_BYTES } from '../domain/media.js';
@@ -91,6 +91,7 @@ export class AdminMediaController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Les images de la médiathèque, les plus récentes d’abord' })
   @ApiOkResponse({ type: MediaListResponse })
+  @ApiErrors(400)
   async list(@Query() query: ListMediaQuery): Promise<MediaListResponse> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 24;

@@ -1,24 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../../shared/domain-error.js';
-import {
-  BULK_ACTION_TARGETS,
-  BULK_MAX_ORDERS,
-  BULK_MESSAGES,
-  type BulkAction,
-  BulkSelectionTooLargeError,
-  bulkStep,
-} from '../domain/bulk-actions.js';
-import type { OrderListQuery } from '../domain/order-list.js';
+import { BULK_ACTION_TARGETS, BULK_MESSAGES, type BulkAction, bulkStep } from '../domain/bulk-actions.js';
 import { InvalidOrderTransitionError, OrderStatusUnchangedError } from '../domain/order.errors.js';
 import { ChangeOrderStatusService } from './change-order-status.service.js';
 import { OrderNotFoundError } from './checkout.errors.js';
-import { AdminOrdersReadModel } from './ports/admin-orders.read-model.js';
-
-/** The orders of a bulk request: named one by one, or every order of a filter of the list. */
-export type BulkSelection = { orderIds: readonly string[] } | { filter: Omit<OrderListQuery, 'page' | 'limit'> };
+import { type OrderSelection, OrderSelections } from './order-selections.js';
 
 export interface BulkOrderCommand {
-  selection: BulkSelection;
+  selection: OrderSelection;
   action: BulkAction;
   adminId: string;
 }
@@ -51,11 +40,11 @@ export class BulkOrderActionsService {
 
   constructor(
     private readonly changeStatus: ChangeOrderStatusService,
-    private readonly orders: AdminOrdersReadModel,
+    private readonly selections: OrderSelections,
   ) {}
 
   async execute(command: BulkOrderCommand): Promise<BulkOutcome> {
-    const references = await this.references(command.selection);
+    const references = await this.selections.resolve(command.selection);
     const outcome: BulkOutcome = { action: command.action, done: [], unchanged: [], refused: [] };
     const target = BULK_ACTION_TARGETS[command.action];
     for (const reference of references) {
@@ -71,16 +60,6 @@ export class BulkOrderActionsService {
         `${outcome.unchanged.length} déjà faites, ${outcome.refused.length} refusées`,
     );
     return outcome;
-  }
-
-  private async references(selection: BulkSelection): Promise<readonly string[]> {
-    if ('orderIds' in selection) {
-      if (selection.orderIds.length > BULK_MAX_ORDERS) throw new BulkSelectionTooLargeError();
-      return [...new Set(selection.orderIds)];
-    }
-    const numbers = await this.orders.matchingOrderNumbers(selection.filter, BULK_MAX_ORDERS + 1);
-    if (numbers.length > BULK_MAX_ORDERS) throw new BulkSelectionTooLargeError();
-    return numbers;
   }
 
   private record(outcome: BulkOutcome, reference: string, action: BulkAction, error: unknown): void {

@@ -2,13 +2,8 @@ import { Body, Header, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrorResponses } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
-import {
-  type BulkOutcome,
-  BulkOrderActionsService,
-  type BulkSelection,
-} from '../application/bulk-order-actions.service.js';
-import { BulkSelectionRequiredError } from '../domain/bulk-actions.js';
-import { DEFAULT_ORDER_LIST_QUERY } from '../domain/order-list.js';
+import { type BulkOutcome, BulkOrderActionsService } from '../application/bulk-order-actions.service.js';
+import { selectionOf } from './order-selection.js';
 import { BulkOrdersRequest, BulkOrdersResponse } from './admin-bulk-orders.dto.js';
 
 /**
@@ -34,22 +29,4 @@ export class AdminBulkOrdersController {
   run(@CurrentUser() admin: User, @Body() body: BulkOrdersRequest): Promise<BulkOutcome> {
     return this.bulk.execute({ selection: selectionOf(body), action: body.action, adminId: admin.id });
   }
-}
-
-function selectionOf(body: BulkOrdersRequest): BulkSelection {
-  if ((body.orderIds === undefined) === (body.filter === undefined)) {
-    throw new BulkSelectionRequiredError();
-  }
-  if (body.orderIds) return { orderIds: body.orderIds };
-  const filter = body.filter!;
-  return {
-    filter: {
-      sortBy: filter.sortBy ?? DEFAULT_ORDER_LIST_QUERY.sortBy,
-      sortOrder: filter.sortOrder ?? DEFAULT_ORDER_LIST_QUERY.sortOrder,
-      ...(filter.orderStatus ? { orderStatus: filter.orderStatus } : {}),
-      ...(filter.status ? { status: filter.status } : {}),
-      ...(filter.refundRequired !== undefined ? { refundRequired: filter.refundRequired } : {}),
-      ...(filter.search ? { search: filter.search } : {}),
-    },
-  };
 }

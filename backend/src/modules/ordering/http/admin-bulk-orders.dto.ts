@@ -14,13 +14,8 @@ import { Present } from '../../../shared/validation/present.js';
 import { BULK_ACTIONS, BULK_MAX_ORDERS, BULK_MESSAGES, type BulkAction } from '../domain/bulk-actions.js';
 import { ListAdminOrdersQuery } from './admin-orders.dto.js';
 
-/** POST /api/admin/orders/bulk: an action on a list of orders, or on every order of a filter of the list. */
-export class BulkOrdersRequest {
-  @ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkOrderAction', example: 'start_preparation' })
-  @Present("L'action est requise")
-  @IsIn(BULK_ACTIONS, { message: BULK_MESSAGES.actionInvalid })
-  action!: BulkAction;
-
+/** The orders of a shipping-run request: a list of orders, or every order of a filter of the list. */
+export class OrderSelectionRequest {
   @ApiPropertyOptional({
     type: [String],
     maxItems: BULK_MAX_ORDERS,
@@ -46,6 +41,14 @@ export class BulkOrdersRequest {
   filter?: ListAdminOrdersQuery;
 }
 
+/** POST /api/admin/orders/bulk: an action on the selection. */
+export class BulkOrdersRequest extends OrderSelectionRequest {
+  @ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkOrderAction', example: 'start_preparation' })
+  @Present("L'action est requise")
+  @IsIn(BULK_ACTIONS, { message: BULK_MESSAGES.actionInvalid })
+  action!: BulkAction;
+}
+
 export class BulkRefusalResponse {
   @ApiProperty({ example: 'BP-20261128-AB12CD' }) orderId!: string;
   @ApiProperty({ example: 'ORDER_INVALID_TRANSITION' }) code!: string;
@@ -53,7 +56,7 @@ export class BulkRefusalResponse {
 }
 
 export class BulkOrdersResponse {
-  @ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkOrderAction' }) action!: BulkAction;
+  @ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkOrderAction', description: "L'action menée" }) action!: BulkAction;
   @ApiProperty({ type: [String], description: 'Commandes changées par cette demande' }) done!: string[];
   @ApiProperty({ type: [String], description: 'Commandes déjà à cette étape : laissées telles quelles' })
   unchanged!: string[];

@@ -1,12 +1,12 @@
 import { Body, Get, Header, Param, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, ApiErrors, PATH_REFUSAL } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { type AdminOrderView } from '../application/admin-order.view.js';
 import { GetAdminOrderService } from '../application/get-admin-order.service.js';
 import { GetOrderStatsService, type OrderStatsView } from '../application/get-order-stats.service.js';
 import { type AdminOrderListPage, ListAdminOrdersService } from '../application/list-admin-orders.service.js';
-import { DEFAULT_ORDER_LIST_QUERY } from '../domain/order-list.js';
+import { listQueryOf } from './order-selection.js';
 import {
   AdminOrderListResponse,
   AdminOrderResponse,
@@ -39,16 +39,7 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: AdminOrderListResponse })
   @ApiErrorResponses({ 400: 'VALIDATION_FAILED, ORDERS_SEARCH_TOO_SHORT, ORDERS_PAGE_TOO_DEEP' })
   list(@Query() query: ListAdminOrdersQuery): Promise<AdminOrderListPage> {
-    return this.listOrders.execute({
-      page: query.page ?? DEFAULT_ORDER_LIST_QUERY.page,
-      limit: query.limit ?? DEFAULT_ORDER_LIST_QUERY.limit,
-      sortBy: query.sortBy ?? DEFAULT_ORDER_LIST_QUERY.sortBy,
-      sortOrder: query.sortOrder ?? DEFAULT_ORDER_LIST_QUERY.sortOrder,
-      ...(query.orderStatus ? { orderStatus: query.orderStatus } : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.refundRequired !== undefined ? { refundRequired: query.refundRequired } : {}),
-      ...(query.search ? { search: query.search } : {}),
-    });
+    return this.listOrders.execute(listQueryOf(query));
   }
 
   @Get('stats')
@@ -76,7 +67,7 @@ export class AdminOrdersController {
   @Header('cache-control', 'no-store')
   @ApiOperation({ summary: 'Une commande (numéro BP-… ou identifiant) avec son historique' })
   @ApiOkResponse({ type: AdminOrderResponse })
-  @ApiErrorResponses({ 404: "ORDER_NOT_FOUND 'Commande introuvable'" })
+  @ApiErrorResponses({ 400: PATH_REFUSAL, 404: "ORDER_NOT_FOUND 'Commande introuvable'" })
   get(@Param('orderId') orderId: string): Promise<AdminOrderView> {
     return this.getOrder.execute(orderId);
   }
@@ -87,8 +78,10 @@ export class AdminOrdersController {
     summary: 'Changer le statut (table des transitions, verrou sur la commande, historique, courriel client)',
   })
   @ApiOkResponse({ type: OrderStatusUpdatedResponse })
-  @ApiErrorResponses({
-    400: 'VALIDATION_FAILED, ORDER_STATUS_UNCHANGED (même statut), ORDER_TRACKING_REQUIRED (expédition sans transporteur ou numéro)',
+  @ApiErrors(400, {
+    400:
+      'ORDER_STATUS_UNCHANGED (même statut), ORDER_TRACKING_REQUIRED (expédition sans transporteur ou numéro), ' +
+      'ORDER_CARRIER_INVALID, ORDER_TRACKING_URL_INVALID',
     404: "ORDER_NOT_FOUND 'Commande introuvable'",
     409: 'ORDER_INVALID_TRANSITION, ORDER_CHANGED_MEANWHILE',
   })

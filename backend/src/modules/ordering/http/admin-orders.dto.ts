@@ -165,9 +165,10 @@ export class AllowedTransitionResponse {
 }
 
 export class OrderHistoryResponse {
-  @ApiProperty({ ...ORDER_STATUS, nullable: true }) from!: OrderStatus | null;
+  // Inline (not the named OrderStatus): OpenAPI 3.0 cannot make a $ref nullable without an allOf of one schema.
+  @ApiProperty({ enum: ORDER_STATUSES, type: String, nullable: true }) from!: OrderStatus | null;
   @ApiProperty({ nullable: true, type: String }) fromLabel!: string | null;
-  @ApiProperty(ORDER_STATUS) to!: OrderStatus;
+  @ApiProperty({ ...ORDER_STATUS, description: 'État après le changement' }) to!: OrderStatus;
   @ApiProperty() toLabel!: string;
   @ApiProperty() at!: string;
   @ApiProperty({ example: 'admin:…' }) by!: string;
@@ -200,7 +201,7 @@ export class AdminOrderResponse {
   @ApiProperty({ example: 'EUR' }) currency!: string;
   @ApiProperty({ example: 'paid' }) status!: string;
   @ApiProperty({ example: 'Payé' }) statusLabel!: string;
-  @ApiProperty(ORDER_STATUS) orderStatus!: OrderStatus;
+  @ApiProperty({ ...ORDER_STATUS, description: 'État de la commande' }) orderStatus!: OrderStatus;
   @ApiProperty({ example: 'Commande reçue' }) orderStatusLabel!: string;
   @ApiProperty({ nullable: true, type: String, example: 'tr_WDqYK6vllg' }) paymentId!: string | null;
   @ApiProperty({ type: [OrderItemResponse] }) items!: OrderItemResponse[];
@@ -276,13 +277,13 @@ export class OrderStatsOverviewResponse {
 }
 
 export class OrderStatusCountResponse {
-  @ApiProperty(ORDER_STATUS) status!: OrderStatus;
+  @ApiProperty({ ...ORDER_STATUS, description: 'État des commandes comptées' }) status!: OrderStatus;
   @ApiProperty() label!: string;
   @ApiProperty() count!: number;
 }
 
 export class PaymentStatusCountResponse {
-  @ApiProperty(PAYMENT_STATUS) status!: PaymentStatus;
+  @ApiProperty({ ...PAYMENT_STATUS, description: 'Statut de paiement des commandes comptées' }) status!: PaymentStatus;
   @ApiProperty() label!: string;
   @ApiProperty() count!: number;
 }

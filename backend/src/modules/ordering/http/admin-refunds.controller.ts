@@ -1,6 +1,6 @@
 import { Body, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrors } from '../../../shared/http/error-response.js';
 import { centsToEuros, eurosToCents } from '../../../shared/money.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { frenchEuros } from '../application/checkout.errors.js';
@@ -21,8 +21,8 @@ export class AdminRefundsController {
       'Rembourser une commande payée chez Mollie (tout par défaut, ou une partie), émettre la note de crédit NC-… et prévenir le client',
   })
   @ApiOkResponse({ type: RefundOrderResponse })
-  @ApiErrorResponses({
-    400: 'VALIDATION_FAILED, REFUND_AMOUNT_TOO_HIGH (plus que le reste à rembourser)',
+  @ApiErrors(400, {
+    400: 'REFUND_AMOUNT_TOO_HIGH (plus que le reste à rembourser), REFUND_AMOUNT_INVALID (moins de 0,01 €)',
     404: "ORDER_NOT_FOUND 'Commande introuvable'",
     409: 'ORDER_NOT_REFUNDABLE (non payée), ORDER_ALREADY_REFUNDED, REFUND_IN_PROGRESS, REFUND_REFUSED (Mollie)',
     503: 'PAYMENT_PROVIDER_UNAVAILABLE : Mollie injoignable, rien enregistré',

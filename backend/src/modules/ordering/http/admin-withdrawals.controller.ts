@@ -1,6 +1,6 @@
 import { Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, PATH_REFUSAL } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { ReceiveWithdrawalService } from '../application/receive-withdrawal.service.js';
 import { adminWithdrawalView } from '../application/withdrawal-views.js';
@@ -37,7 +37,11 @@ export class AdminWithdrawalsController {
     summary: "Marchandise reçue : la demande passe à « reçue » et la commande à « retournée » (puis 'Rembourser')",
   })
   @ApiOkResponse({ type: AdminWithdrawalResponse })
-  @ApiErrorResponses({ 404: 'WITHDRAWAL_NOT_FOUND', 409: 'WITHDRAWAL_ALREADY_RECEIVED, ORDER_INVALID_TRANSITION' })
+  @ApiErrorResponses({
+    400: PATH_REFUSAL,
+    404: 'WITHDRAWAL_NOT_FOUND',
+    409: 'WITHDRAWAL_ALREADY_RECEIVED, ORDER_INVALID_TRANSITION',
+  })
   async received(@CurrentUser() admin: User, @Param('id') id: string): Promise<AdminWithdrawalResponse> {
     return adminWithdrawalView(await this.receive.execute(id, admin.id));
   }

@@ -45,7 +45,7 @@ const tooLong = (label: string, max: number) => ({ message: `${label} ne doit pa
 /** A text the client may send but the server does not use (`why`): optional, at most `max` characters. */
 function IgnoredText(label: string, max: number, why: string): PropertyDecorator {
   return stacked(
-    ApiPropertyOptional({ description: `Ignoré : ${why}` }),
+    ApiPropertyOptional({ type: String, maxLength: max, description: why }),
     IsOptional(),
     IsString({ message: `${label} doit être un texte` }),
     MaxLength(max, tooLong(label, max)),
@@ -95,7 +95,7 @@ export class PaymentItemRequest {
   @Present("L'identifiant du produit est requis")
   id!: number;
 
-  @IgnoredText('Le nom', 200, 'le nom vient du catalogue')
+  @IgnoredText('Le nom', 200, 'Ignoré : le nom vient du catalogue')
   name?: string;
 
   @ApiProperty({ example: 2, minimum: MIN_QUANTITY, maximum: MAX_QUANTITY })
@@ -194,10 +194,18 @@ export class GiftRequest {
 }
 
 export class PaymentMetadataRequest {
-  @IgnoredText('orderId', 100, 'le serveur attribue le numéro de commande')
+  @IgnoredText(
+    'orderId',
+    100,
+    "Facultatif, non utilisé (le serveur attribue le numéro) ; la commande d'un autre client est refusée : 404 ORDER_NOT_FOUND",
+  )
   orderId?: string;
 
-  @IgnoredText('customerId', 100, 'le client est celui du jeton')
+  @IgnoredText(
+    'customerId',
+    100,
+    'Facultatif (le client est celui du jeton) ; un autre client que celui du jeton est refusé : 400 CUSTOMER_MISMATCH',
+  )
   customerId?: string;
 
   @ApiProperty({ type: [PaymentItemRequest] })
@@ -234,13 +242,13 @@ export class CreatePaymentRequest {
   @RequiredObject(AmountRequest, 'Le montant est obligatoire')
   amount!: AmountRequest;
 
-  @IgnoredText('La description', 255, '« Commande BP-… »')
+  @IgnoredText('La description', 255, 'Ignoré : « Commande BP-… »')
   description?: string;
 
-  @IgnoredText('redirectUrl', 2048, 'toujours PUBLIC_URL/payment-result?order=…&origin=redirect')
+  @IgnoredText('redirectUrl', 2048, 'Ignoré : toujours PUBLIC_URL/payment-result?order=…&origin=redirect')
   redirectUrl?: string;
 
-  @IgnoredText('webhookUrl', 2048, 'toujours PUBLIC_URL/api/mollie/webhook')
+  @IgnoredText('webhookUrl', 2048, 'Ignoré : toujours PUBLIC_URL/api/mollie/webhook')
   webhookUrl?: string;
 
   @ApiPropertyOptional({ example: 'bancontact' })

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, ApiErrors, PATH_REFUSAL } from '../../../shared/http/error-response.js';
 import { InvoiceDocuments } from '../../invoicing/index.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { CreditNoteNotFoundError, InvoiceNotFoundError } from '../application/checkout.errors.js';
@@ -37,7 +37,10 @@ export class CustomerOrdersController {
   @Get(':orderId')
   @ApiOperation({ summary: 'Une de mes commandes (par numéro BP-… ou identifiant)' })
   @ApiOkResponse({ type: CustomerOrderResponse })
-  @ApiErrorResponses({ 404: "ORDER_NOT_FOUND 'Commande introuvable' (aussi pour la commande d'un autre client)" })
+  @ApiErrorResponses({
+    400: PATH_REFUSAL,
+    404: "ORDER_NOT_FOUND 'Commande introuvable' (aussi pour la commande d'un autre client)",
+  })
   async get(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<CustomerOrderResponse> {
     const order = await this.orders.get(user.id, orderId);
     const documents = await this.invoices.listOfOrders([order.id]);
@@ -51,6 +54,7 @@ export class CustomerOrdersController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'Le PDF de la facture F-AAAA-NNNNNN', schema: { type: 'string', format: 'binary' } })
   @ApiErrorResponses({
+    400: PATH_REFUSAL,
     404: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), INVOICE_NOT_FOUND (commande non payée)",
   })
   async invoice(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<StreamableFile> {
@@ -72,7 +76,10 @@ export class CustomerOrdersController {
     description: 'Le PDF de la note de crédit NC-AAAA-NNNNNN',
     schema: { type: 'string', format: 'binary' },
   })
-  @ApiErrorResponses({ 404: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), CREDIT_NOTE_NOT_FOUND" })
+  @ApiErrorResponses({
+    400: PATH_REFUSAL,
+    404: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante), CREDIT_NOTE_NOT_FOUND",
+  })
   async creditNote(
     @CurrentUser() user: User,
     @Param('orderId') orderId: string,
@@ -96,8 +103,8 @@ export class CustomerOrdersController {
       'Se rétracter (droit de rétractation, 14 jours après la livraison) : toute la commande ou certains articles ; accusé de réception par e-mail',
   })
   @ApiCreatedResponse({ type: RequestWithdrawalResponse })
-  @ApiErrorResponses({
-    400: 'VALIDATION_FAILED, WITHDRAWAL_ITEMS_INVALID (article absent de la commande, quantité)',
+  @ApiErrors(400, {
+    400: 'WITHDRAWAL_ITEMS_INVALID (article absent de la commande, quantité)',
     404: "ORDER_NOT_FOUND (commande d'un autre client ou inexistante)",
     409: 'WITHDRAWAL_NOT_ALLOWED : délai dépassé (avec sa date), commande ni expédiée ni livrée, ou déjà demandée',
   })
@@ -125,9 +132,10 @@ export class CustomerOrdersController {
   @HttpCode(HttpStatus.CREATED)
   @ApiOperation({ summary: 'Nouveau paiement pour ma commande non payée (même montant)' })
   @ApiCreatedResponse({ type: CheckoutResponse })
-  @ApiErrorResponses({
+  @ApiErrors(400, {
     404: "ORDER_NOT_FOUND 'Commande introuvable'",
     409: 'ORDER_NOT_RESUMABLE : commande déjà payée ou annulée',
+    503: 'PAYMENT_PROVIDER_UNAVAILABLE : Mollie injoignable, réessayer',
   })
   resume(
     @CurrentUser() user: User,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Logger, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrorResponses, ApiErrors } from '../../../shared/http/error-response.js';
 import { decimalStringToCents } from '../../../shared/money.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { InvalidIdempotencyKeyError, PAYMENT_ID_PATTERN } from '../application/checkout.errors.js';
@@ -36,12 +36,16 @@ export class MolliePaymentsController {
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1 à 255 caractères visibles' })
   @ApiCreatedResponse({ type: CheckoutResponse })
-  @ApiErrorResponses({
-    400: 'AMOUNT_MISMATCH, VALIDATION_FAILED, PROMO_CODE_INVALID, PAYMENT_REFUSED…',
+  @ApiErrors(400, {
+    400:
+      'AMOUNT_MISMATCH, PROMO_CODE_INVALID, PAYMENT_REFUSED, ORDER_INVALID (adresse, cadeau), CUSTOMER_MISMATCH (metadata.customerId nomme un autre ' +
+      'client) ; les refus du panier : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, CART_QUANTITY_INVALID, ' +
+      'CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, PROMO_CODE_FIRST_ORDER_ONLY',
+    404: "ORDER_NOT_FOUND : metadata.orderId nomme la commande d'un autre client",
     409:
       "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)'), " +
       'ORDER_NOT_RESUMABLE (la commande de cette Idempotency-Key a été annulée avant son paiement : réponse définitive)',
-    503: "'Impossible de créer le paiement. Veuillez réessayer.'",
+    503: "PAYMENT_PROVIDER_UNAVAILABLE 'Impossible de créer le paiement. Veuillez réessayer.'",
   })
   async create(
     @CurrentUser() user: User,
@@ -109,11 +113,13 @@ export class MolliePaymentsController {
   @ApiOperation({
     summary: "Statut d'un de mes paiements (demandé à Mollie et appliqué à la commande)",
   })
+  @ApiParam({ name: 'id', schema: { type: 'string', pattern: PAYMENT_ID_PATTERN.source }, example: 'tr_WDqYK6vllg' })
   @ApiOkResponse({ type: PaymentStatusResponse })
   @ApiErrorResponses({
     400: "INVALID_PAYMENT_ID 'Identifiant de paiement non valide'",
     404: 'PAYMENT_NOT_FOUND (inconnu, ou paiement d’un autre client)',
     410: "PAYMENT_EXPIRED 'Le paiement a expiré.'",
+    503: 'PAYMENT_PROVIDER_UNAVAILABLE : Mollie injoignable, réessayer',
   })
   status(@CurrentUser() user: User, @Param('id') id: string): Promise<PaymentStatusResponse> {
     return this.paymentStatus.execute(user.id, id);
@@ -127,6 +133,8 @@ export class MolliePaymentsController {
       'Le serveur demande le paiement à Mollie puis applique son statut à la commande. 200 une fois ' +
       'enregistré (aussi pour un identifiant inconnu, sans effet) ; 5xx en cas d’erreur pour que Mollie réessaie.',
   })
+  @ApiOkResponse({ description: 'Notification enregistrée (ou ignorée sans identifiant de paiement valide)' })
+  @ApiErrors({ 400: 'Corps refusé par le contrôle d’entrée : INVALID_TEXT, INPUT_TOO_DEEP, BODY_NOT_OBJECT' })
   async webhook(@Body() body: Record<string, unknown> | undefined): Promise<void> {
     const id = body?.id;
     if (typeof id !== 'string' || !PAYMENT_ID_PATTERN.test(id)) {

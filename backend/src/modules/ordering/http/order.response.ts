@@ -81,7 +81,7 @@ export class CustomerOrderResponse {
   @ApiProperty() updatedAt!: string;
   @ApiProperty({ example: 60.38, description: 'Total payé en euros' }) amount!: number;
   @ApiProperty({ example: 'EUR' }) currency!: string;
-  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus', description: 'Statut du paiement' })
   status!: string;
   @ApiProperty({ example: 'Payé' }) statusLabel!: string;
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus', example: 'payee' }) orderStatus!: string;

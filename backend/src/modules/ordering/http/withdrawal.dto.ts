@@ -46,7 +46,13 @@ export class RequestWithdrawalRequest {
   @Type(() => WithdrawalItemRequest)
   items?: WithdrawalItemRequest[];
 
-  @ApiPropertyOptional({ example: 'Le cadeau ne plaît pas', description: 'Motif, facultatif' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: WITHDRAWAL_REASON_MAX_LENGTH,
+    example: 'Le cadeau ne plaît pas',
+    description: 'Motif, facultatif',
+  })
   @IsOptional()
   @IsString({ message: 'Le motif doit être un texte' })
   @MaxLength(WITHDRAWAL_REASON_MAX_LENGTH, {

@@ -1,6 +1,6 @@
 import { Get, Header, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, PATH_REFUSAL } from '../../../shared/http/error-response.js';
 import { AdminController, CurrentUser, type User } from '../../identity/index.js';
 import { AdminSubscriptionsService } from '../application/admin-subscriptions.service.js';
 import {
@@ -49,6 +49,7 @@ export class AdminSubscriptionsController {
   @ApiOperation({ summary: 'Annuler au nom du client (le client reçoit l’e-mail d’annulation)' })
   @ApiOkResponse({ type: AdminSubscriptionResponse })
   @ApiErrorResponses({
+    400: PATH_REFUSAL,
     404: "SUBSCRIPTION_NOT_FOUND 'Abonnement introuvable.'",
     409: 'SUBSCRIPTION_INVALID_TRANSITION : déjà annulé',
   })

@@ -1,6 +1,6 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrorResponses } from '../../../shared/http/error-response.js';
+import { ApiErrorResponses, ApiErrors, PATH_REFUSAL } from '../../../shared/http/error-response.js';
 import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { CustomerSubscriptionsService } from '../application/customer-subscriptions.service.js';
 import { ManageSubscriptionService, type SubscriptionOwner } from '../application/manage-subscription.service.js';
@@ -21,7 +21,7 @@ const SubscriptionChange = (summary: string) =>
   applyDecorators(
     ApiOperation({ summary }),
     ApiOkResponse({ type: SubscriptionResponse }),
-    ApiErrorResponses({ 404: NOT_FOUND, 409: CONFLICT }),
+    ApiErrorResponses({ 400: PATH_REFUSAL, 404: NOT_FOUND, 409: CONFLICT }),
   );
 
 /** 'Mes abonnements' (docs/design/subscriptions.md): the signed-in customer's own subscriptions only. */
@@ -45,14 +45,14 @@ export class SubscriptionsController {
   @Get(':id')
   @ApiOperation({ summary: 'Un de mes abonnements, avec ses commandes' })
   @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiErrorResponses({ 404: NOT_FOUND })
+  @ApiErrorResponses({ 400: PATH_REFUSAL, 404: NOT_FOUND })
   async get(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.reads.get(user.id, id));
   }
 
   @Patch(':id')
   @SubscriptionChange('Changer la fréquence (la prochaine box suit le nouvel intervalle)')
-  @ApiErrorResponses({ 400: 'Fréquence invalide' })
+  @ApiErrors(400, { 400: 'Fréquence invalide : SUBSCRIPTION_INVALID' })
   async changeFrequency(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -71,7 +71,7 @@ export class SubscriptionsController {
   @Post(':id/pause')
   @HttpCode(HttpStatus.OK)
   @SubscriptionChange("Mettre en pause jusqu'à une date (au plus 3 mois)")
-  @ApiErrorResponses({ 400: 'Date invalide, passée ou à plus de 3 mois' })
+  @ApiErrors(400, { 400: 'Date invalide, passée ou à plus de 3 mois : SUBSCRIPTION_INVALID' })
   async pause(
     @CurrentUser() user: User,
     @Param('id') id: string,
@@ -98,7 +98,11 @@ export class SubscriptionsController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Réactiver un abonnement annulé tant que le mandat de paiement est valide' })
   @ApiOkResponse({ type: SubscriptionResponse })
-  @ApiErrorResponses({ 404: NOT_FOUND, 409: `${CONFLICT} ; SUBSCRIPTION_MANDATE_INVALID : mandat plus valide` })
+  @ApiErrorResponses({
+    400: PATH_REFUSAL,
+    404: NOT_FOUND,
+    409: `${CONFLICT} ; SUBSCRIPTION_MANDATE_INVALID : mandat plus valide`,
+  })
   async reactivate(@CurrentUser() user: User, @Param('id') id: string): Promise<SubscriptionResponse> {
     return SubscriptionResponse.from(await this.manage.reactivate(owner(user), id));
   }
@@ -113,6 +117,7 @@ export class SubscriptionsController {
   })
   @ApiOkResponse({ type: PaymentMethodCheckoutResponse })
   @ApiErrorResponses({
+    400: PATH_REFUSAL,
     404: NOT_FOUND,
     409: `${CONFLICT} (l'abonnement n'est pas suspendu) ; SUBSCRIPTION_NOTHING_TO_PAY : aucune box impayée`,
   })

@@ -7,6 +7,8 @@ export interface SortColumn<K extends string> {
   key: K | null;
   label: string;
   className?: string;
+  /** Shown in the header cell instead of the label (a 'select all' box); `label` stays the column's key. */
+  header?: ReactNode;
 }
 
 interface SortableTableProps<K extends string> {
@@ -78,7 +80,7 @@ export function SortableTable<K extends string>({
                       </span>
                     </button>
                   ) : (
-                    column.label
+                    (column.header ?? column.label)
                   )}
                 </th>
               );

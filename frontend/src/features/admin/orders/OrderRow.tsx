@@ -4,13 +4,27 @@ import { Icon } from '../../../components/Icon';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 import { GiftBadge } from '../../../components/GiftNote';
 import { AboBadge } from './AboBadge';
+import { SelectOrderBox } from './BulkSelect';
 import { customerName, orderTone, paymentTone } from './orderQuery';
 import type { AdminOrder } from './types';
 
-/** One order of the back-office list: number, date, customer, amount, statuses, actions. */
-export function OrderRow({ order, onEdit }: { order: AdminOrder; onEdit: () => void }) {
+interface OrderRowProps {
+  order: AdminOrder;
+  onEdit: () => void;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One order of the back-office list: its box, number, date, customer, amount, statuses, actions. */
+export function OrderRow({ order, onEdit, selected, onSelect }: OrderRowProps) {
   return (
-    <tr data-testid={`admin-order-${order.orderId}`}>
+    <tr
+      data-testid={`admin-order-${order.orderId}`}
+      className={selected ? 'orders-table__selected' : undefined}
+    >
+      <td className="orders-table__select">
+        <SelectOrderBox orderId={order.orderId} checked={selected} onChange={onSelect} />
+      </td>
       <td data-label="N° commande">
         <span>
           <span className="orders-table__number">{order.orderId}</span>

@@ -8,6 +8,10 @@ import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
 import { StatCard } from '../components/StatCard';
 import { useLastPageFallback, useListParams } from '../components/useListParams';
+import { BulkBar } from './BulkBar';
+import { isSelected } from './bulkSelection';
+import { BulkResult } from './BulkResult';
+import { SelectPageBox } from './BulkSelect';
 import { OrderFilters } from './OrderFilters';
 import { useGetOrderStatsQuery, useListAdminOrdersQuery } from './endpoints';
 import {
@@ -23,12 +27,16 @@ import {
 import { OrderRow } from './OrderRow';
 import { StatusModal } from './StatusModal';
 import type { AdminOrder, OrderSort } from './types';
+import { useBulkSelection } from './useBulkSelection';
 // The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
 import './orders-list.css';
 import './status-modal.css';
 import './order-detail.css';
+// The list's own: the shipping run's selection.
+import './bulk.css';
 
 const COLUMNS: SortColumn<OrderSort>[] = [
+  { key: null, label: 'Sélection', className: 'orders-table__select-head' },
   { key: 'orderNumber', label: 'N° commande' },
   { key: 'createdAt', label: 'Date' },
   { key: 'customer', label: 'Client' },
@@ -68,6 +76,15 @@ export default function OrdersPage() {
   const list = orders.isError ? [] : (orders.data?.orders ?? []);
   const pagination = orders.isError ? undefined : orders.data?.pagination;
   const totalPages = pagination?.totalPages ?? 1;
+  const bulk = useBulkSelection(query, list, pagination);
+  const [selectColumn, ...otherColumns] = COLUMNS;
+  const columns = [
+    {
+      ...selectColumn!,
+      header: <SelectPageBox state={bulk.pageState} disabled={!list.length} onChange={bulk.togglePage} />,
+    },
+    ...otherColumns,
+  ];
 
   // A page past the end (after a status change moved orders out of a filter) goes to the last page.
   useLastPageFallback(orders.data?.orders.length === 0, query.page, totalPages, (page) =>
@@ -215,8 +232,10 @@ export default function OrdersPage() {
           paymentOptions={stats.data?.paymentStatuses ?? []}
         />
 
+        {bulk.result && <BulkResult result={bulk.result} onClose={bulk.closeResult} />}
+
         <SortableTable
-          columns={COLUMNS}
+          columns={columns}
           sortBy={query.sortBy}
           sortOrder={query.sortOrder}
           onSort={(column) => update({ ...nextSort(query, column), page: 1 })}
@@ -249,9 +268,17 @@ export default function OrdersPage() {
           }
         >
           {list.map((order) => (
-            <OrderRow key={order.orderId} order={order} onEdit={() => setEditing(order)} />
+            <OrderRow
+              key={order.orderId}
+              order={order}
+              onEdit={() => setEditing(order)}
+              selected={isSelected(bulk.selection, order.orderId)}
+              onSelect={() => bulk.toggle(order.orderId)}
+            />
           ))}
         </SortableTable>
+
+        <BulkBar {...bulk.bar} />
 
         {pagination && pagination.totalOrders > 0 && (
           <ListFooter

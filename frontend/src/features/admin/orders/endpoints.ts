@@ -2,6 +2,8 @@ import { api } from '../../../lib/api';
 import { apiParamsFromQuery } from './orderQuery';
 import type {
   AdminOrder,
+  BulkOrdersRequest,
+  BulkOrdersResponse,
   OrderListQuery,
   OrderListResponse,
   OrderStats,
@@ -89,10 +91,21 @@ export const adminOrdersApi = api.injectEndpoints({
       // Done or refused because of the order's state: the order (and the figures) reload.
       invalidatesTags: afterOrderChange,
     }),
+    runBulkOrders: build.mutation<BulkOrdersResponse, BulkOrdersRequest>({
+      query: (body) => ({ url: '/admin/orders/bulk', method: 'POST', body }),
+      // The orders that moved, the lists and the figures reload; a refused request (400) changed nothing.
+      invalidatesTags: (result, error) =>
+        result
+          ? [LIST, STATS, ...result.done.map((id) => ({ type: 'AdminOrder' as const, id }))]
+          : error && typeof error.status === 'number' && error.status < 500
+            ? []
+            : [LIST, STATS],
+    }),
   }),
 });
 
 export const {
+  useRunBulkOrdersMutation,
   useRefundOrderMutation,
   useListAdminOrdersQuery,
   useGetAdminOrderQuery,

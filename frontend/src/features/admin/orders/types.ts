@@ -38,3 +38,10 @@ export interface OrderListQuery {
   refundOnly: boolean;
   search: string;
 }
+
+/** The shipping run's bulk actions (POST /api/admin/orders/bulk, docs/design/shipping-run.md). */
+export type BulkAction = Schemas['BulkOrderAction'];
+export type BulkOrdersRequest = Schemas['BulkOrdersRequest'];
+export type BulkOrdersResponse = Schemas['BulkOrdersResponse'];
+/** The server's rule for them (GET /api/rules `bulk`): the buttons, the limit and its message. */
+export type BulkRule = Schemas['BulkRule'];

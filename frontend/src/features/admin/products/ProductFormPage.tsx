@@ -45,7 +45,7 @@ export default function ProductFormPage() {
 }
 
 /** The fields of the draft typed in a box (category and VAT rate are chosen in a list). */
-type TextField = 'name' | 'description' | 'contents' | 'price' | 'stock';
+type TextField = 'name' | 'description' | 'contents' | 'price' | 'stock' | 'shippingWeightGrams';
 
 function ProductForm({ saved }: { saved?: AdminProduct }) {
   const navigate = useNavigate();
@@ -63,6 +63,7 @@ function ProductForm({ saved }: { saved?: AdminProduct }) {
     category: useId(),
     vat: useId(),
     stock: useId(),
+    shippingWeightGrams: useId(),
   };
 
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
@@ -139,6 +140,13 @@ function ProductForm({ saved }: { saved?: AdminProduct }) {
             </Field>
             <Field id={ids.stock} label="Stock (unités)" error={error('stock')}>
               <input {...bind('stock')} inputMode="numeric" />
+            </Field>
+            <Field
+              id={ids.shippingWeightGrams}
+              label="Poids du colis (g)"
+              error={error('shippingWeightGrams')}
+            >
+              <input {...bind('shippingWeightGrams')} inputMode="numeric" placeholder="Par défaut" />
             </Field>
             <Field id={ids.vat} label="Taux de TVA" error={error('vatRate')}>
               <select

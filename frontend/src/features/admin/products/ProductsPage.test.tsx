@@ -37,6 +37,7 @@ const product = (id: number, name: string, extra: Partial<AdminProduct> = {}): A
   archived: false,
   archivedAt: null,
   vatRate: 21,
+  shippingWeightGrams: 1500,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   ...extra,

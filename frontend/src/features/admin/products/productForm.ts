@@ -17,6 +17,8 @@ export interface ProductDraft {
   category: string;
   vatRate: VatRate;
   stock: string;
+  /** The parcel's weight in grams; empty: the server's default. */
+  shippingWeightGrams: string;
   hasSubscriptionOption: boolean;
   isNew: boolean;
   published: boolean;
@@ -31,6 +33,7 @@ export const EMPTY_DRAFT: ProductDraft = {
   category: 'Mensuelle',
   vatRate: vat.defaultRate as VatRate,
   stock: '0',
+  shippingWeightGrams: '',
   hasSubscriptionOption: false,
   isNew: true,
   published: false,
@@ -46,6 +49,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     category: product.category,
     vatRate: product.vatRate,
     stock: String(product.stock),
+    shippingWeightGrams: String(product.shippingWeightGrams),
     hasSubscriptionOption: product.hasSubscriptionOption,
     isNew: product.isNew,
     published: product.published,
@@ -61,6 +65,7 @@ export function parseEuros(text: string): number {
 
 export function payloadOf(draft: ProductDraft): ProductPayload {
   const stock = draft.stock.trim();
+  const weight = draft.shippingWeightGrams.trim();
   return {
     name: draft.name.trim(),
     description: draft.description.trim(),
@@ -72,6 +77,7 @@ export function payloadOf(draft: ProductDraft): ProductPayload {
     category: draft.category as ProductPayload['category'],
     vatRate: draft.vatRate,
     stock: /^-?\d+$/.test(stock) ? Number(stock) : Number.NaN,
+    ...(weight === '' ? {} : { shippingWeightGrams: /^-?\d+$/.test(weight) ? Number(weight) : Number.NaN }),
     hasSubscriptionOption: draft.hasSubscriptionOption,
     isNew: draft.isNew,
     published: draft.published,

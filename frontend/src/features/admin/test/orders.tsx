@@ -173,7 +173,9 @@ interface Seen {
   body?: unknown;
 }
 
-export function serve(handlers: Record<string, (url: URL, body: unknown) => StubResponse>) {
+export function serve(
+  handlers: Record<string, (url: URL, body: unknown) => StubResponse | Promise<StubResponse>>,
+) {
   const seen: Seen[] = [];
   stubFetch(async (url, request) => {
     const body = request.method === 'GET' ? undefined : await request.json();
