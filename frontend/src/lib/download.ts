@@ -11,15 +11,19 @@ function filenameOf(response: Response, fallback: string): string {
 /**
  * GET /api<path> with the session's token (a plain link cannot send it), then hands the answer to the
  * browser as a download. Throws an Error whose message is the server's French message (or a generic one).
- * Resolves with the file name.
+ * Resolves with the file name. With `json`, the request is a POST of that body (the shipping run's documents).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function downloadFile(path: string, fallbackName: string, json?: unknown): Promise<string> {
   const token = readStorage(STORAGE_KEYS.token);
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   let response: Response;
   try {
-    response = await fetch(`${window.location.origin}/api${path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
+    response = await fetch(
+      `${window.location.origin}/api${path}`,
+      json === undefined
+        ? { headers }
+        : { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(json) },
+    );
   } catch {
     throw new Error(DOWNLOAD_FAILED);
   }

@@ -41,7 +41,13 @@ describe('the selection bar', () => {
       within(bar)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Annuler la sélection', ...bulkRule.actions.map((a) => a.label)]);
+    ).toEqual([
+      'Annuler la sélection',
+      ...bulkRule.actions.map((a) => a.label),
+      'Liste de préparation',
+      'Bons de livraison (PDF)',
+      'Export transporteur (CSV)',
+    ]);
     fireEvent.click(within(bar).getByRole('button', { name: start!.label }));
     await waitFor(() => expect(calls('POST /api/admin/orders/bulk')).toHaveLength(1));
     expect(calls('POST /api/admin/orders/bulk')[0]!.body).toEqual({

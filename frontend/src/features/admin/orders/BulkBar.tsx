@@ -1,12 +1,14 @@
 import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
 import { useRunBulkOrdersMutation } from './endpoints';
+import { ShippingDocuments } from './ShippingDocuments';
 import {
   BULK_RULE,
   bulkRequest,
   filterLinkText,
   offersFilter,
   selectedText,
+  selectionBody,
   type Selection,
 } from './bulkSelection';
 import type { BulkAction, BulkOrdersResponse, OrderListQuery } from './types';
@@ -87,6 +89,7 @@ export function BulkBar({
           </button>
         ))}
       </div>
+      <ShippingDocuments body={selectionBody(selection, query)} disabled={isLoading} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { ListFooter, SortableTable, type SortColumn } from '../components/Sortab
 import { StatCard } from '../components/StatCard';
 import { useLastPageFallback, useListParams } from '../components/useListParams';
 import { BulkBar } from './BulkBar';
+import { TrackingImportButton } from './TrackingImportDialog';
 import { isSelected } from './bulkSelection';
 import { BulkResult } from './BulkResult';
 import { SelectPageBox } from './BulkSelect';
@@ -113,15 +114,18 @@ export default function OrdersPage() {
         title="Gestion des commandes"
         lead="Suivi des commandes, statuts et expéditions."
         action={
-          <button
-            type="button"
-            className="btn btn--secondary btn--md"
-            onClick={() => void refresh()}
-            disabled={orders.isFetching || stats.isFetching}
-          >
-            <Icon name="refresh" size={18} />
-            Actualiser
-          </button>
+          <div className="orders-header-actions">
+            <TrackingImportButton />
+            <button
+              type="button"
+              className="btn btn--secondary btn--md"
+              onClick={() => void refresh()}
+              disabled={orders.isFetching || stats.isFetching}
+            >
+              <Icon name="refresh" size={18} />
+              Actualiser
+            </button>
+          </div>
         }
       />
 

@@ -4,6 +4,7 @@ import statuses from '../../../../generated/rules/statuses.json';
 import {
   bulkFilter,
   bulkRequest,
+  selectionBody,
   filterKey,
   filterLinkText,
   isCurrent,
@@ -171,5 +172,20 @@ describe('the shipping run selection', () => {
       unchanged: null,
       refused: null,
     });
+  });
+});
+
+describe("the documents' selection", () => {
+  it('is the bulk body without its action: the page ids or the filter', () => {
+    const query: OrderListQuery = { ...DEFAULT_ORDER_QUERY, orderStatus: 'en_preparation', page: 3 };
+    expect(selectionBody({ kind: 'ids', ids: ['BP-1'] }, query)).toEqual({ orderIds: ['BP-1'] });
+    const { action: _action, ...filterBody } = bulkRequest(
+      'start_preparation',
+      { kind: 'filter', total: 57, capped: false },
+      query,
+    )!;
+    expect(selectionBody({ kind: 'filter', total: 57, capped: false }, query)).toEqual(filterBody);
+    expect(selectionBody({ kind: 'ids', ids: [] }, query)).toBeNull();
+    expect(selectionBody({ kind: 'none' }, query)).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 import bulkRule from '../../../../generated/rules/bulk.json';
 import statuses from '../../../../generated/rules/statuses.json';
 import { searchableText } from './orderQuery';
-import type { BulkAction, BulkOrdersRequest, BulkOrdersResponse, BulkRule, OrderListQuery } from './types';
+import type {
+  BulkAction,
+  BulkOrdersRequest,
+  BulkOrdersResponse,
+  BulkRule,
+  OrderListQuery,
+  OrderSelectionRequest,
+} from './types';
 
 /*
  * The shipping run's selection in /admin/orders (docs/design/shipping-run.md): some orders of the page
@@ -142,6 +149,13 @@ export function bulkRequest(
 ): BulkOrdersRequest | null {
   if (selection.kind === 'ids') return selection.ids.length ? { action, orderIds: [...selection.ids] } : null;
   if (selection.kind === 'filter') return { action, filter: bulkFilter(query) };
+  return null;
+}
+
+/** The selection alone, `{orderIds}` or `{filter}`: the body of the shipping run's documents. */
+export function selectionBody(selection: Selection, query: OrderListQuery): OrderSelectionRequest | null {
+  if (selection.kind === 'ids') return selection.ids.length ? { orderIds: [...selection.ids] } : null;
+  if (selection.kind === 'filter') return { filter: bulkFilter(query) };
   return null;
 }
 

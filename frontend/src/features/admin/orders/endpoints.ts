@@ -1,3 +1,4 @@
+import { downloadFile } from '../../../lib/download';
 import { api } from '../../../lib/api';
 import { apiParamsFromQuery } from './orderQuery';
 import type {
@@ -6,9 +7,12 @@ import type {
   BulkOrdersResponse,
   OrderListQuery,
   OrderListResponse,
+  OrderSelectionRequest,
   OrderStats,
+  PickList,
   RefundPayload,
   RefundResponse,
+  TrackingImportResult,
   UpdateOrderStatusPayload,
   UpdateOrderStatusResponse,
 } from './types';
@@ -101,10 +105,34 @@ export const adminOrdersApi = api.injectEndpoints({
             ? []
             : [LIST, STATS],
     }),
+    // The pick list reads the orders and changes nothing: a mutation, so that each opening asks afresh.
+    getPickList: build.mutation<PickList, OrderSelectionRequest>({
+      query: (body) => ({ url: '/admin/orders/pick-list', method: 'POST', body }),
+    }),
+    importTracking: build.mutation<TrackingImportResult, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/admin/orders/tracking-import', method: 'POST', body };
+      },
+      // As the bulk action: the orders shipped, the lists and the figures reload.
+      invalidatesTags: (result) =>
+        result ? [LIST, STATS, ...result.shipped.map((id) => ({ type: 'AdminOrder' as const, id }))] : [],
+    }),
   }),
 });
 
+/** The selection's documents (POST, the selection as body), downloaded with the session's token. */
+export const downloadPackingSlips = (body: OrderSelectionRequest) =>
+  downloadFile('/admin/orders/packing-slips', 'bons-de-livraison.pdf', body);
+export const downloadCarrierExport = (body: OrderSelectionRequest) =>
+  downloadFile('/admin/orders/carrier-export', 'export-transporteur.csv', body);
+export const downloadPickListCsv = (body: OrderSelectionRequest) =>
+  downloadFile('/admin/orders/pick-list?format=csv', 'liste-de-preparation.csv', body);
+
 export const {
+  useGetPickListMutation,
+  useImportTrackingMutation,
   useRunBulkOrdersMutation,
   useRefundOrderMutation,
   useListAdminOrdersQuery,

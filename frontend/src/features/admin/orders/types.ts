@@ -45,3 +45,7 @@ export type BulkOrdersRequest = Schemas['BulkOrdersRequest'];
 export type BulkOrdersResponse = Schemas['BulkOrdersResponse'];
 /** The server's rule for them (GET /api/rules `bulk`): the buttons, the limit and its message. */
 export type BulkRule = Schemas['BulkRule'];
+/** The shipping run's documents and tracking import (docs/design/shipping-run.md). */
+export type OrderSelectionRequest = Schemas['OrderSelectionRequest'];
+export type PickList = Schemas['PickListResponse'];
+export type TrackingImportResult = Schemas['TrackingImportResponse'];
