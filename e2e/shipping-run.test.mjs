@@ -22,8 +22,12 @@ const rule = (name) => JSON.parse(readFileSync(`${repoRoot}/frontend/generated/r
 const startPreparation = rule('bulk').actions.find((a) => a.value === 'start_preparation');
 const inPreparation = rule('statuses').find((s) => s.value === startPreparation.target).label;
 
-/** The dialog's opening animation done, for a steady screenshot. */
-const settled = (page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+/**
+ * The dialog's opening animation done, for a steady screenshot. An animation cancelled meanwhile (an
+ * element replaced, a transition restarted) rejects its `finished`: that one is done too.
+ */
+const settled = (page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 
 /** The carrier's file: a header, a row per order, then a row for an unknown order. */
 const trackingFile = (orderIds) => ({
