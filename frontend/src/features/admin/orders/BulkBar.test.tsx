@@ -46,6 +46,7 @@ describe('the selection bar', () => {
       ...bulkRule.actions.map((a) => a.label),
       'Liste de préparation',
       'Bons de livraison (PDF)',
+      'Cartes message (PDF)',
       'Export transporteur (CSV)',
     ]);
     fireEvent.click(within(bar).getByRole('button', { name: start!.label }));

@@ -27,6 +27,7 @@ import {
 } from './orderQuery';
 import { OrderRow } from './OrderRow';
 import { StatusModal } from './StatusModal';
+import { ToPreparePanel } from './ToPreparePanel';
 import type { AdminOrder, OrderSort } from './types';
 import { useBulkSelection } from './useBulkSelection';
 // The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
@@ -189,7 +190,7 @@ export default function OrdersPage() {
           </button>
         </div>
       )}
-
+      <ToPreparePanel />
       <section className="admin-panel" aria-label="Liste des commandes">
         <div className="orders-toolbar">
           <SearchBox
@@ -237,7 +238,6 @@ export default function OrdersPage() {
         />
 
         {bulk.result && <BulkResult result={bulk.result} onClose={bulk.closeResult} />}
-
         <SortableTable
           columns={columns}
           sortBy={query.sortBy}

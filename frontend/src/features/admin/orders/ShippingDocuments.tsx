@@ -4,6 +4,7 @@ import { toast } from '../../../components/toast';
 import { errorMessage } from '../../../lib/api';
 import {
   downloadCarrierExport,
+  downloadMessageCards,
   downloadPackingSlips,
   downloadPickListCsv,
   useGetPickListMutation,
@@ -50,7 +51,12 @@ export function ShippingDocuments({ body, disabled = false }: ShippingDocumentsP
 
   return (
     <div className="orders-bulk__documents" role="group" aria-label="Documents de la sélection">
-      <button type="button" className="btn btn--secondary btn--sm" disabled={off} onClick={() => void openPickList()}>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        disabled={off}
+        onClick={() => void openPickList()}
+      >
         Liste de préparation
       </button>
       <button
@@ -60,6 +66,14 @@ export function ShippingDocuments({ body, disabled = false }: ShippingDocumentsP
         onClick={() => void download(downloadPackingSlips)}
       >
         Bons de livraison (PDF)
+      </button>
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        disabled={off}
+        onClick={() => void download(downloadMessageCards)}
+      >
+        Cartes message (PDF)
       </button>
       <button
         type="button"

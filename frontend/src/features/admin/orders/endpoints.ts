@@ -10,6 +10,7 @@ import type {
   OrderSelectionRequest,
   OrderStats,
   PickList,
+  ToPrepare,
   RefundPayload,
   RefundResponse,
   TrackingImportResult,
@@ -106,6 +107,11 @@ export const adminOrdersApi = api.injectEndpoints({
             : [LIST, STATS],
     }),
     // The pick list reads the orders and changes nothing: a mutation, so that each opening asks afresh.
+    // À préparer: reloads with the list (the bulk action and the import invalidate LIST and STATS).
+    getToPrepare: build.query<ToPrepare, void>({
+      query: () => '/admin/orders/to-prepare',
+      providesTags: [LIST, STATS],
+    }),
     getPickList: build.mutation<PickList, OrderSelectionRequest>({
       query: (body) => ({ url: '/admin/orders/pick-list', method: 'POST', body }),
     }),
@@ -125,6 +131,8 @@ export const adminOrdersApi = api.injectEndpoints({
 /** The selection's documents (POST, the selection as body), downloaded with the session's token. */
 export const downloadPackingSlips = (body: OrderSelectionRequest) =>
   downloadFile('/admin/orders/packing-slips', 'bons-de-livraison.pdf', body);
+export const downloadMessageCards = (body: OrderSelectionRequest) =>
+  downloadFile('/admin/orders/message-cards', 'cartes-message.pdf', body);
 export const downloadCarrierExport = (body: OrderSelectionRequest) =>
   downloadFile('/admin/orders/carrier-export', 'export-transporteur.csv', body);
 export const downloadPickListCsv = (body: OrderSelectionRequest) =>
@@ -132,6 +140,7 @@ export const downloadPickListCsv = (body: OrderSelectionRequest) =>
 
 export const {
   useGetPickListMutation,
+  useGetToPrepareQuery,
   useImportTrackingMutation,
   useRunBulkOrdersMutation,
   useRefundOrderMutation,

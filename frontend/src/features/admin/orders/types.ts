@@ -49,3 +49,5 @@ export type BulkRule = Schemas['BulkRule'];
 export type OrderSelectionRequest = Schemas['OrderSelectionRequest'];
 export type PickList = Schemas['PickListResponse'];
 export type TrackingImportResult = Schemas['TrackingImportResponse'];
+/** À préparer (GET /api/admin/orders/to-prepare): the paid orders waiting, per day and per box. */
+export type ToPrepare = Schemas['ToPrepareResponse'];
