@@ -140,6 +140,25 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         maxOrders: 5000,
         tooManyMessage: 'Au plus 5\u202f000 commandes par demande : affinez la sélection.',
       },
+      giftSubscription: {
+        boxCounts: [3, 6, 12],
+        firstBoxMaxDays: 90,
+        postponeMaxMonths: 2,
+        messageMax: 300,
+        notices: [
+          { value: 'at_once', label: 'Dès le paiement' },
+          { value: 'at_date', label: 'À la date et l’heure choisies' },
+          { value: 'never', label: "Jamais : c'est une surprise (la première box arrive avec la carte)" },
+        ],
+        defaultNotice: 'at_once',
+        timeZone: 'Europe/Brussels',
+        recipientFieldMessage: 'Ce champ du destinataire est requis',
+        recipientEmailMessage: "L'email du destinataire n'est pas valide",
+        messageTooLongMessage: 'Le message cadeau ne peut pas dépasser 300 caractères',
+        firstBoxDateMessage: "La première box part au plus tôt aujourd'hui et au plus tard dans 90 jours",
+        notifyAfterFirstBoxMessage: "L'annonce doit précéder la première box",
+        aloneInCartMessage: 'Un abonnement offert se paie seul : passez commande des autres box séparément.',
+      },
     });
   });
 

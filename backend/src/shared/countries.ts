@@ -19,3 +19,8 @@ export function countryCode(country: string): string {
   const found = Object.entries(COUNTRY_NAMES).find(([, name]) => name.toLowerCase() === trimmed.toLowerCase());
   return found?.[0] ?? trimmed;
 }
+
+/** A country the shop ships to (its ISO code). */
+export function isShippingCountry(code: string): boolean {
+  return Object.prototype.hasOwnProperty.call(COUNTRY_NAMES, code);
+}

@@ -34,6 +34,14 @@ export function centsToEuros(cents: Cents): number {
   return cents / 100;
 }
 
+const FRENCH_EUROS = new Intl.NumberFormat('fr-BE', { style: 'currency', currency: 'EUR' });
+
+/** 2549 → "25,49 €" (the shop's French amounts in texts the server writes). */
+export function frenchEuros(cents: Cents): string {
+  assertCents(cents);
+  return FRENCH_EUROS.format(cents / 100);
+}
+
 /** 29.99 → 2999. Refuses more than 2 decimals. */
 export function eurosToCents(euros: number): Cents {
   if (!Number.isFinite(euros)) throw new RangeError(`not an amount: ${euros}`);

@@ -41,3 +41,15 @@ export const FREQUENCY_INVALID_MESSAGE = 'La fréquence doit être mensuelle, bi
 export function isFrequency(value: unknown): value is Frequency {
   return typeof value === 'string' && (FREQUENCIES as readonly string[]).includes(value);
 }
+
+/**
+ * A prepaid gift subscription (docs/design/gifting.md) holds 3, 6 or 12 boxes, paid once upfront:
+ * each box at the subscription price, plus the shipping one such box alone is charged.
+ */
+export const GIFT_BOX_COUNTS = [3, 6, 12] as const;
+export type GiftBoxCount = (typeof GIFT_BOX_COUNTS)[number];
+export const GIFT_BOX_COUNT_INVALID_MESSAGE = 'Un abonnement offert compte 3, 6 ou 12 box.';
+
+export function isGiftBoxCount(value: unknown): value is GiftBoxCount {
+  return typeof value === 'number' && (GIFT_BOX_COUNTS as readonly number[]).includes(value);
+}

@@ -19,6 +19,7 @@ import { RefundsAndWithdrawals1765200000000 } from './1765200000000-refunds-and-
 import { RestockOrdersIndex1765300000000 } from './1765300000000-restock-orders-index.js';
 import { CatalogueStockNotifications1765310000000 } from './1765310000000-catalogue-stock-notifications.js';
 import { GiftOrders1765400000000 } from './1765400000000-gift-orders.js';
+import { GiftSubscriptions1765600000000 } from './1765600000000-gift-subscriptions.js';
 import { ProductShippingWeight1765500000000 } from './1765500000000-product-shipping-weight.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   CatalogueStockNotifications1765310000000,
   GiftOrders1765400000000,
   ProductShippingWeight1765500000000,
+  GiftSubscriptions1765600000000,
 ];

@@ -3,13 +3,20 @@ export { OrderingModule } from './ordering.module.js';
 export { EMPTY_CART_MESSAGE } from './http/create-payment.request.js';
 export { SubscriptionCheckout, type SubscriptionCheckoutParticipant } from './application/subscription-checkout.js';
 export {
+  GIFT_SUBSCRIPTION_CHECKOUT,
+  GIFT_SUBSCRIPTION_LINE_SUFFIX,
+  GiftSubscriptionCheckout,
+  type GiftSubscriptionOfferInput,
+  type GiftSubscriptionParticipant,
+} from './application/gift-subscription-checkout.js';
+export {
   ExpireUnpaidOrdersService,
   type ExpirySweepResult,
   type ExpiryDecision,
 } from './application/expire-unpaid-orders.service.js';
 export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
 export { RefundOrderService } from './application/refund-order.service.js';
-export { RenewalOrders, type RenewalOrderInput } from './application/renewal-orders.js';
+export { RenewalOrders, type RenewalOrderInput, type PrepaidBoxInput } from './application/renewal-orders.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';
 export { WithdrawalsQuery } from './application/withdrawals.query.js';

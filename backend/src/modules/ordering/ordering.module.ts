@@ -27,6 +27,7 @@ import { WithdrawalsQuery } from './application/withdrawals.query.js';
 import { RenewalOrders } from './application/renewal-orders.js';
 import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
 import { SubscriptionCheckout } from './application/subscription-checkout.js';
+import { GiftSubscriptionCheckout } from './application/gift-subscription-checkout.js';
 import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
 import { RandomSource } from './domain/order-number.js';
 import { AdminRefundsController } from './http/admin-refunds.controller.js';
@@ -114,6 +115,7 @@ export class OrderingModule {
         { provide: RefundRepository, useClass: TypeOrmRefundRepository },
         { provide: WithdrawalRepository, useClass: TypeOrmWithdrawalRepository },
         SubscriptionCheckout,
+        GiftSubscriptionCheckout,
         CheckoutLinks,
         { provide: OrderLeaseRepository, useClass: TypeOrmOrderLeaseRepository },
         CheckoutPaymentSteps,
@@ -162,6 +164,7 @@ export class OrderingModule {
         OrderRefundsQuery,
         WithdrawalsQuery,
         SubscriptionCheckout,
+        GiftSubscriptionCheckout,
       ],
     };
   }

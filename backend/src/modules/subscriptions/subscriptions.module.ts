@@ -17,7 +17,7 @@ import { SubscriberAddresses } from './application/subscriber-addresses.js';
 import { SubscriptionCheckoutRegistration } from './application/subscription-checkout-registration.js';
 import { SubscriptionMails } from './application/subscription-mails.js';
 import { AdminSubscriptionsController } from './http/admin-subscriptions.controller.js';
-import { DevRenewalsController } from './http/dev-renewals.controller.js';
+import { DevGiftSubscriptionsController, DevRenewalsController } from './http/dev-renewals.controller.js';
 import { SubscriptionsController } from './http/subscriptions.controller.js';
 import { TypeOrmAdminSubscriptionsReadModel } from './infrastructure/admin-subscriptions.read-model.js';
 import { TypeOrmMollieCustomerRepository } from './infrastructure/mollie-customer.repository.js';
@@ -32,6 +32,15 @@ import { RenewalRepository } from './application/ports/renewal.repository.js';
 import { MollieCustomerRepository } from './application/ports/mollie-customer.repository.js';
 import { SubscriptionOrdersReadModel } from './application/ports/subscription-orders.read-model.js';
 import { AdminSubscriptionsReadModel } from './application/ports/admin-subscriptions.read-model.js';
+import { GiftSubscriptionRepository } from './application/ports/gift-subscription.repository.js';
+import { TypeOrmGiftSubscriptionRepository } from './infrastructure/gift-subscription.repository.js';
+import { GiftSubscriptionMails } from './application/gift-subscription-mails.js';
+import { GiftSubscriptionCheckoutRegistration } from './application/gift-subscription-checkout-registration.js';
+import { GiftBoxesService } from './application/gift-boxes.service.js';
+import { CustomerGiftSubscriptionsService } from './application/customer-gift-subscriptions.service.js';
+import { GiftSubscriptionsController } from './http/gift-subscriptions.controller.js';
+import { AdminGiftSubscriptionsController } from './http/admin-gift-subscriptions.controller.js';
+import { AdminGiftSubscriptionsReadModel } from './infrastructure/admin-gift-subscriptions.read-model.js';
 
 /**
  * Subscriptions (docs/design/subscriptions.md): the Subscription aggregate and its cycles, the customer's API
@@ -48,11 +57,11 @@ export class SubscriptionsModule {
     ordering: DynamicModule,
     config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'> & Partial<Pick<AppConfig, 'mollieApiUrl'>>,
   ): DynamicModule {
-    const controllers: Type[] = [SubscriptionsController, AdminSubscriptionsController];
+    const controllers: Type[] = [SubscriptionsController, AdminSubscriptionsController, GiftSubscriptionsController, AdminGiftSubscriptionsController];
     const devOnly: Type[] = [];
     const mode = paymentsMode(config);
     if ((mode === 'sandbox' || mode === 'shared-sandbox') && !config.isProduction) {
-      controllers.push(DevRenewalsController);
+      controllers.push(DevRenewalsController, DevGiftSubscriptionsController);
       devOnly.push(DevRenewals);
     }
     return {
@@ -80,8 +89,14 @@ export class SubscriptionsModule {
         CancelDeletedCustomerSubscriptions,
         { provide: AdminSubscriptionsReadModel, useClass: TypeOrmAdminSubscriptionsReadModel },
         AdminSubscriptionsService,
+        { provide: GiftSubscriptionRepository, useClass: TypeOrmGiftSubscriptionRepository },
+        GiftSubscriptionMails,
+        GiftSubscriptionCheckoutRegistration,
+        GiftBoxesService,
+        CustomerGiftSubscriptionsService,
+        AdminGiftSubscriptionsReadModel,
       ],
-      exports: [MollieCustomersService, StartSubscriptionsService, RenewSubscriptionsService],
+      exports: [MollieCustomersService, StartSubscriptionsService, RenewSubscriptionsService, GiftBoxesService],
     };
   }
 }

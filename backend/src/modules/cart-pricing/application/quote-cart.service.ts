@@ -17,6 +17,8 @@ export interface QuoteCartItem {
   isSubscription: boolean;
   /** Subscription lines only (default monthly). */
   frequency?: Frequency | null;
+  /** 'Offrir un abonnement': a prepaid gift subscription of 3, 6 or 12 boxes (docs/design/gifting.md). */
+  giftBoxes?: number | null;
 }
 
 export interface QuoteCartCommand {
@@ -69,6 +71,7 @@ export class QuoteCartService {
         quantity: item.quantity,
         isSubscription: item.isSubscription,
         frequency: item.frequency ?? null,
+        giftBoxes: item.giftBoxes ?? null,
       };
     });
     const promo = await this.promoFor(command.promoCode, command.customerId);
@@ -98,8 +101,10 @@ function withDisplay(line: QuoteLine, product: Product): CartQuoteLine {
  */
 function refuseMissingUnits(items: readonly QuoteCartItem[], products: Map<number, Product>): void {
   const asked = new Map<number, number>();
-  for (const item of items) asked.set(item.productId, (asked.get(item.productId) ?? 0) + item.quantity);
+  const shipped = items.filter((item) => item.giftBoxes === undefined || item.giftBoxes === null);
+  for (const item of shipped) asked.set(item.productId, (asked.get(item.productId) ?? 0) + item.quantity);
   items.forEach((item, index) => {
+    if (!shipped.includes(item)) return;
     const product = products.get(item.productId)!;
     const available = availableOf(product);
     if ((asked.get(item.productId) ?? 0) > available) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, priceCart, type CartLineInput } from './pricing.js';
+import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, giftPriceText, priceCart, type CartLineInput } from './pricing.js';
 import { CartProductNotFoundError, PricingError } from './pricing.errors.js';
 import { PROMO_CODES, findPromoCode, promoAppliedMessage, resolvePromoCode } from './promo-codes.js';
 
@@ -148,6 +148,8 @@ describe('priceCart — the documented figures (docs/design/checkout.md)', () =>
         unitPriceCents: 2549,
         originalPriceCents: 2999,
         lineTotalCents: 7647,
+        giftBoxes: null,
+        giftShippingCents: 0,
       },
       {
         productId: 2,
@@ -158,6 +160,8 @@ describe('priceCart — the documented figures (docs/design/checkout.md)', () =>
         unitPriceCents: 4249,
         originalPriceCents: 4999,
         lineTotalCents: 4249,
+        giftBoxes: null,
+        giftShippingCents: 0,
       },
       {
         productId: 5,
@@ -168,6 +172,8 @@ describe('priceCart — the documented figures (docs/design/checkout.md)', () =>
         unitPriceCents: 2499,
         originalPriceCents: 2499,
         lineTotalCents: 4998,
+        giftBoxes: null,
+        giftShippingCents: 0,
       },
     ]);
     expect(quote.subtotalCents).toBe(16894);
@@ -368,6 +374,70 @@ describe('priceCart — properties of any valid cart', () => {
         const units = input.lines.filter((l) => l.isSubscription).reduce((s, l) => s + l.quantity, 0);
         expect(Math.abs(quote.subscriptionSavingsCents - exact)).toBeLessThanOrEqual(units * 0.5 + 1e-6);
       }),
+    );
+  });
+});
+
+describe('priceCart — a prepaid gift subscription (docs/design/gifting.md)', () => {
+  const gift = (product: typeof essentielle, giftBoxes: number, extra: Partial<CartLineInput> = {}): CartLineInput => ({
+    ...product,
+    quantity: 1,
+    isSubscription: true,
+    frequency: 'monthly',
+    giftBoxes,
+    ...extra,
+  });
+
+  it('charges N boxes at the subscription price and N times one box’s shipping', () => {
+    const quote = priceCart({ lines: [gift(essentielle, 3)], promo: null });
+    expect(quote.lines[0]).toMatchObject({ giftBoxes: 3, unitPriceCents: 2549, lineTotalCents: 7647, giftShippingCents: 1497 });
+    expect(quote).toMatchObject({ subtotalCents: 7647, shippingCents: 1497, totalCents: 9144, amountToFreeShippingCents: 0 });
+    expect(quote.subscriptionSavingsCents).toBe(3 * (2999 - 2549));
+    expect(giftPriceText(quote.lines[0]!)?.replace(/\s/g, ' ')).toBe('3 box × 25,49 € + livraison 3 × 4,99 €');
+  });
+
+  it('ships a box of 50 € or more free, as one such box alone would be', () => {
+    const box = { ...premium, priceCents: 6000 };
+    const quote = priceCart({ lines: [gift(box, 12)], promo: null });
+    expect(quote.lines[0]).toMatchObject({ unitPriceCents: 5100, lineTotalCents: 61200, giftShippingCents: 0 });
+    expect(quote.shippingCents).toBe(0);
+    expect(giftPriceText(quote.lines[0]!)?.replace(/\s/g, ' ')).toBe('12 box × 51,00 €, livraison offerte');
+  });
+
+  it('applies a promo code to the boxes, not to their shipping', () => {
+    const quote = priceCart({ lines: [gift(essentielle, 6)], promo: PROMO_CODES.PROMO20 });
+    expect(quote.discountCents).toBe(Math.round(6 * 2549 * 0.2));
+    expect(quote.totalCents).toBe(6 * 2549 - quote.discountCents + 6 * 499);
+  });
+
+  it('refuses a count other than 3, 6 or 12, a one-off line, a quantity other than 1, a box without subscription', () => {
+    for (const boxes of [0, 1, 4, 24]) {
+      expectPricingError(() => priceCart({ lines: [gift(essentielle, boxes)], promo: null }), 'CART_GIFT_BOXES_INVALID');
+    }
+    expectPricingError(
+      () => priceCart({ lines: [gift(essentielle, 3, { isSubscription: false })], promo: null }),
+      'CART_GIFT_BOXES_INVALID',
+    );
+    expectPricingError(() => priceCart({ lines: [gift(essentielle, 3, { quantity: 2 })], promo: null }), 'CART_GIFT_BOXES_INVALID');
+    expectPricingError(() => priceCart({ lines: [gift(cadeau, 3)], promo: null }), 'CART_PRODUCT_NO_SUBSCRIPTION');
+  });
+
+  it('for any price and count: whole cents, boxes and shippings adding up to the total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom(3, 6, 12),
+        fc.option(fc.constantFrom(...Object.values(PROMO_CODES)), { nil: null }),
+        (priceCents, boxes, promo) => {
+          const quote = priceCart({ lines: [gift({ ...essentielle, priceCents }, boxes)], promo });
+          const [line] = quote.lines;
+          expect(line!.lineTotalCents).toBe(boxes * line!.unitPriceCents);
+          expect(quote.shippingCents).toBe(boxes * (line!.unitPriceCents < FREE_SHIPPING_THRESHOLD_CENTS ? SHIPPING_FEE_CENTS : 0));
+          expect(quote.totalCents).toBe(quote.subtotalCents - quote.discountCents + quote.shippingCents);
+          expect(quote.subtotalCents + quote.subscriptionSavingsCents).toBe(boxes * priceCents);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

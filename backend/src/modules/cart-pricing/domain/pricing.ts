@@ -1,9 +1,11 @@
-import { applyBasisPoints, assertCents, type Cents } from '../../../shared/money.js';
+import { applyBasisPoints, assertCents, type Cents, frenchEuros } from '../../../shared/money.js';
 import {
   DEFAULT_FREQUENCY,
   FREQUENCIES,
   FREQUENCY_INVALID_MESSAGE,
+  GIFT_BOX_COUNT_INVALID_MESSAGE,
   SUBSCRIPTION_RATE_BASIS_POINTS,
+  isGiftBoxCount,
   subscriptionUnitPriceCents,
   type Frequency,
 } from '../../../shared/subscription-rules.js';
@@ -36,6 +38,11 @@ export interface CartLineInput {
   isSubscription: boolean;
   /** Subscription lines only (default monthly); ignored on single-purchase lines. */
   frequency?: Frequency | null;
+  /**
+   * A prepaid gift subscription ('Offrir un abonnement', docs/design/gifting.md): its number of boxes
+   * (3, 6 or 12), on a subscription line of quantity 1. Null or absent: an ordinary line.
+   */
+  giftBoxes?: number | null;
 }
 
 export interface PriceCartInput {
@@ -52,6 +59,10 @@ export interface QuoteLine {
   unitPriceCents: Cents;
   originalPriceCents: Cents;
   lineTotalCents: Cents;
+  /** A prepaid gift subscription's boxes (its total is giftBoxes × unitPriceCents); null otherwise. */
+  giftBoxes: number | null;
+  /** A gift subscription's shipping: giftBoxes × what one such box alone is charged; 0 otherwise. */
+  giftShippingCents: Cents;
 }
 
 export interface Quote {
@@ -66,6 +77,8 @@ export interface Quote {
   totalCents: Cents;
 }
 
+export const GIFT_QUANTITY_INVALID_MESSAGE = "Un abonnement offert s'ajoute un par un : quantité 1.";
+
 /** Shipping of a non-empty cart (or of one subscription's box): 4,99 € under 50 €, free from 50 €. */
 export function shippingCentsFor(subtotalCents: Cents): Cents {
   return subtotalCents < FREE_SHIPPING_THRESHOLD_CENTS ? SHIPPING_FEE_CENTS : 0;
@@ -78,11 +91,16 @@ export function priceCart({ lines, promo }: PriceCartInput): Quote {
   }
   const quoteLines = lines.map(priceLine);
   const subtotalCents = sum(quoteLines.map((l) => l.lineTotalCents));
-  const subscriptionSavingsCents = sum(quoteLines.map((l) => (l.originalPriceCents - l.unitPriceCents) * l.quantity));
+  const subscriptionSavingsCents = sum(
+    quoteLines.map((l) => (l.originalPriceCents - l.unitPriceCents) * (l.giftBoxes ?? l.quantity)),
+  );
   const discountCents = promo ? Math.min(subtotalCents, applyBasisPoints(subtotalCents, promo.rateBasisPoints)) : 0;
-  const isEmpty = quoteLines.length === 0;
-  const shippingCents = isEmpty ? 0 : shippingCentsFor(subtotalCents);
-  const amountToFreeShippingCents = isEmpty ? 0 : Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents);
+  // The boxes shipped with this order pay one shipping; a gift subscription pays its boxes' own.
+  const shipped = quoteLines.filter((l) => l.giftBoxes === null);
+  const shippedCents = sum(shipped.map((l) => l.lineTotalCents));
+  const isEmpty = shipped.length === 0;
+  const shippingCents = (isEmpty ? 0 : shippingCentsFor(shippedCents)) + sum(quoteLines.map((l) => l.giftShippingCents));
+  const amountToFreeShippingCents = isEmpty ? 0 : Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - shippedCents);
   return {
     lines: quoteLines,
     subtotalCents,
@@ -118,6 +136,7 @@ function priceLine(line: CartLineInput, index: number): QuoteLine {
     throw new PricingError('CART_FREQUENCY_INVALID', CART_FREQUENCY_INVALID_MESSAGE, field('frequency'));
   }
   const unitPriceCents = line.isSubscription ? subscriptionUnitPriceCents(line.priceCents) : line.priceCents;
+  const giftBoxes = giftBoxesOf(line, field);
   return {
     productId: line.productId,
     name: line.name,
@@ -126,8 +145,37 @@ function priceLine(line: CartLineInput, index: number): QuoteLine {
     frequency,
     unitPriceCents,
     originalPriceCents: line.priceCents,
-    lineTotalCents: unitPriceCents * line.quantity,
+    lineTotalCents: unitPriceCents * (giftBoxes ?? line.quantity),
+    giftBoxes,
+    giftShippingCents: giftBoxes === null ? 0 : giftBoxes * shippingCentsFor(unitPriceCents),
   };
+}
+
+/** How the cart and checkout show a gift subscription's price: '3 box × 25,49 € + livraison 3 × 4,99 €'. */
+export function giftPriceText(line: Pick<QuoteLine, 'giftBoxes' | 'unitPriceCents' | 'giftShippingCents'>): string | null {
+  if (line.giftBoxes === null) return null;
+  const boxes = `${line.giftBoxes} box × ${frenchEuros(line.unitPriceCents)}`;
+  const perBox = line.giftShippingCents / line.giftBoxes;
+  return perBox === 0 ? `${boxes}, livraison offerte` : `${boxes} + livraison ${line.giftBoxes} × ${frenchEuros(perBox)}`;
+}
+
+/** A gift subscription's boxes: 3, 6 or 12, on a subscription line of quantity 1; null for an ordinary line. */
+function giftBoxesOf(line: CartLineInput, field: (name: string) => string): number | null {
+  if (line.giftBoxes === undefined || line.giftBoxes === null) return null;
+  if (!isGiftBoxCount(line.giftBoxes)) {
+    throw new PricingError('CART_GIFT_BOXES_INVALID', GIFT_BOX_COUNT_INVALID_MESSAGE, field('giftBoxes'));
+  }
+  if (!line.isSubscription) {
+    throw new PricingError(
+      'CART_GIFT_BOXES_INVALID',
+      'Un abonnement offert est un abonnement : isSubscription doit être vrai.',
+      field('isSubscription'),
+    );
+  }
+  if (line.quantity !== 1) {
+    throw new PricingError('CART_GIFT_BOXES_INVALID', GIFT_QUANTITY_INVALID_MESSAGE, field('quantity'));
+  }
+  return line.giftBoxes;
 }
 
 function sum(values: readonly number[]): number {

@@ -26,7 +26,7 @@ export class CartController {
   @ApiErrors(400, {
     400:
       'Panier refusé, `{statusCode, code, message, errors?}` : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, ' +
-      'CART_QUANTITY_INVALID, CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, ' +
+      'CART_QUANTITY_INVALID, CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, CART_GIFT_BOXES_INVALID (abonnement offert : 3, 6 ou 12 box, quantité 1), ' +
       'PROMO_CODE_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, VALIDATION_FAILED',
     409: "INSUFFICIENT_STOCK : 'Stock insuffisant pour {name} : {n} disponible(s)', sur la ligne (items.N.quantity)",
   })

@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { Present } from '../../../shared/validation/present.js';
 import type { QuoteCartItem } from '../application/quote-cart.service.js';
+import { GIFT_BOX_COUNTS, GIFT_BOX_COUNT_INVALID_MESSAGE } from '../../../shared/subscription-rules.js';
 import {
   CART_FREQUENCY_INVALID_MESSAGE,
   CART_QUANTITY_INVALID_MESSAGE,
@@ -75,6 +76,15 @@ export class CartItemRequest implements QuoteCartItem {
   @IsOptional()
   @IsIn(FREQUENCIES, rule('CART_FREQUENCY_INVALID', CART_FREQUENCY_INVALID_MESSAGE))
   frequency?: Frequency | null;
+
+  @ApiPropertyOptional({
+    enum: GIFT_BOX_COUNTS,
+    nullable: true,
+    description: "'Offrir un abonnement' : abonnement prépayé de 3, 6 ou 12 box (ligne en abonnement, quantité 1)",
+  })
+  @IsOptional()
+  @IsIn(GIFT_BOX_COUNTS, rule('CART_GIFT_BOXES_INVALID', GIFT_BOX_COUNT_INVALID_MESSAGE))
+  giftBoxes?: number | null;
 }
 
 /** At most `max` lines; a missing or non-list value is IsArray's to report. */

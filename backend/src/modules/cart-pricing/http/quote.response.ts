@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { centsToEuros } from '../../../shared/money.js';
 import { CATEGORIES, type Category } from '../../catalog/index.js';
 import type { CartQuote, CartQuoteLine } from '../application/quote-cart.service.js';
-import { FREQUENCIES, type Frequency } from '../domain/pricing.js';
+import { FREQUENCIES, type Frequency, giftPriceText } from '../domain/pricing.js';
 import { type PromoCodeName, promoAppliedMessage } from '../domain/promo-codes.js';
 
 /** A priced cart line (euros with 2 decimals). */
@@ -19,6 +19,22 @@ export class QuoteLineResponse {
   @ApiProperty({ example: 25.49, description: 'Prix unitaire payé (-15 % en abonnement)' }) unitPrice!: number;
   @ApiProperty({ example: 29.99, description: 'Prix catalogue' }) originalPrice!: number;
   @ApiProperty({ example: 50.98 }) lineTotal!: number;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    enum: [3, 6, 12],
+    description: 'Abonnement offert (prépayé) : son nombre de box ; null pour une ligne ordinaire',
+  })
+  giftBoxes!: number | null;
+  @ApiProperty({ example: 0, description: "Abonnement offert : la livraison de ses box (box × livraison d'une box) ; 0 sinon" })
+  giftShipping!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '3 box × 25,49 € + livraison 3 × 4,99 €',
+    description: 'Abonnement offert : son prix en clair ; null sinon',
+  })
+  giftPriceText!: string | null;
 
   static from(line: CartQuoteLine): QuoteLineResponse {
     return {
@@ -32,6 +48,9 @@ export class QuoteLineResponse {
       unitPrice: centsToEuros(line.unitPriceCents),
       originalPrice: centsToEuros(line.originalPriceCents),
       lineTotal: centsToEuros(line.lineTotalCents),
+      giftBoxes: line.giftBoxes,
+      giftShipping: centsToEuros(line.giftShippingCents),
+      giftPriceText: giftPriceText(line),
     };
   }
 }
@@ -49,7 +68,7 @@ export class QuoteResponse {
   @ApiProperty({ example: 9, description: 'Économie des lignes en abonnement' }) subscriptionSavings!: number;
   @ApiProperty({ example: 10.2, description: 'Remise du code promo' }) discount!: number;
   @ApiProperty({ type: AppliedPromoResponse, nullable: true }) promo!: AppliedPromoResponse | null;
-  @ApiProperty({ example: 0, description: '4,99 € sous 50 € de sous-total, sinon offerte' }) shipping!: number;
+  @ApiProperty({ example: 0, description: "4,99 € sous 50 € de sous-total, sinon offerte ; plus la livraison des box d'un abonnement offert" }) shipping!: number;
   @ApiProperty({ example: 50 }) freeShippingThreshold!: number;
   @ApiProperty({ example: 0, description: 'Montant manquant pour la livraison offerte' }) amountToFreeShipping!: number;
   @ApiProperty({ example: 40.78 }) total!: number;

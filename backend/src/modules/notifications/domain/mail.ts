@@ -17,6 +17,11 @@ export const MAIL_KINDS = [
   'subscription-renewal-reminder',
   'subscription-renewal-failed',
   'subscription-ended',
+  'gift-announced',
+  'gift-recipient-told',
+  'gift-ending',
+  'gift-ended',
+  'gift-cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -49,6 +54,11 @@ export const SUBJECTS: Record<MailKind, string> = {
   'subscription-renewal-reminder': 'Votre prochaine box arrive bientôt — BoxPlaisir',
   'subscription-renewal-failed': 'Le paiement de votre abonnement a échoué — BoxPlaisir',
   'subscription-ended': 'Votre abonnement a pris fin — BoxPlaisir',
+  'gift-announced': 'Un abonnement BoxPlaisir vous est offert — BoxPlaisir',
+  'gift-recipient-told': 'Votre cadeau a été annoncé — BoxPlaisir',
+  'gift-ending': 'Votre abonnement cadeau se termine : continuez à −15 % — BoxPlaisir',
+  'gift-ended': 'Votre abonnement offert est terminé — BoxPlaisir',
+  'gift-cancelled': "L'abonnement qui vous était offert s'arrête — BoxPlaisir",
 };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

@@ -26,6 +26,27 @@ import { OrderRepository } from './ports/order.repository.js';
 import { CheckoutRequestRepository } from './ports/checkout-request.repository.js';
 import { OrderLeaseRepository } from './ports/order-lease.repository.js';
 import { OrderChanges } from './order-changes.js';
+import { InvalidOrderError } from '../domain/order.errors.js';
+import {
+  GIFT_SUBSCRIPTION_CHECKOUT,
+  GIFT_SUBSCRIPTION_LINE_SUFFIX,
+  GiftSubscriptionCheckout,
+  type GiftSubscriptionOfferInput,
+} from './gift-subscription-checkout.js';
+
+
+/** The order of a gift subscription is shipped nowhere itself; its address is the recipient's. */
+function recipientAddress(offer: GiftSubscriptionOfferInput): ShippingSnapshot {
+  const r = offer.recipient;
+  return {
+    firstName: (r.firstName ?? '').trim(),
+    lastName: (r.lastName ?? '').trim(),
+    address: (r.address ?? '').trim(),
+    postalCode: (r.postalCode ?? '').trim(),
+    city: (r.city ?? '').trim(),
+    country: (r.country ?? '').trim().toUpperCase(),
+  };
+}
 
 export interface CreateOrderPaymentCommand {
   customerId: string;
@@ -41,6 +62,8 @@ export interface CreateOrderPaymentCommand {
   shipping: ShippingSnapshot;
   /** 'C'est un cadeau': shipped to the recipient (`shipping`), with its message; null otherwise. */
   gift?: OrderGift | null;
+  /** 'Offrir un abonnement': the recipient of the cart's prepaid gift subscription (docs/design/gifting.md). */
+  giftSubscription?: GiftSubscriptionOfferInput | null;
   /** metadata.orderId / metadata.customerId as the client sent them: never used, but another customer's are refused. */
   claimedOrderId?: string;
   claimedCustomerId?: string;
@@ -78,7 +101,24 @@ export class CreateOrderPaymentService {
     private readonly leases: OrderLeaseRepository,
     private readonly paymentSteps: CheckoutPaymentSteps,
     private readonly changes: OrderChanges,
+    private readonly giftSubscriptions: GiftSubscriptionCheckout,
   ) {}
+
+  /**
+   * A prepaid gift subscription is bought alone, with its recipient (docs/design/gifting.md); its
+   * offer is checked before anything is created. A recipient without a gift line is refused too.
+   */
+  private checkGiftSubscription(command: CreateOrderPaymentCommand): void {
+    const giftLines = command.items.filter((item) => item.giftBoxes !== undefined && item.giftBoxes !== null);
+    if (giftLines.length === 0) {
+      if (command.giftSubscription) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.withoutLine, 'metadata.giftSubscription');
+      return;
+    }
+    if (command.items.length > 1) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.alone, 'metadata.items');
+    if (command.gift) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.notAGiftOrder, 'metadata.gift');
+    if (!command.giftSubscription) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.missing, 'metadata.giftSubscription');
+    this.giftSubscriptions.check(command.giftSubscription, this.clock.now());
+  }
 
   async execute(command: CreateOrderPaymentCommand): Promise<CheckoutAnswer> {
     await this.refuseForeignIds(command);
@@ -88,6 +128,7 @@ export class CreateOrderPaymentService {
       if (repeated) return repeated;
     }
 
+    this.checkGiftSubscription(command);
     const quote = await this.quoteCart.execute({
       items: command.items,
       promoCode: command.promoCode,
@@ -106,6 +147,7 @@ export class CreateOrderPaymentService {
     try {
       order = await this.steps.commit('checkout:order-committed', async () => {
         const placed = await this.placeOrder(command, quote);
+        if (command.giftSubscription) await this.giftSubscriptions.placed(placed.toSnapshot(), command.giftSubscription);
         await this.checkoutRequests.setCheckoutOptions(placed.id, options);
         await this.leases.lease(placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
         if (command.idempotencyKey) {
@@ -161,16 +203,28 @@ export class CreateOrderPaymentService {
         id: randomUUID(),
         orderNumber: generateOrderNumber(now, this.random),
         customerId: command.customerId,
-        items: quote.lines.map((line) => ({
-          productId: line.productId,
-          name: line.name,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-          isSubscription: line.isSubscription,
-          frequency: line.frequency,
-        })),
+        items: quote.lines.map((line) =>
+          line.giftBoxes === null
+            ? {
+                productId: line.productId,
+                name: line.name,
+                unitPriceCents: line.unitPriceCents,
+                quantity: line.quantity,
+                isSubscription: line.isSubscription,
+                frequency: line.frequency,
+              }
+            : {
+                productId: line.productId,
+                name: `${line.name}${GIFT_SUBSCRIPTION_LINE_SUFFIX}`,
+                unitPriceCents: line.unitPriceCents,
+                quantity: line.giftBoxes,
+                isSubscription: false,
+                frequency: line.frequency,
+                giftSubscription: true,
+              },
+        ),
         billing: command.billing,
-        shipping: command.shipping,
+        shipping: command.giftSubscription ? recipientAddress(command.giftSubscription) : command.shipping,
         gift: command.gift ?? null,
         subtotalCents: quote.subtotalCents,
         discountCents: quote.discountCents,

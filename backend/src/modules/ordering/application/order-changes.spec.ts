@@ -1,3 +1,4 @@
+import { GiftSubscriptionCheckout } from './gift-subscription-checkout.js';
 import { T0, at, input } from '../../../../test/support/order-fixtures.js';
 import { FixedClock } from '../../../shared/clock.js';
 import { ImmediateUnitOfWork } from '../../../shared/unit-of-work.js';
@@ -128,7 +129,7 @@ describe('OrderChanges, and the status change on in-memory ports', () => {
       nudge: () => handle('envoi des courriels'),
     } as unknown as OrderMails;
     const uow = new DeferringUnitOfWork();
-    const changes = new OrderChanges(orders, new StockReservations(ledger, uow), new OrderTransitions(invoices, mails));
+    const changes = new OrderChanges(orders, new StockReservations(ledger, uow), new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout()));
     const clock = new FixedClock(at(5));
     const status = new ChangeOrderStatusService(uow, orders, mails, clock, changes);
     return { orders, ledger, handled, timeline, changes, status, uow };

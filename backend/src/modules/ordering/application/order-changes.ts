@@ -66,12 +66,14 @@ export class OrderChanges {
   }
 }
 
-/** The order's units, per line (the line's position names the cart field a stock refusal is shown on). */
+/**
+ * The order's units, per line (the line's position names the cart field a stock refusal is shown on).
+ * A gift subscription's line takes none: each of its boxes is an order of its own, which reserves its unit.
+ */
 function stockLines(order: Pick<OrderSnapshot, 'items'>): StockLine[] {
-  return order.items.map((item, index) => ({
-    productId: item.productId,
-    name: item.name,
-    quantity: item.quantity,
-    field: `items.${index}.quantity`,
-  }));
+  return order.items.flatMap((item, index) =>
+    item.giftSubscription === true
+      ? []
+      : [{ productId: item.productId, name: item.name, quantity: item.quantity, field: `items.${index}.quantity` }],
+  );
 }

@@ -1,3 +1,4 @@
+import { GiftSubscriptionCheckout } from './gift-subscription-checkout.js';
 import { orderIn } from '../../../../test/support/order-fixtures.js';
 import type { Order } from '../domain/order.js';
 import { type OrderStatus, nextStatuses } from '../domain/order-status.js';
@@ -21,7 +22,7 @@ describe('OrderTransitions', () => {
     delivered: mail('livrée'),
     cancelled: mail('annulée'),
   } as unknown as OrderMails;
-  const transitions = new OrderTransitions(invoices, mails);
+  const transitions = new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout());
   const context = (trigger: OrderTransitionContext['trigger'], id: string | null = null): OrderTransitionContext => ({
     trigger,
     payment: { id, method: null },

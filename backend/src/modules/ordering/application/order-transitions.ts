@@ -5,6 +5,7 @@ import { type OrderEffect, type OrderState, domainEffects } from '../domain/orde
 import { type OrderStatus, isFinalStatus } from '../domain/order-status.js';
 import { type InvoicedPayment, OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
+import { GiftSubscriptionCheckout } from './gift-subscription-checkout.js';
 
 /** What the caller of a transition hands its handlers. */
 export interface OrderTransitionContext {
@@ -21,6 +22,7 @@ export interface OrderTransitionContext {
 interface HandlerContext extends OrderTransitionContext {
   invoices: OrderInvoices;
   mails: OrderMails;
+  giftSubscriptions: GiftSubscriptionCheckout;
 }
 
 type OrderHandler = TransitionHandler<OrderStatus, Order, HandlerContext, OrderEffect, OrderState>;
@@ -50,6 +52,20 @@ const HANDLERS = new TransitionHandlers<OrderStatus, Order, HandlerContext, Orde
     on: ['payee'],
     effect: () => 'invoice',
     run: ({ subject }, { payment, invoices }) => invoices.issueIfPaid(subject, payment),
+  },
+  {
+    name: 'abonnement offert commencé',
+    on: ['payee'],
+    effect: () => null,
+    run: ({ subject }, { giftSubscriptions }) => giftSubscriptions.paid(subject.toSnapshot()),
+  },
+  {
+    name: 'abonnement offert abandonné',
+    on: ['annulee'],
+    effect: () => null,
+    run: async ({ from, subject }, { giftSubscriptions }) => {
+      if (from === 'en_attente_paiement') await giftSubscriptions.abandoned(subject.toSnapshot());
+    },
   },
   customerMail('expediee', (mails) => mails.shipped),
   {
@@ -91,9 +107,11 @@ export class OrderTransitions {
   constructor(
     private readonly invoices: OrderInvoices,
     private readonly mails: OrderMails,
+    private readonly giftSubscriptions: GiftSubscriptionCheckout,
   ) {}
 
   after(transition: Transition<OrderStatus, Order>, context: OrderTransitionContext): Promise<void> {
-    return HANDLERS.after(transition, { ...context, invoices: this.invoices, mails: this.mails });
+    const giftSubscriptions = this.giftSubscriptions;
+    return HANDLERS.after(transition, { ...context, invoices: this.invoices, mails: this.mails, giftSubscriptions });
   }
 }

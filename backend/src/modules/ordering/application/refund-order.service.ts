@@ -227,6 +227,12 @@ export class RefundOrderService {
     );
   }
 
+  /** What was refunded of the order so far, pending refunds included (a prepaid gift's cancellation). */
+  async refundedOf(orderId: string): Promise<Cents> {
+    const refunds = await this.refunds.ofOrder(orderId);
+    return refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+  }
+
   private async remaining(orderId: string): Promise<Cents> {
     const order = await this.orders.findById(orderId);
     return order ? remainingRefundable(order, await this.refunds.ofOrder(orderId)) : 0;

@@ -11,6 +11,7 @@ import {
   type ShippingSnapshot,
 } from '../domain/order.js';
 import { RandomSource, generateOrderNumber } from '../domain/order-number.js';
+import type { OrderGift } from '../domain/gift.js';
 import { OrderNumberTakenError } from './ports/order.repository.js';
 import { CheckoutLinks } from './checkout-links.js';
 import { OrderRepository } from './ports/order.repository.js';
@@ -26,6 +27,17 @@ export interface RenewalOrderInput {
   shippingCents: Cents;
   billing: BillingSnapshot;
   shipping: ShippingSnapshot;
+}
+
+/** What a prepaid gift box's order is made of. */
+export interface PrepaidBoxInput {
+  giftSubscriptionId: string;
+  customerId: string;
+  productId: number;
+  productName: string;
+  billing: BillingSnapshot;
+  shipping: ShippingSnapshot;
+  gift: OrderGift;
 }
 
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -78,6 +90,57 @@ export class RenewalOrders {
         this.logger.warn(`Numéro ${error.orderNumber} déjà pris : nouveau tirage`);
       }
     }
+  }
+
+  /**
+   * A box of a prepaid gift subscription (docs/design/gifting.md), in the caller's transaction: the
+   * usual order number, the recipient's address, 0 € with its line marked prepaid, `payee` at once,
+   * no payment and no invoice (the gift's order was invoiced for every box). Its unit is reserved as a
+   * renewal's (never refused; 'À réapprovisionner' when short) and sold at once.
+   */
+  async placePrepaidBox(input: PrepaidBoxInput): Promise<OrderSnapshot> {
+    for (let attempt = 1; ; attempt++) {
+      const now = this.clock.now();
+      const order = Order.placePrepaidBox({
+        id: randomUUID(),
+        orderNumber: generateOrderNumber(now, this.random),
+        customerId: input.customerId,
+        giftSubscriptionId: input.giftSubscriptionId,
+        items: [
+          {
+            productId: input.productId,
+            name: input.productName,
+            unitPriceCents: 0,
+            quantity: 1,
+            isSubscription: false,
+            frequency: null,
+            prepaid: true,
+          },
+        ],
+        billing: input.billing,
+        shipping: input.shipping,
+        gift: input.gift,
+        subtotalCents: 0,
+        discountCents: 0,
+        promoCode: null,
+        shippingCents: 0,
+        totalCents: 0,
+        now,
+      });
+      try {
+        await this.changes.place(order, { renewal: true });
+        await this.changes.save(order);
+        return order.toSnapshot();
+      } catch (error) {
+        if (!(error instanceof OrderNumberTakenError) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+        this.logger.warn(`Numéro ${error.orderNumber} déjà pris : nouveau tirage`);
+      }
+    }
+  }
+
+  /** The billing of the order that paid a gift (its boxes are billed to the same buyer). */
+  async billingOf(orderId: string): Promise<BillingSnapshot | null> {
+    return (await this.orders.findById(orderId))?.billing ?? null;
   }
 
   async find(orderId: string): Promise<OrderSnapshot | null> {

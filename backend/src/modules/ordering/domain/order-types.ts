@@ -43,8 +43,15 @@ export interface OrderItem {
   unitPriceCents: Cents;
   quantity: number;
   isSubscription: boolean;
-  /** Subscription lines only; null for a single purchase. */
+  /** Subscription lines only (and a gift subscription's line); null for a single purchase. */
   frequency: SubscriptionFrequency | null;
+  /**
+   * A prepaid gift subscription bought (docs/design/gifting.md): `quantity` boxes at the subscription
+   * price, sent one per period by their own orders; nothing of this line ships with this order.
+   */
+  giftSubscription?: boolean;
+  /** A box of a prepaid gift subscription: already paid by the gift's order ('prépayé', 0 €). */
+  prepaid?: boolean;
 }
 
 export interface BillingSnapshot {
@@ -116,6 +123,8 @@ export interface PlaceOrderInput extends OrderTerms {
   customerNote?: string | null;
   /** A gift: shipped to the recipient (the shipping address), with its message (docs/design/gifting.md). */
   gift?: OrderGift | null;
+  /** A box of a prepaid gift subscription: the gift it belongs to (its lines are prepaid, 0 €). */
+  giftSubscriptionId?: string | null;
   now: Date;
 }
 
@@ -127,6 +136,8 @@ export interface OrderSnapshot extends OrderTerms {
   customerId: string | null;
   /** The subscription this order is a box of (a renewal, or a first order once its subscriptions started); null for a one-off purchase. */
   subscriptionId: string | null;
+  /** The prepaid gift subscription this order is a box of (docs/design/gifting.md); null otherwise. */
+  giftSubscriptionId: string | null;
   status: OrderStatus;
   items: OrderItem[];
   currency: OrderCurrency;

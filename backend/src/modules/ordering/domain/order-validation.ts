@@ -51,7 +51,7 @@ function validateItems(items: readonly OrderItem[]): void {
     if (!Number.isSafeInteger(item.quantity) || item.quantity < 1) {
       throw new InvalidOrderError('La quantité doit être un entier supérieur ou égal à 1', field('quantity'));
     }
-    if (item.isSubscription) {
+    if (item.isSubscription || item.giftSubscription === true) {
       if (!isFrequency(item.frequency)) {
         throw new InvalidOrderError(FREQUENCY_INVALID_MESSAGE, field('frequency'));
       }
@@ -112,7 +112,12 @@ export function validatePlacement(input: PlaceOrderInput): void {
   if (input.totalCents !== input.subtotalCents - input.discountCents + input.shippingCents) {
     throw new InvalidOrderError('Le total doit valoir sous-total - remise + livraison', 'totalCents');
   }
-  if (input.totalCents <= 0) throw new InvalidOrderError('Le total de la commande doit être positif', 'totalCents');
+  const prepaidBox = input.giftSubscriptionId && input.items.every((item) => item.prepaid === true);
+  if (prepaidBox) {
+    if (input.totalCents !== 0) throw new InvalidOrderError('Une box prépayée ne coûte rien', 'totalCents');
+  } else if (input.totalCents <= 0) {
+    throw new InvalidOrderError('Le total de la commande doit être positif', 'totalCents');
+  }
 }
 
 /** Checks the administrator's tracking input; throws ShipmentTrackingError (400) with per-field messages. */

@@ -70,6 +70,7 @@ export class Order {
       orderNumber: input.orderNumber,
       customerId: input.customerId,
       subscriptionId: input.subscriptionId ?? null,
+      giftSubscriptionId: input.giftSubscriptionId ?? null,
       status: INITIAL_ORDER_STATUS,
       items: input.items.map((item) => ({ ...item })),
       billing: { ...input.billing },
@@ -178,6 +179,22 @@ export class Order {
     this.state.paymentStatus = INITIAL_PAYMENT_STATUS;
     this.state.paymentStartedAt = new Date(startedAt.getTime());
     this.state.updatedAt = new Date(now.getTime());
+  }
+
+  /**
+   * A box of a prepaid gift subscription (docs/design/gifting.md): placed and at once `payee`, without
+   * a payment of its own (the gift's order paid it).
+   */
+  static placePrepaidBox(input: PlaceOrderInput & { giftSubscriptionId: string }): Order {
+    const order = Order.place(input);
+    order.transition('payee', input.now, { by: SYSTEM_ACTOR, note: 'Box prépayée : payée par l’abonnement offert' });
+    order.stampPaid(input.now);
+    return order;
+  }
+
+  /** A box of a prepaid gift subscription (its lines were paid by the gift's order). */
+  get isPrepaidBox(): boolean {
+    return this.state.giftSubscriptionId !== null;
   }
 
   /** en_attente_paiement → payee (an administrator confirms the payment, or Mollie reports it paid). */

@@ -36,6 +36,8 @@ import {
 } from '../../cart-pricing/index.js';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../../../shared/validation/field-messages.js';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, GIFT_NOTIFY, type GiftNotify } from '../domain/gift.js';
+import { GiftSubscriptionRequest } from './gift-subscription.request.js';
+import { GIFT_BOX_COUNTS, GIFT_BOX_COUNT_INVALID_MESSAGE } from '../../../shared/subscription-rules.js';
 
 export const SHIPPING_COUNTRIES = ['BE', 'FR', 'LU', 'NL', 'DE'] as const;
 const COUNTRY_MESSAGE = 'Le pays doit être BE, FR, LU, NL ou DE';
@@ -119,6 +121,15 @@ export class PaymentItemRequest {
   @IsOptional()
   @IsIn(FREQUENCIES, { message: FREQUENCY_INVALID_MESSAGE })
   frequency?: Frequency | null;
+
+  @ApiPropertyOptional({
+    enum: GIFT_BOX_COUNTS,
+    nullable: true,
+    description: "'Offrir un abonnement' : abonnement prépayé de 3, 6 ou 12 box (isSubscription vrai, quantité 1)",
+  })
+  @IsOptional()
+  @IsIn(GIFT_BOX_COUNTS, { message: GIFT_BOX_COUNT_INVALID_MESSAGE })
+  giftBoxes?: number | null;
 }
 
 export class BillingInfoRequest {
@@ -231,6 +242,16 @@ export class PaymentMetadataRequest {
   @ValidateNested({ message: 'Le cadeau doit être un objet' })
   @Type(() => GiftRequest)
   gift?: GiftRequest | null;
+
+  @ApiPropertyOptional({
+    type: GiftSubscriptionRequest,
+    nullable: true,
+    description: "Requis quand le panier est un abonnement offert (items[0].giftBoxes) : son destinataire ; sinon absent",
+  })
+  @IsOptional()
+  @ValidateNested({ message: "L'abonnement offert doit être un objet" })
+  @Type(() => GiftSubscriptionRequest)
+  giftSubscription?: GiftSubscriptionRequest | null;
 }
 
 /**

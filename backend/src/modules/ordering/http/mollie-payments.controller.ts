@@ -40,7 +40,7 @@ export class MolliePaymentsController {
     400:
       'AMOUNT_MISMATCH, PROMO_CODE_INVALID, PAYMENT_REFUSED, ORDER_INVALID (adresse, cadeau), CUSTOMER_MISMATCH (metadata.customerId nomme un autre ' +
       'client) ; les refus du panier : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, CART_QUANTITY_INVALID, ' +
-      'CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, PROMO_CODE_FIRST_ORDER_ONLY',
+      'CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, CART_GIFT_BOXES_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, GIFT_SUBSCRIPTION_INVALID (abonnement offert : destinataire, dates, message)',
     404: "ORDER_NOT_FOUND : metadata.orderId nomme la commande d'un autre client",
     409:
       "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)'), " +
@@ -96,6 +96,7 @@ export class MolliePaymentsController {
         quantity: item.quantity,
         isSubscription: item.isSubscription,
         frequency: item.isSubscription ? (item.frequency ?? null) : null,
+        giftBoxes: item.giftBoxes ?? null,
       })),
       promoCode: body.promoCode ?? null,
       ...(body.method ? { method: body.method } : {}),
@@ -103,6 +104,7 @@ export class MolliePaymentsController {
       billing,
       shipping,
       gift: gift ? orderGift(gift, 'metadata.gift') : null,
+      giftSubscription: body.metadata.giftSubscription ?? null,
       ...(body.metadata.orderId !== undefined ? { claimedOrderId: body.metadata.orderId } : {}),
       ...(body.metadata.customerId !== undefined ? { claimedCustomerId: body.metadata.customerId } : {}),
     });

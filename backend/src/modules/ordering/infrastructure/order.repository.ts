@@ -30,6 +30,7 @@ function toSnapshot(row: OrderRow, history: OrderHistoryEntry[]): OrderSnapshot 
   return {
     ...columns,
     subscriptionId: row.subscriptionId ?? null,
+    giftSubscriptionId: row.giftSubscriptionId ?? null,
     status: row.status as OrderStatus,
     paymentStatus: row.paymentStatus as PaymentStatus,
     currency: row.currency as OrderSnapshot['currency'],
@@ -116,6 +117,7 @@ export class TypeOrmOrderRepository extends OrderRepository {
       orderNumber: _number,
       customerId: _customer,
       subscriptionId: _subscription,
+      giftSubscriptionId: _gift,
       createdAt: _created,
       ...changes
     } = toRow(snapshot);

@@ -58,6 +58,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     orderNumber: { name: 'order_number', type: 'varchar', length: 20 },
     customerId: { name: 'customer_id', type: 'uuid', nullable: true },
     subscriptionId: { name: 'subscription_id', type: 'uuid', nullable: true },
+    giftSubscriptionId: { name: 'gift_subscription_id', type: 'uuid', nullable: true },
     status: { type: 'varchar', length: 30 },
     paymentStatus: { name: 'payment_status', type: 'varchar', length: 20 },
     molliePaymentId: { name: 'mollie_payment_id', type: 'varchar', length: 64, nullable: true },
@@ -129,6 +130,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     { name: 'orders_customer_created_idx', columns: ['customerId', 'createdAt'], synchronize: false },
     { name: 'orders_awaiting_payment_idx', columns: ['paymentStartedAt'], synchronize: false },
     { name: 'orders_subscription_idx', columns: ['subscriptionId'], synchronize: false },
+    { name: 'orders_gift_subscription_idx', columns: ['giftSubscriptionId'], synchronize: false },
     // The back office's list, sorts and search (admin-orders migration).
     { name: 'orders_created_id_idx', columns: ['createdAt', 'id'], synchronize: false },
     { name: 'orders_status_created_idx', columns: ['status', 'createdAt', 'id'], synchronize: false },

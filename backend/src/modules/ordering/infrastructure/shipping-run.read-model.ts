@@ -18,7 +18,11 @@ export class TypeOrmShippingRunReadModel extends ShippingRunReadModel {
         ORDER BY wanted.position`,
       [orderNumbers],
     )) as ShippingRecord[];
-    return rows.map((row) => ({
+    // A prepaid gift subscription's line ships nothing with its order: each box is an order of its own.
+    const shipped = rows
+      .map((row) => ({ ...row, items: row.items.filter((item) => item.giftSubscription !== true) }))
+      .filter((row) => row.items.length > 0);
+    return shipped.map((row) => ({
       ...row,
       billing: {
         firstName: row.billing.firstName,
@@ -32,7 +36,7 @@ export class TypeOrmShippingRunReadModel extends ShippingRunReadModel {
   async paidPerDay(): Promise<{ day: string; orders: number }[]> {
     return (await this.db.manager.query(
       `SELECT to_char((created_at AT TIME ZONE 'Europe/Brussels')::date, 'YYYY-MM-DD') AS day, count(*)::int AS orders
-         FROM orders WHERE status = 'payee' GROUP BY 1 ORDER BY 1`,
+         FROM orders WHERE status = 'payee' AND NOT items @> '[{"giftSubscription": true}]'::jsonb GROUP BY 1 ORDER BY 1`,
     )) as { day: string; orders: number }[];
   }
 

@@ -11,6 +11,7 @@ import {
 import { EMAIL_MESSAGES, FILL_ALL_FIELDS_MESSAGE, NAME_MESSAGES } from '../../../shared/validation/field-messages.js';
 import { CATEGORIES, DEFAULT_VAT_RATE, VAT_RATES, type Category, type VatRate } from '../../catalog/index.js';
 import { PAYMENT_STATUS_UNAVAILABLE_MESSAGE } from '../../payments/index.js';
+import { GiftSubscriptionRule } from '../../subscriptions/index.js';
 import {
   AdminOnlyError,
   NEW_PASSWORD_TOO_SHORT,
@@ -246,6 +247,7 @@ export class RulesResponse {
   @ApiProperty({ type: QuantityRule }) quantity!: QuantityRule;
   @ApiProperty({ type: GiftRule }) gift!: GiftRule;
   @ApiProperty({ type: BulkRule }) bulk!: BulkRule;
+  @ApiProperty({ type: GiftSubscriptionRule }) giftSubscription!: GiftSubscriptionRule;
 
   static current(): RulesResponse {
     return {
@@ -323,6 +325,7 @@ export class RulesResponse {
         maxOrders: BULK_MAX_ORDERS,
         tooManyMessage: BULK_MESSAGES.tooMany,
       },
+      giftSubscription: GiftSubscriptionRule.current(),
     };
   }
 }

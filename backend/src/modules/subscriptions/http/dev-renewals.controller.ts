@@ -4,6 +4,8 @@ import { IsIn } from 'class-validator';
 import { Present } from '../../../shared/validation/present.js';
 import { MollieHttpError, PaymentGateway, SandboxControl } from '../../payments/index.js';
 import { DevRenewals } from '../application/dev-renewals.js';
+import { GiftBoxesService } from '../application/gift-boxes.service.js';
+import { GiftSubscriptionNotFoundError } from '../domain/gift-subscription-rules.js';
 import { RenewalOutcomeMismatchError, SubscriptionNotFoundError } from '../domain/subscription.errors.js';
 
 export const RENEWAL_OUTCOMES = ['paid', 'failed', 'expired', 'canceled'] as const;
@@ -66,5 +68,32 @@ export class DevRenewalsController {
       if (!(error instanceof MollieHttpError) || error.status !== 422) throw error;
       return (await this.gateway.getPayment(paymentId)).status;
     }
+  }
+}
+
+/**
+ * The gifts' test hook (docs/design/gifting.md; registered only while a Mollie sandbox is in use, never
+ * in production): POST /api/dev/gift-subscriptions/:id/next-box makes the gift's next box due today and
+ * runs the gifts' part of the renewal run; …/announce does the same for the recipient's announcement.
+ */
+@ApiExcludeController()
+@Controller('dev/gift-subscriptions')
+export class DevGiftSubscriptionsController {
+  constructor(private readonly gifts: GiftBoxesService) {}
+
+  @Post(':id/next-box')
+  @HttpCode(HttpStatus.OK)
+  async nextBox(@Param('id') id: string): Promise<object> {
+    const result = await this.gifts.runNow(id, 'box');
+    if (!result) throw new GiftSubscriptionNotFoundError();
+    return result;
+  }
+
+  @Post(':id/announce')
+  @HttpCode(HttpStatus.OK)
+  async announce(@Param('id') id: string): Promise<object> {
+    const result = await this.gifts.runNow(id, 'announcement');
+    if (!result) throw new GiftSubscriptionNotFoundError();
+    return result;
   }
 }

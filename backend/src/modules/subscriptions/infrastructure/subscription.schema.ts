@@ -1,4 +1,5 @@
 import { EntitySchema } from 'typeorm';
+import { GiftSubscriptionSchema } from './gift-subscription.schema.js';
 import { diesWith } from '../../../shared/database/dies-with.js';
 import { type StatusHistoryColumns, statusHistoryColumnOptions } from '../../../shared/database/status-history.js';
 import { sqlList } from '../../../shared/database/sql-list.js';
@@ -172,4 +173,5 @@ export const SUBSCRIPTION_SCHEMAS = [
   SubscriptionHistorySchema,
   SubscriptionCycleSchema,
   SubscriptionPaymentAttemptSchema,
+  GiftSubscriptionSchema,
 ];

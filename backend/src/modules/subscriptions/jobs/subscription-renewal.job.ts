@@ -3,10 +3,12 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../config/app-config.js';
 import { Lifecycle } from '../../../shared/lifecycle.js';
 import { RenewSubscriptionsService } from '../application/renew-subscriptions.service.js';
+import { GiftBoxesService } from '../application/gift-boxes.service.js';
 
 /**
  * Every five minutes, when SCHEDULER=on (the default; never in tests): one renewal run (reminders,
- * ended pauses, due boxes, retries, payments left by an interrupted run). Safe on any number of
+ * ended pauses, due boxes, retries, payments left by an interrupted run), then the prepaid gift
+ * subscriptions' announcements and boxes (GiftBoxesService). Safe on any number of
  * instances (claims with FOR UPDATE SKIP LOCKED and leases). `npm run subscriptions:renew` runs one on
  * demand, for an external cron.
  */
@@ -16,6 +18,7 @@ export class SubscriptionRenewalJob {
 
   constructor(
     private readonly renewals: RenewSubscriptionsService,
+    private readonly gifts: GiftBoxesService,
     private readonly config: AppConfig,
     private readonly lifecycle: Lifecycle,
   ) {}
@@ -36,6 +39,11 @@ export class SubscriptionRenewalJob {
       await this.renewals.sweep();
     } catch (error) {
       this.logger.error(`Passage de renouvellement interrompu : ${(error as Error).message}`);
+    }
+    try {
+      await this.gifts.sweep();
+    } catch (error) {
+      this.logger.error(`Passage des abonnements offerts interrompu : ${(error as Error).message}`);
     }
   }
 }

@@ -7,7 +7,7 @@ export interface ShippingRecord {
   orderNumber: string;
   createdAt: Date;
   status: OrderStatus;
-  items: Pick<OrderItem, 'productId' | 'name' | 'quantity' | 'isSubscription'>[];
+  items: Pick<OrderItem, 'productId' | 'name' | 'quantity' | 'isSubscription' | 'giftSubscription' | 'prepaid'>[];
   shipping: ShippingSnapshot;
   billing: Pick<BillingSnapshot, 'firstName' | 'lastName' | 'email' | 'phone'>;
   gift: OrderGift | null;
