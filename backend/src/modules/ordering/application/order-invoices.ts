@@ -20,7 +20,8 @@ export class OrderInvoices {
 
   async issueIfPaid(order: Order, payment: InvoicedPayment): Promise<void> {
     const s = order.toSnapshot();
-    if (!s.paidAt) return;
+    // A prepaid gift box is never invoiced: its gift's order was, for every box (docs/design/gifting.md).
+    if (!s.paidAt || s.giftSubscriptionId) return;
     await this.invoices.ensureIssued({
       orderId: s.id,
       orderNumber: s.orderNumber,

@@ -167,11 +167,14 @@ export class TypeOrmOrderRepository extends OrderRepository {
     );
   }
 
-  /** Paid orders without an invoice (paid before invoices existed), in the order they were paid. */
+  /**
+   * Paid orders without an invoice (paid before invoices existed), in the order they were paid. A
+   * prepaid gift box has none on purpose: its gift's order was invoiced for every box.
+   */
   async paidWithoutInvoice(): Promise<string[]> {
     const rows: { id: string }[] = await this.db.manager.query(
       `SELECT o.id FROM orders o
-       WHERE o.paid_at IS NOT NULL
+       WHERE o.paid_at IS NOT NULL AND o.gift_subscription_id IS NULL
          AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.kind = 'invoice')
        ORDER BY o.paid_at, o.id`,
     );
