@@ -53,7 +53,12 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
     other = await desk.shop.customer('Omar');
   });
 
-  const checkout = (giftSubscription: unknown, items: object[] = GIFT_LINE(3), amount = AMOUNT[3]!, who = desk.camille) =>
+  const checkout = (
+    giftSubscription: unknown,
+    items: object[] = GIFT_LINE(3),
+    amount = AMOUNT[3]!,
+    who = desk.camille,
+  ) =>
     desk.shop.app.inject({
       method: 'POST',
       url: '/api/mollie/payments',
@@ -69,7 +74,12 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
 
   /** A gift paid with Bancontact in the sandbox: its order number and the gift as the buyer sees it. */
   const stockOfBox1 = async (): Promise<{ stock: number; reserved: number }> =>
-    ((await desk.shop.dataSource.query(`SELECT stock, reserved FROM products WHERE id = 1`)) as { stock: number; reserved: number }[])[0]!;
+    (
+      (await desk.shop.dataSource.query(`SELECT stock, reserved FROM products WHERE id = 1`)) as {
+        stock: number;
+        reserved: number;
+      }[]
+    )[0]!;
 
   async function paidGift(offer: object, boxes = 3): Promise<{ orderId: string; gift: GiftJson }> {
     const res = await checkout({ recipient: LEA, ...offer }, GIFT_LINE(boxes), AMOUNT[boxes]);
@@ -105,7 +115,9 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
     expect(res.statusCode).toBe(200);
     const quote = res.json<{ lines: Record<string, unknown>[]; shipping: number; total: number; subtotal: number }>();
     expect(quote.lines[0]).toMatchObject({ giftBoxes: 3, unitPrice: 25.49, lineTotal: 76.47, giftShipping: 14.97 });
-    expect((quote.lines[0]!.giftPriceText as string).replace(/\s/g, ' ')).toBe('3 box × 25,49 € + livraison 3 × 4,99 €');
+    expect((quote.lines[0]!.giftPriceText as string).replace(/\s/g, ' ')).toBe(
+      '3 box × 25,49 € + livraison 3 × 4,99 €',
+    );
     expect(quote).toMatchObject({ subtotal: 76.47, shipping: 14.97, total: 91.44 });
   });
 
@@ -170,8 +182,13 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
       [gift.id],
     )) as { count: number }[];
     expect(count).toBe(0);
-    expect((await desk.shop.dataSource.query(`SELECT 1 FROM order_payments p JOIN orders o ON o.id = p.order_id
-      WHERE o.gift_subscription_id = $1`, [gift.id])) as unknown[]).toEqual([]);
+    expect(
+      (await desk.shop.dataSource.query(
+        `SELECT 1 FROM order_payments p JOIN orders o ON o.id = p.order_id
+      WHERE o.gift_subscription_id = $1`,
+        [gift.id],
+      )) as unknown[],
+    ).toEqual([]);
 
     const ended = (await givenBy(desk.camille)).given.find((g) => g.id === gift.id)!;
     expect(ended).toMatchObject({ status: 'terminee', boxesSent: 3, boxesLeft: 0, nextBoxDate: null });
@@ -191,13 +208,21 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
   it('the recipient opens the link, claims the gift into an account and sees it without a price', async () => {
     const { gift } = await paidGift({ message: 'Pour toi', notify: 'at_once' });
     await run(gift.id, 'announce');
-    await waitFor(async () => mailsTo(LEA.email, 'Un abonnement BoxPlaisir vous est offert').some((m) => m.text.includes('Pour toi')));
-    const mail = mailsTo(LEA.email, 'Un abonnement BoxPlaisir vous est offert').find((m) => m.text.includes('Pour toi'))!;
+    await waitFor(async () =>
+      mailsTo(LEA.email, 'Un abonnement BoxPlaisir vous est offert').some((m) => m.text.includes('Pour toi')),
+    );
+    const mail = mailsTo(LEA.email, 'Un abonnement BoxPlaisir vous est offert').find((m) =>
+      m.text.includes('Pour toi'),
+    )!;
     const token = claimLinkIn(mail.text);
 
     const anonymous = await desk.call('GET', `/api/gifts/${token}`, null);
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json()).toMatchObject({ fromFirstName: 'Camille', offered: 'Box Essentielle, 3 box, une par mois', claimed: false });
+    expect(anonymous.json()).toMatchObject({
+      fromFirstName: 'Camille',
+      offered: 'Box Essentielle, 3 box, une par mois',
+      claimed: false,
+    });
     expect(JSON.stringify(anonymous.json())).not.toMatch(/price|amount|refund|€/i);
 
     expect((await desk.call('POST', `/api/gifts/${token}/claim`, null)).statusCode).toBe(401);
@@ -221,14 +246,24 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
     expect((await desk.call('POST', `/api/gifts/${token}/claim`, other)).statusCode).toBe(409);
     const unknown = await desk.call('GET', `/api/gifts/${'x'.repeat(43)}`, null);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json<ErrorJson>()).toMatchObject({ code: 'GIFT_SUBSCRIPTION_NOT_FOUND', message: 'Ce cadeau est introuvable.' });
+    expect(unknown.json<ErrorJson>()).toMatchObject({
+      code: 'GIFT_SUBSCRIPTION_NOT_FOUND',
+      message: 'Ce cadeau est introuvable.',
+    });
 
     // The recipient changes the address and postpones; the buyer can do neither the postponement nor see Léa's account.
     const moved = await desk.shop.app.inject({
       method: 'PATCH',
       url: `/api/gift-subscriptions/${gift.id}/address`,
       headers: lea.auth,
-      payload: { firstName: 'Léa', lastName: 'Dubois', address: 'Avenue Louise 1', postalCode: '1050', city: 'Ixelles', country: 'BE' },
+      payload: {
+        firstName: 'Léa',
+        lastName: 'Dubois',
+        address: 'Avenue Louise 1',
+        postalCode: '1050',
+        city: 'Ixelles',
+        country: 'BE',
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json<GiftJson>().recipient).toMatchObject({ city: 'Ixelles', email: LEA.email });
@@ -236,7 +271,9 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
     const later = new Date(`${next}T00:00:00Z`);
     later.setUTCDate(later.getUTCDate() + 10);
     const date = later.toISOString().slice(0, 10);
-    expect((await desk.call('POST', `/api/gift-subscriptions/${gift.id}/postpone`, desk.camille, { date })).statusCode).toBe(404);
+    expect(
+      (await desk.call('POST', `/api/gift-subscriptions/${gift.id}/postpone`, desk.camille, { date })).statusCode,
+    ).toBe(404);
     const postponed = await desk.call('POST', `/api/gift-subscriptions/${gift.id}/postpone`, lea, { date });
     expect(postponed.statusCode).toBe(200);
     expect(postponed.json<GiftJson>().nextBoxDate).toBe(date);
@@ -258,7 +295,11 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
     const res = await desk.call('POST', `/api/gift-subscriptions/${gift.id}/cancel`, desk.camille);
     expect(res.statusCode).toBe(200);
     // 5 unsent boxes of 6: 5 × (25,49 € + 4,99 €).
-    expect(res.json()).toMatchObject({ boxesCanceled: 5, refunded: 152.4, giftSubscription: { status: 'annulee', boxesSent: 1, boxesLeft: 0 } });
+    expect(res.json()).toMatchObject({
+      boxesCanceled: 5,
+      refunded: 152.4,
+      giftSubscription: { status: 'annulee', boxesSent: 1, boxesLeft: 0 },
+    });
     const refunds = (await desk.shop.dataSource.query(
       `SELECT r.amount_cents, r.status, r.credit_note_number FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE o.order_number = $1`,
       [orderId],
@@ -276,14 +317,25 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
   });
 
   it("the back office lists them under 'Cadeaux' with boxes sent / total, and the recurring revenue ignores them", async () => {
-    const stats = async () => (await desk.call('GET', '/api/admin/subscriptions/stats', desk.admin)).json<{ monthlyRecurringRevenue: number; active: number }>();
+    const stats = async () =>
+      (await desk.call('GET', '/api/admin/subscriptions/stats', desk.admin)).json<{
+        monthlyRecurringRevenue: number;
+        active: number;
+      }>();
     const before = await stats();
     const { orderId, gift } = await paidGift({ notify: 'never' });
     expect(await stats()).toEqual(before);
     const res = await desk.call('GET', `/api/admin/gift-subscriptions?search=${gift.id}`, desk.admin);
     expect(res.statusCode).toBe(200);
     const [row] = res.json<{ giftSubscriptions: Record<string, unknown>[] }>().giftSubscriptions;
-    expect(row).toMatchObject({ id: gift.id, boxesTotal: 3, boxesSent: 0, orderId, paid: 91.44, buyer: { firstName: 'Camille' } });
+    expect(row).toMatchObject({
+      id: gift.id,
+      boxesTotal: 3,
+      boxesSent: 0,
+      orderId,
+      paid: 91.44,
+      buyer: { firstName: 'Camille' },
+    });
     const byName = await desk.call('GET', '/api/admin/gift-subscriptions?search=lea.gift', desk.admin);
     expect(byName.json<{ giftSubscriptions: unknown[] }>().giftSubscriptions.length).toBeGreaterThan(0);
     expect((await desk.call('GET', '/api/admin/gift-subscriptions', desk.camille)).statusCode).toBe(403);
@@ -307,24 +359,94 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
   it.each<[string, object, object[], string, string, string]>([
-    ['a message over 300 characters', { recipient: LEA, message: 'é'.repeat(301) }, GIFT_LINE(3), AMOUNT[3]!, 'metadata.giftSubscription.message', 'Le message cadeau ne peut pas dépasser 300 caractères'],
-    ['an e-mail that is not one', { recipient: { ...LEA, email: 'lea@' } }, GIFT_LINE(3), AMOUNT[3]!, 'metadata.giftSubscription.recipient.email', "L'email du destinataire n'est pas valide"],
-    ['a first box in the past', { recipient: LEA, firstBoxDate: '2020-01-01' }, GIFT_LINE(3), AMOUNT[3]!, 'metadata.giftSubscription.firstBoxDate', "La première box part au plus tôt aujourd'hui et au plus tard dans 90 jours"],
-    ['a first box beyond 90 days', { recipient: LEA, firstBoxDate: inDays(95) }, GIFT_LINE(3), AMOUNT[3]!, 'metadata.giftSubscription.firstBoxDate', "La première box part au plus tôt aujourd'hui et au plus tard dans 90 jours"],
-    ['a notification after the first box', { recipient: LEA, firstBoxDate: inDays(10), notify: 'at_date', notifyAt: `${inDays(20)}T09:00` }, GIFT_LINE(3), AMOUNT[3]!, 'metadata.giftSubscription.notifyAt', "L'annonce doit précéder la première box"],
-    ['4 boxes', { recipient: LEA }, GIFT_LINE(4), AMOUNT[3]!, 'metadata.items.0.giftBoxes', 'Un abonnement offert compte 3, 6 ou 12 box.'],
-    ['a box without the subscription option', { recipient: LEA }, [{ id: 4, quantity: 1, isSubscription: true, giftBoxes: 3 }], '167.92', 'items.0.isSubscription', "La Box Édition Limitée Été n'est pas disponible en abonnement."],
-    ['a gift subscription with other boxes', { recipient: LEA }, [...GIFT_LINE(3), { id: 2, quantity: 1, isSubscription: false }], '141.43', 'metadata.items', 'Un abonnement offert se paie seul : passez commande des autres box séparément.'],
-    ['a recipient without a gift subscription', { recipient: LEA }, [{ id: 1, quantity: 1, isSubscription: false }], '34.98', 'metadata.giftSubscription', "Il n'y a pas d'abonnement offert dans le panier."],
-  ])('refuses %s with a French message on its field and creates nothing', async (_case, offer, items, amount, field, message) => {
-    const orders = await desk.shop.count('orders');
-    const [{ gifts }] = (await desk.shop.dataSource.query(`SELECT count(*)::int AS gifts FROM gift_subscriptions`)) as { gifts: number }[];
-    const res = await checkout(offer, items, amount);
-    expect(res.statusCode).toBe(400);
-    const body = res.json<ErrorJson & { errors?: Record<string, string[]> }>();
-    expect(body.errors?.[field]).toEqual([message]);
-    expect(await desk.shop.count('orders')).toBe(orders);
-    const [{ after }] = (await desk.shop.dataSource.query(`SELECT count(*)::int AS after FROM gift_subscriptions`)) as { after: number }[];
-    expect(after).toBe(gifts);
-  });
+    [
+      'a message over 300 characters',
+      { recipient: LEA, message: 'é'.repeat(301) },
+      GIFT_LINE(3),
+      AMOUNT[3]!,
+      'metadata.giftSubscription.message',
+      'Le message cadeau ne peut pas dépasser 300 caractères',
+    ],
+    [
+      'an e-mail that is not one',
+      { recipient: { ...LEA, email: 'lea@' } },
+      GIFT_LINE(3),
+      AMOUNT[3]!,
+      'metadata.giftSubscription.recipient.email',
+      "L'email du destinataire n'est pas valide",
+    ],
+    [
+      'a first box in the past',
+      { recipient: LEA, firstBoxDate: '2020-01-01' },
+      GIFT_LINE(3),
+      AMOUNT[3]!,
+      'metadata.giftSubscription.firstBoxDate',
+      "La première box part au plus tôt aujourd'hui et au plus tard dans 90 jours",
+    ],
+    [
+      'a first box beyond 90 days',
+      { recipient: LEA, firstBoxDate: inDays(95) },
+      GIFT_LINE(3),
+      AMOUNT[3]!,
+      'metadata.giftSubscription.firstBoxDate',
+      "La première box part au plus tôt aujourd'hui et au plus tard dans 90 jours",
+    ],
+    [
+      'a notification after the first box',
+      { recipient: LEA, firstBoxDate: inDays(10), notify: 'at_date', notifyAt: `${inDays(20)}T09:00` },
+      GIFT_LINE(3),
+      AMOUNT[3]!,
+      'metadata.giftSubscription.notifyAt',
+      "L'annonce doit précéder la première box",
+    ],
+    [
+      '4 boxes',
+      { recipient: LEA },
+      GIFT_LINE(4),
+      AMOUNT[3]!,
+      'metadata.items.0.giftBoxes',
+      'Un abonnement offert compte 3, 6 ou 12 box.',
+    ],
+    [
+      'a box without the subscription option',
+      { recipient: LEA },
+      [{ id: 4, quantity: 1, isSubscription: true, giftBoxes: 3 }],
+      '167.92',
+      'items.0.isSubscription',
+      "La Box Édition Limitée Été n'est pas disponible en abonnement.",
+    ],
+    [
+      'a gift subscription with other boxes',
+      { recipient: LEA },
+      [...GIFT_LINE(3), { id: 2, quantity: 1, isSubscription: false }],
+      '141.43',
+      'metadata.items',
+      'Un abonnement offert se paie seul : passez commande des autres box séparément.',
+    ],
+    [
+      'a recipient without a gift subscription',
+      { recipient: LEA },
+      [{ id: 1, quantity: 1, isSubscription: false }],
+      '34.98',
+      'metadata.giftSubscription',
+      "Il n'y a pas d'abonnement offert dans le panier.",
+    ],
+  ])(
+    'refuses %s with a French message on its field and creates nothing',
+    async (_case, offer, items, amount, field, message) => {
+      const orders = await desk.shop.count('orders');
+      const [{ gifts }] = (await desk.shop.dataSource.query(
+        `SELECT count(*)::int AS gifts FROM gift_subscriptions`,
+      )) as { gifts: number }[];
+      const res = await checkout(offer, items, amount);
+      expect(res.statusCode).toBe(400);
+      const body = res.json<ErrorJson & { errors?: Record<string, string[]> }>();
+      expect(body.errors?.[field]).toEqual([message]);
+      expect(await desk.shop.count('orders')).toBe(orders);
+      const [{ after }] = (await desk.shop.dataSource.query(
+        `SELECT count(*)::int AS after FROM gift_subscriptions`,
+      )) as { after: number }[];
+      expect(after).toBe(gifts);
+    },
+  );
 });

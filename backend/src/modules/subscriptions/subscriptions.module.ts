@@ -57,7 +57,12 @@ export class SubscriptionsModule {
     ordering: DynamicModule,
     config: Pick<AppConfig, 'mollieApiKey' | 'isProduction'> & Partial<Pick<AppConfig, 'mollieApiUrl'>>,
   ): DynamicModule {
-    const controllers: Type[] = [SubscriptionsController, AdminSubscriptionsController, GiftSubscriptionsController, AdminGiftSubscriptionsController];
+    const controllers: Type[] = [
+      SubscriptionsController,
+      AdminSubscriptionsController,
+      GiftSubscriptionsController,
+      AdminGiftSubscriptionsController,
+    ];
     const devOnly: Type[] = [];
     const mode = paymentsMode(config);
     if ((mode === 'sandbox' || mode === 'shared-sandbox') && !config.isProduction) {

@@ -1,4 +1,4 @@
-/** The colour of a subscription's status badge (`status-badge--{tone}`), for the customer and the admin. */
+/** The colour of a subscription's status badge (`status-badge--{tone}`), for the customer and the admin (a gift's 'terminee' too). */
 const TONES: Record<string, string> = {
   active: 'success',
   en_pause: 'warning',

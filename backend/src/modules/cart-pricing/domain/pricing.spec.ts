@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { FREE_SHIPPING_THRESHOLD_CENTS, SHIPPING_FEE_CENTS, giftPriceText, priceCart, type CartLineInput } from './pricing.js';
+import {
+  FREE_SHIPPING_THRESHOLD_CENTS,
+  SHIPPING_FEE_CENTS,
+  giftPriceText,
+  priceCart,
+  type CartLineInput,
+} from './pricing.js';
 import { CartProductNotFoundError, PricingError } from './pricing.errors.js';
 import { PROMO_CODES, findPromoCode, promoAppliedMessage, resolvePromoCode } from './promo-codes.js';
 
@@ -390,8 +396,18 @@ describe('priceCart — a prepaid gift subscription (docs/design/gifting.md)', (
 
   it('charges N boxes at the subscription price and N times one box’s shipping', () => {
     const quote = priceCart({ lines: [gift(essentielle, 3)], promo: null });
-    expect(quote.lines[0]).toMatchObject({ giftBoxes: 3, unitPriceCents: 2549, lineTotalCents: 7647, giftShippingCents: 1497 });
-    expect(quote).toMatchObject({ subtotalCents: 7647, shippingCents: 1497, totalCents: 9144, amountToFreeShippingCents: 0 });
+    expect(quote.lines[0]).toMatchObject({
+      giftBoxes: 3,
+      unitPriceCents: 2549,
+      lineTotalCents: 7647,
+      giftShippingCents: 1497,
+    });
+    expect(quote).toMatchObject({
+      subtotalCents: 7647,
+      shippingCents: 1497,
+      totalCents: 9144,
+      amountToFreeShippingCents: 0,
+    });
     expect(quote.subscriptionSavingsCents).toBe(3 * (2999 - 2549));
     expect(giftPriceText(quote.lines[0]!)?.replace(/\s/g, ' ')).toBe('3 box × 25,49 € + livraison 3 × 4,99 €');
   });
@@ -412,13 +428,19 @@ describe('priceCart — a prepaid gift subscription (docs/design/gifting.md)', (
 
   it('refuses a count other than 3, 6 or 12, a one-off line, a quantity other than 1, a box without subscription', () => {
     for (const boxes of [0, 1, 4, 24]) {
-      expectPricingError(() => priceCart({ lines: [gift(essentielle, boxes)], promo: null }), 'CART_GIFT_BOXES_INVALID');
+      expectPricingError(
+        () => priceCart({ lines: [gift(essentielle, boxes)], promo: null }),
+        'CART_GIFT_BOXES_INVALID',
+      );
     }
     expectPricingError(
       () => priceCart({ lines: [gift(essentielle, 3, { isSubscription: false })], promo: null }),
       'CART_GIFT_BOXES_INVALID',
     );
-    expectPricingError(() => priceCart({ lines: [gift(essentielle, 3, { quantity: 2 })], promo: null }), 'CART_GIFT_BOXES_INVALID');
+    expectPricingError(
+      () => priceCart({ lines: [gift(essentielle, 3, { quantity: 2 })], promo: null }),
+      'CART_GIFT_BOXES_INVALID',
+    );
     expectPricingError(() => priceCart({ lines: [gift(cadeau, 3)], promo: null }), 'CART_PRODUCT_NO_SUBSCRIPTION');
   });
 
@@ -432,7 +454,9 @@ describe('priceCart — a prepaid gift subscription (docs/design/gifting.md)', (
           const quote = priceCart({ lines: [gift({ ...essentielle, priceCents }, boxes)], promo });
           const [line] = quote.lines;
           expect(line!.lineTotalCents).toBe(boxes * line!.unitPriceCents);
-          expect(quote.shippingCents).toBe(boxes * (line!.unitPriceCents < FREE_SHIPPING_THRESHOLD_CENTS ? SHIPPING_FEE_CENTS : 0));
+          expect(quote.shippingCents).toBe(
+            boxes * (line!.unitPriceCents < FREE_SHIPPING_THRESHOLD_CENTS ? SHIPPING_FEE_CENTS : 0),
+          );
           expect(quote.totalCents).toBe(quote.subtotalCents - quote.discountCents + quote.shippingCents);
           expect(quote.subtotalCents + quote.subscriptionSavingsCents).toBe(boxes * priceCents);
         },

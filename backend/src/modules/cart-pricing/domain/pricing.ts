@@ -99,7 +99,8 @@ export function priceCart({ lines, promo }: PriceCartInput): Quote {
   const shipped = quoteLines.filter((l) => l.giftBoxes === null);
   const shippedCents = sum(shipped.map((l) => l.lineTotalCents));
   const isEmpty = shipped.length === 0;
-  const shippingCents = (isEmpty ? 0 : shippingCentsFor(shippedCents)) + sum(quoteLines.map((l) => l.giftShippingCents));
+  const shippingCents =
+    (isEmpty ? 0 : shippingCentsFor(shippedCents)) + sum(quoteLines.map((l) => l.giftShippingCents));
   const amountToFreeShippingCents = isEmpty ? 0 : Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - shippedCents);
   return {
     lines: quoteLines,
@@ -152,11 +153,15 @@ function priceLine(line: CartLineInput, index: number): QuoteLine {
 }
 
 /** How the cart and checkout show a gift subscription's price: '3 box × 25,49 € + livraison 3 × 4,99 €'. */
-export function giftPriceText(line: Pick<QuoteLine, 'giftBoxes' | 'unitPriceCents' | 'giftShippingCents'>): string | null {
+export function giftPriceText(
+  line: Pick<QuoteLine, 'giftBoxes' | 'unitPriceCents' | 'giftShippingCents'>,
+): string | null {
   if (line.giftBoxes === null) return null;
   const boxes = `${line.giftBoxes} box × ${frenchEuros(line.unitPriceCents)}`;
   const perBox = line.giftShippingCents / line.giftBoxes;
-  return perBox === 0 ? `${boxes}, livraison offerte` : `${boxes} + livraison ${line.giftBoxes} × ${frenchEuros(perBox)}`;
+  return perBox === 0
+    ? `${boxes}, livraison offerte`
+    : `${boxes} + livraison ${line.giftBoxes} × ${frenchEuros(perBox)}`;
 }
 
 /** A gift subscription's boxes: 3, 6 or 12, on a subscription line of quantity 1; null for an ordinary line. */

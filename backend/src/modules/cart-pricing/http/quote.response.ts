@@ -26,7 +26,10 @@ export class QuoteLineResponse {
     description: 'Abonnement offert (prépayé) : son nombre de box ; null pour une ligne ordinaire',
   })
   giftBoxes!: number | null;
-  @ApiProperty({ example: 0, description: "Abonnement offert : la livraison de ses box (box × livraison d'une box) ; 0 sinon" })
+  @ApiProperty({
+    example: 0,
+    description: "Abonnement offert : la livraison de ses box (box × livraison d'une box) ; 0 sinon",
+  })
   giftShipping!: number;
   @ApiProperty({
     type: String,
@@ -68,7 +71,11 @@ export class QuoteResponse {
   @ApiProperty({ example: 9, description: 'Économie des lignes en abonnement' }) subscriptionSavings!: number;
   @ApiProperty({ example: 10.2, description: 'Remise du code promo' }) discount!: number;
   @ApiProperty({ type: AppliedPromoResponse, nullable: true }) promo!: AppliedPromoResponse | null;
-  @ApiProperty({ example: 0, description: "4,99 € sous 50 € de sous-total, sinon offerte ; plus la livraison des box d'un abonnement offert" }) shipping!: number;
+  @ApiProperty({
+    example: 0,
+    description: "4,99 € sous 50 € de sous-total, sinon offerte ; plus la livraison des box d'un abonnement offert",
+  })
+  shipping!: number;
   @ApiProperty({ example: 50 }) freeShippingThreshold!: number;
   @ApiProperty({ example: 0, description: 'Montant manquant pour la livraison offerte' }) amountToFreeShipping!: number;
   @ApiProperty({ example: 40.78 }) total!: number;

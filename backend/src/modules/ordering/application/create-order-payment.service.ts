@@ -34,7 +34,6 @@ import {
   type GiftSubscriptionOfferInput,
 } from './gift-subscription-checkout.js';
 
-
 /** The order of a gift subscription is shipped nowhere itself; its address is the recipient's. */
 function recipientAddress(offer: GiftSubscriptionOfferInput): ShippingSnapshot {
   const r = offer.recipient;
@@ -111,12 +110,14 @@ export class CreateOrderPaymentService {
   private checkGiftSubscription(command: CreateOrderPaymentCommand): void {
     const giftLines = command.items.filter((item) => item.giftBoxes !== undefined && item.giftBoxes !== null);
     if (giftLines.length === 0) {
-      if (command.giftSubscription) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.withoutLine, 'metadata.giftSubscription');
+      if (command.giftSubscription)
+        throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.withoutLine, 'metadata.giftSubscription');
       return;
     }
     if (command.items.length > 1) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.alone, 'metadata.items');
     if (command.gift) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.notAGiftOrder, 'metadata.gift');
-    if (!command.giftSubscription) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.missing, 'metadata.giftSubscription');
+    if (!command.giftSubscription)
+      throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.missing, 'metadata.giftSubscription');
     this.giftSubscriptions.check(command.giftSubscription, this.clock.now());
   }
 
@@ -147,7 +148,8 @@ export class CreateOrderPaymentService {
     try {
       order = await this.steps.commit('checkout:order-committed', async () => {
         const placed = await this.placeOrder(command, quote);
-        if (command.giftSubscription) await this.giftSubscriptions.placed(placed.toSnapshot(), command.giftSubscription);
+        if (command.giftSubscription)
+          await this.giftSubscriptions.placed(placed.toSnapshot(), command.giftSubscription);
         await this.checkoutRequests.setCheckoutOptions(placed.id, options);
         await this.leases.lease(placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
         if (command.idempotencyKey) {

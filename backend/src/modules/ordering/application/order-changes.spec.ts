@@ -129,7 +129,11 @@ describe('OrderChanges, and the status change on in-memory ports', () => {
       nudge: () => handle('envoi des courriels'),
     } as unknown as OrderMails;
     const uow = new DeferringUnitOfWork();
-    const changes = new OrderChanges(orders, new StockReservations(ledger, uow), new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout()));
+    const changes = new OrderChanges(
+      orders,
+      new StockReservations(ledger, uow),
+      new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout()),
+    );
     const clock = new FixedClock(at(5));
     const status = new ChangeOrderStatusService(uow, orders, mails, clock, changes);
     return { orders, ledger, handled, timeline, changes, status, uow };

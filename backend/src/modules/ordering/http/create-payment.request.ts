@@ -246,7 +246,8 @@ export class PaymentMetadataRequest {
   @ApiPropertyOptional({
     type: GiftSubscriptionRequest,
     nullable: true,
-    description: "Requis quand le panier est un abonnement offert (items[0].giftBoxes) : son destinataire ; sinon absent",
+    description:
+      'Requis quand le panier est un abonnement offert (items[0].giftBoxes) : son destinataire ; sinon absent',
   })
   @IsOptional()
   @ValidateNested({ message: "L'abonnement offert doit être un objet" })

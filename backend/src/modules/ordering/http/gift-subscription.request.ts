@@ -55,7 +55,7 @@ export class GiftSubscriptionRequest {
     type: String,
     nullable: true,
     format: 'date',
-    description: "Première box (AAAA-MM-JJ, au plus 90 jours) ; absente ou null : dès que possible",
+    description: 'Première box (AAAA-MM-JJ, au plus 90 jours) ; absente ou null : dès que possible',
     example: '2026-12-20',
   })
   @IsOptional()
@@ -82,6 +82,8 @@ export class GiftSubscriptionRequest {
   })
   @IsOptional()
   @IsString({ message: 'La date de l’annonce doit être un texte AAAA-MM-JJTHH:MM' })
-  @MaxLength(16, { message: 'La date et l’heure de l’annonce ne sont pas valides (AAAA-MM-JJTHH:MM, heure de Bruxelles)' })
+  @MaxLength(16, {
+    message: 'La date et l’heure de l’annonce ne sont pas valides (AAAA-MM-JJTHH:MM, heure de Bruxelles)',
+  })
   notifyAt?: string | null;
 }

@@ -45,7 +45,10 @@ export class CustomerGiftSubscriptionsService {
   ) {}
 
   async list(customerId: string): Promise<{ given: GiftSubscriptionSnapshot[]; received: GiftSubscriptionSnapshot[] }> {
-    const [given, received] = await Promise.all([this.gifts.listGivenBy(customerId), this.gifts.listClaimedBy(customerId)]);
+    const [given, received] = await Promise.all([
+      this.gifts.listGivenBy(customerId),
+      this.gifts.listClaimedBy(customerId),
+    ]);
     return { given, received };
   }
 
@@ -54,7 +57,8 @@ export class CustomerGiftSubscriptionsService {
    * than the caller's: 409, without any of the gift's details.
    */
   async byToken(token: string, customerId: string | undefined): Promise<GiftSubscriptionSnapshot> {
-    const gift = typeof token === 'string' && token.length <= 100 ? await this.gifts.findByTokenHash(claimTokenHash(token)) : null;
+    const gift =
+      typeof token === 'string' && token.length <= 100 ? await this.gifts.findByTokenHash(claimTokenHash(token)) : null;
     if (!gift || gift.status === 'en_attente') throw new GiftSubscriptionNotFoundError();
     if (gift.status === 'annulee') throw new GiftSubscriptionConflictError(GIFT_SUBSCRIPTION_MESSAGES.canceled);
     if (gift.claimedBy !== null && gift.claimedBy !== customerId) {
@@ -83,7 +87,11 @@ export class CustomerGiftSubscriptionsService {
   ): Promise<GiftSubscriptionSnapshot> {
     return this.change(customerId, id, ['buyer', 'recipient'], (gift, current) => {
       // The address is checked by the offer's own rules (the e-mail stays the recipient's).
-      const offer = checkGiftOffer({ recipient: { ...address, email: current.recipient.email } }, this.clock.now(), 'address');
+      const offer = checkGiftOffer(
+        { recipient: { ...address, email: current.recipient.email } },
+        this.clock.now(),
+        'address',
+      );
       const { email: _email, ...checked } = offer.recipient;
       gift.changeAddress(checked, this.clock.now());
     });
@@ -153,7 +161,9 @@ export class CustomerGiftSubscriptionsService {
     if (gift.status !== 'active') return 0;
     const order = await this.orders.find(gift.orderId);
     if (!order?.paidAt) return 0;
-    return giftRefundCents(order.totalCents, gift.boxesTotal, gift.boxesSent) - (await this.refunds.refundedOf(order.id));
+    return (
+      giftRefundCents(order.totalCents, gift.boxesTotal, gift.boxesSent) - (await this.refunds.refundedOf(order.id))
+    );
   }
 
   /** Loads the gift locked, checks who asks, applies `work`, saves. */
@@ -161,7 +171,10 @@ export class CustomerGiftSubscriptionsService {
     customerId: string,
     id: string,
     roles: GiftRole[],
-    work: (gift: NonNullable<Awaited<ReturnType<GiftSubscriptionRepository['findForUpdate']>>>, current: GiftSubscriptionSnapshot) => void,
+    work: (
+      gift: NonNullable<Awaited<ReturnType<GiftSubscriptionRepository['findForUpdate']>>>,
+      current: GiftSubscriptionSnapshot,
+    ) => void,
   ): Promise<GiftSubscriptionSnapshot> {
     return this.steps.commit(null, async () => {
       const gift = await this.gifts.findForUpdate(id);

@@ -49,11 +49,19 @@ export class GiftBoxesService {
 
   async sweep(): Promise<GiftSweepResult> {
     const result: GiftSweepResult = { announced: 0, boxes: 0, ended: 0, failed: 0 };
-    await this.each(result, (excluding) => this.announceOne(excluding), () => (result.announced += 1));
-    await this.each(result, (excluding) => this.sendOneBox(excluding), (ended) => {
-      result.boxes += 1;
-      if (ended) result.ended += 1;
-    });
+    await this.each(
+      result,
+      (excluding) => this.announceOne(excluding),
+      () => (result.announced += 1),
+    );
+    await this.each(
+      result,
+      (excluding) => this.sendOneBox(excluding),
+      (ended) => {
+        result.boxes += 1;
+        if (ended) result.ended += 1;
+      },
+    );
     if (result.announced + result.boxes + result.failed > 0) {
       this.logger.log(
         `Abonnements offerts : ${result.boxes} box créée(s), ${result.ended} terminé(s), ` +
@@ -140,7 +148,9 @@ export class GiftBoxesService {
           },
         });
         await this.gifts.save(gift);
-        this.logger.log(`Box ${box.number}/${s.boxesTotal} de l’abonnement offert ${s.id} : commande ${order.orderNumber}`);
+        this.logger.log(
+          `Box ${box.number}/${s.boxesTotal} de l’abonnement offert ${s.id} : commande ${order.orderNumber}`,
+        );
         if (box.last) {
           await this.mails.ended(s, { email: billing.email, firstName: billing.firstName }, gift.recipientKnows);
         }

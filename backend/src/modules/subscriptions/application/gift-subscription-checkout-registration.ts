@@ -4,7 +4,9 @@ import { Clock } from '../../../shared/clock.js';
 import {
   GIFT_SUBSCRIPTION_LINE_SUFFIX,
   GiftSubscriptionCheckout,
-  type GiftSubscriptionOfferInput, type OrderSnapshot } from '../../ordering/index.js';
+  type GiftSubscriptionOfferInput,
+  type OrderSnapshot,
+} from '../../ordering/index.js';
 import { GiftSubscription } from '../domain/gift-subscription.js';
 import { checkGiftOffer, checkGiftPlan } from '../domain/gift-subscription-rules.js';
 import { GiftSubscriptionRepository } from './ports/gift-subscription.repository.js';

@@ -63,7 +63,8 @@ export const GIFT_SUBSCRIPTION_MESSAGES = {
   notifyAtInvalid: 'La date et l’heure de l’annonce ne sont pas valides (AAAA-MM-JJTHH:MM, heure de Bruxelles)',
   notifyAtPast: "L'annonce ne peut pas être dans le passé",
   notifyAfterFirstBox: "L'annonce doit précéder la première box",
-  noSubscriptionOption: (name: string) => `La ${name} n'est pas disponible en abonnement : elle ne peut pas être offerte ainsi.`,
+  noSubscriptionOption: (name: string) =>
+    `La ${name} n'est pas disponible en abonnement : elle ne peut pas être offerte ainsi.`,
   notFound: 'Ce cadeau est introuvable.',
   claimedByAnother: 'Ce cadeau a déjà été reçu sur un autre compte.',
   canceled: "Ce cadeau n'est plus disponible.",
@@ -145,7 +146,8 @@ export function checkGiftOffer(input: GiftOfferInput, now: Date, field = 'giftSu
   const recipient = {} as GiftRecipient;
   for (const key of Object.keys(RECIPIENT_LIMITS) as (keyof GiftRecipient)[]) {
     const value = (input.recipient?.[key] ?? '').trim();
-    if (value === '' || value.length > RECIPIENT_LIMITS[key]) refuse(`recipient.${key}`, GIFT_SUBSCRIPTION_MESSAGES.recipientField);
+    if (value === '' || value.length > RECIPIENT_LIMITS[key])
+      refuse(`recipient.${key}`, GIFT_SUBSCRIPTION_MESSAGES.recipientField);
     recipient[key] = value;
   }
   recipient.email = recipient.email.toLowerCase();
@@ -198,7 +200,11 @@ export function checkGiftOffer(input: GiftOfferInput, now: Date, field = 'giftSu
 }
 
 /** The number of boxes and the frequency of a gift line (the cart checked them; checked again here). */
-export function checkGiftPlan(boxes: unknown, frequency: unknown, field = 'items.0'): { boxes: number; frequency: Frequency } {
+export function checkGiftPlan(
+  boxes: unknown,
+  frequency: unknown,
+  field = 'items.0',
+): { boxes: number; frequency: Frequency } {
   const errors: FieldErrors = {};
   if (!isGiftBoxCount(boxes)) errors[`${field}.giftBoxes`] = [GIFT_SUBSCRIPTION_MESSAGES.boxes];
   if (!isFrequency(frequency)) errors[`${field}.frequency`] = [GIFT_SUBSCRIPTION_MESSAGES.frequency];

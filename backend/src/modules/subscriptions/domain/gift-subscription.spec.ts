@@ -68,10 +68,11 @@ describe('A prepaid gift subscription (docs/design/gifting.md)', () => {
     expect(refusal(() => checkGiftOffer({ recipient: { ...RECIPIENT, email: 'lea' } }, NOW))).toEqual({
       'giftSubscription.recipient.email': ["L'email du destinataire n'est pas valide"],
     });
-    expect(Object.keys(refusal(() => checkGiftOffer({ recipient: { ...RECIPIENT, city: ' ' }, message: 'x'.repeat(301) }, NOW)))).toEqual([
-      'giftSubscription.recipient.city',
-      'giftSubscription.message',
-    ]);
+    expect(
+      Object.keys(
+        refusal(() => checkGiftOffer({ recipient: { ...RECIPIENT, city: ' ' }, message: 'x'.repeat(301) }, NOW)),
+      ),
+    ).toEqual(['giftSubscription.recipient.city', 'giftSubscription.message']);
     for (const firstBoxDate of ['2026-11-28', '2027-02-28', '2026-02-30', 'demain']) {
       expect(Object.keys(refusal(() => checkGiftOffer({ recipient: RECIPIENT, firstBoxDate }, NOW)))).toEqual([
         'giftSubscription.firstBoxDate',

@@ -165,7 +165,9 @@ export class GiftSubscription {
   /** The recipient's announcement is due: told once, at its time, unless the gift is a surprise or over. */
   announcementDue(now: Date): boolean {
     const { status, notifyAt, notifiedAt } = this.state;
-    return (status === 'active' || status === 'terminee') && notifyAt !== null && notifiedAt === null && notifyAt <= now;
+    return (
+      (status === 'active' || status === 'terminee') && notifyAt !== null && notifiedAt === null && notifyAt <= now
+    );
   }
 
   /** The recipient is told, with the link whose token hashes to `claimTokenHash`. */
@@ -228,7 +230,8 @@ export class GiftSubscription {
       throw new GiftSubscriptionConflictError(GIFT_SUBSCRIPTION_MESSAGES.canceled);
     }
     if (this.state.claimedBy === customerId) return;
-    if (this.state.claimedBy !== null) throw new GiftSubscriptionConflictError(GIFT_SUBSCRIPTION_MESSAGES.claimedByAnother);
+    if (this.state.claimedBy !== null)
+      throw new GiftSubscriptionConflictError(GIFT_SUBSCRIPTION_MESSAGES.claimedByAnother);
     this.state.claimedBy = customerId;
     this.state.claimedAt = new Date(now.getTime());
     this.state.updatedAt = new Date(now.getTime());

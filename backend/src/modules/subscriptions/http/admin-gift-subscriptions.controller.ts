@@ -11,13 +11,21 @@ import {
   AdminGiftSubscriptionsReadModel,
   type AdminGiftSubscriptionRow,
 } from '../infrastructure/admin-gift-subscriptions.read-model.js';
-import { ADMIN_SUBSCRIPTION_PAGE_MAX, ADMIN_SUBSCRIPTION_PAGE_SIZE, AdminSubscriptionPaginationResponse, SubscriptionCustomerResponse } from './admin-subscriptions.dto.js';
+import {
+  ADMIN_SUBSCRIPTION_PAGE_MAX,
+  ADMIN_SUBSCRIPTION_PAGE_SIZE,
+  AdminSubscriptionPaginationResponse,
+  SubscriptionCustomerResponse,
+} from './admin-subscriptions.dto.js';
 import { GiftSubscriptionResponse } from './gift-subscription.response.js';
 
 const single = ({ value }: { value: unknown }): unknown => (Array.isArray(value) ? Number.NaN : value);
 
 export class ListAdminGiftSubscriptionsQuery {
-  @ApiPropertyOptional({ enum: GIFT_SUBSCRIPTION_STATUSES, description: 'Seulement les abonnements offerts de ce statut' })
+  @ApiPropertyOptional({
+    enum: GIFT_SUBSCRIPTION_STATUSES,
+    description: 'Seulement les abonnements offerts de ce statut',
+  })
   @IsOptional()
   @Transform(single)
   @IsIn(GIFT_SUBSCRIPTION_STATUSES, {
@@ -64,7 +72,9 @@ export class AdminGiftSubscriptionsController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOperation({ summary: 'Abonnements offerts (prépayés) : filtre par statut, recherche, pages ; les plus récents d’abord' })
+  @ApiOperation({
+    summary: 'Abonnements offerts (prépayés) : filtre par statut, recherche, pages ; les plus récents d’abord',
+  })
   @ApiOkResponse({ type: AdminGiftSubscriptionListResponse })
   @ApiErrorResponses({ 400: 'Paramètre invalide : VALIDATION_FAILED, messages en français par champ' })
   async list(@Query() query: ListAdminGiftSubscriptionsQuery): Promise<AdminGiftSubscriptionListResponse> {

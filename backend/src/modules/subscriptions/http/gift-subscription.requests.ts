@@ -43,9 +43,16 @@ export class GiftNoticeRequest {
   @IsIn(GIFT_NOTICES, { message: 'Choisissez quand prévenir le destinataire : dès le paiement, à une date, ou jamais' })
   notify!: GiftNotice;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-12-24T08:00', description: 'notify = at_date : heure de Bruxelles' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-24T08:00',
+    description: 'notify = at_date : heure de Bruxelles',
+  })
   @IsOptional()
   @IsString({ message: 'La date et l’heure de l’annonce ne sont pas valides (AAAA-MM-JJTHH:MM, heure de Bruxelles)' })
-  @MaxLength(16, { message: 'La date et l’heure de l’annonce ne sont pas valides (AAAA-MM-JJTHH:MM, heure de Bruxelles)' })
+  @MaxLength(16, {
+    message: 'La date et l’heure de l’annonce ne sont pas valides (AAAA-MM-JJTHH:MM, heure de Bruxelles)',
+  })
   notifyAt?: string | null;
 }

@@ -84,7 +84,11 @@ export class GiftSubscriptionResponse {
   cancelRefund!: number | null;
   @ApiProperty({ type: GiftActionsResponse }) actions!: GiftActionsResponse;
 
-  static from(gift: GiftSubscriptionSnapshot, role: GiftRole, cancelRefundCents: Cents | null): GiftSubscriptionResponse {
+  static from(
+    gift: GiftSubscriptionSnapshot,
+    role: GiftRole,
+    cancelRefundCents: Cents | null,
+  ): GiftSubscriptionResponse {
     const active = gift.status === 'active';
     const { email, ...address } = gift.recipient;
     return {
@@ -111,7 +115,8 @@ export class GiftSubscriptionResponse {
       notifyAt: gift.notifyAt ? brusselsLocal(gift.notifyAt) : null,
       notified: gift.notifiedAt !== null,
       claimed: gift.claimedBy !== null,
-      cancelRefund: role === 'buyer' && cancelRefundCents !== null ? centsToEuros(Math.max(0, cancelRefundCents)) : null,
+      cancelRefund:
+        role === 'buyer' && cancelRefundCents !== null ? centsToEuros(Math.max(0, cancelRefundCents)) : null,
       actions: {
         changeAddress: active,
         postpone: active && role === 'recipient',
@@ -125,7 +130,10 @@ export class GiftSubscriptionResponse {
 export class GiftSubscriptionListResponse {
   @ApiProperty({ type: [GiftSubscriptionResponse], description: "Les abonnements que j'ai offerts" })
   given!: GiftSubscriptionResponse[];
-  @ApiProperty({ type: [GiftSubscriptionResponse], description: "Les abonnements qu'on m'a offerts (reçus sur mon compte)" })
+  @ApiProperty({
+    type: [GiftSubscriptionResponse],
+    description: "Les abonnements qu'on m'a offerts (reçus sur mon compte)",
+  })
   received!: GiftSubscriptionResponse[];
 }
 
@@ -143,7 +151,12 @@ export class GiftClaimResponse {
   @ApiProperty({ example: 0 }) boxesSent!: number;
   @ApiProperty({ type: String, format: 'date', nullable: true }) nextBoxDate!: string | null;
   @ApiProperty({ description: 'Reçu sur mon compte (false : à recevoir)' }) claimed!: boolean;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "L'abonnement, une fois reçu sur mon compte" })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "L'abonnement, une fois reçu sur mon compte",
+  })
   giftSubscriptionId!: string | null;
 
   static from(gift: GiftSubscriptionSnapshot, customerId: string | undefined): GiftClaimResponse {
@@ -169,5 +182,6 @@ export class GiftClaimResponse {
 export class GiftCancellationResponse {
   @ApiProperty({ type: GiftSubscriptionResponse }) giftSubscription!: GiftSubscriptionResponse;
   @ApiProperty({ example: 2, description: 'Box annulées' }) boxesCanceled!: number;
-  @ApiProperty({ example: 61.44, description: 'Remboursé chez Mollie, avec sa note de crédit (euros)' }) refunded!: number;
+  @ApiProperty({ example: 61.44, description: 'Remboursé chez Mollie, avec sa note de crédit (euros)' })
+  refunded!: number;
 }

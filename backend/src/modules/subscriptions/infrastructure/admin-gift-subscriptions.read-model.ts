@@ -50,7 +50,15 @@ export class AdminGiftSubscriptionsReadModel {
       WHERE ${where.join(' AND ')}`;
     const [{ total }] = await this.dataSource.query<{ total: string }[]>(`SELECT count(*) AS total ${filter}`, params);
     const ids = await this.dataSource.query<
-      { id: string; email: string | null; first_name: string | null; last_name: string | null; buyer: string | null; order_number: string; total_cents: number }[]
+      {
+        id: string;
+        email: string | null;
+        first_name: string | null;
+        last_name: string | null;
+        buyer: string | null;
+        order_number: string;
+        total_cents: number;
+      }[]
     >(
       `SELECT g.id, u.id AS buyer, u.email, u.first_name, u.last_name, o.order_number, o.total_cents ${filter}
         ORDER BY g.created_at DESC, g.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/routes';
 import { makeToken, renderRoutes, stubFetch, type StubResponse } from '../../../test/utils';
-import type { AdminSubscription, AdminSubscriptionList, SubscriptionStats } from './types';
+import type {
+  AdminGiftSubscriptionList,
+  AdminSubscription,
+  AdminSubscriptionList,
+  SubscriptionStats,
+} from './types';
 
 beforeEach(() => {
   const exp = Math.floor(Date.now() / 1000) + 3600;
@@ -127,6 +132,73 @@ describe('/admin/subscriptions', () => {
       expect(api.calls('GET /api/admin/subscriptions').at(-1)?.searchParams.get('search')).toBe('zoé'),
     );
     expect(api.calls('GET /api/admin/subscriptions').at(-1)?.searchParams.get('status')).toBe('suspendue');
+  });
+
+  it("'Cadeaux' lists the prepaid gift subscriptions with their boxes sent / total", async () => {
+    const gifts: AdminGiftSubscriptionList = {
+      giftSubscriptions: [
+        {
+          id: 'g1',
+          kind: 'gift',
+          role: 'buyer',
+          status: 'active',
+          statusLabel: 'Active',
+          productId: 1,
+          productName: 'Box Essentielle',
+          offered: 'Box Essentielle, 3 box, une par mois',
+          frequency: 'monthly',
+          frequencyLabel: 'Mensuel',
+          boxesTotal: 3,
+          boxesSent: 1,
+          boxesLeft: 2,
+          nextBoxDate: '2026-12-29',
+          latestPostponeDate: '2027-02-28',
+          fromFirstName: 'Camille',
+          recipient: {
+            firstName: 'Léa',
+            lastName: 'Dubois',
+            email: 'lea@example.be',
+            address: 'Rue des Fleurs 3',
+            postalCode: '5000',
+            city: 'Namur',
+            country: 'BE',
+          },
+          message: null,
+          notify: 'at_once',
+          notifyLabel: 'Dès le paiement',
+          notifyAt: null,
+          notified: true,
+          claimed: false,
+          cancelRefund: null,
+          actions: { changeAddress: true, postpone: false, changeNotice: false, cancel: true },
+          buyer: { id: 'c1', email: 'camille@example.be', firstName: 'Camille', lastName: 'Peeters' },
+          orderId: 'BP-20261129-AB12CD',
+          paid: 91.44,
+        },
+      ],
+      pagination: {
+        currentPage: 1,
+        totalPages: 1,
+        totalSubscriptions: 1,
+        hasPrevPage: false,
+        hasNextPage: false,
+        limit: 10,
+      },
+    };
+    const api = serve({ 'GET /api/admin/gift-subscriptions': () => ({ body: gifts }) });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/admin/subscriptions' });
+    await screen.findByTestId('admin-subscription-s1', {}, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Cadeaux' }));
+    const row = await screen.findByTestId('admin-gift-subscription-g1');
+    expect(row).toHaveTextContent('Camille Peeters');
+    expect(row).toHaveTextContent('Léa Dubois');
+    expect(row).toHaveTextContent('1 / 3');
+    expect(row).toHaveTextContent('91,44 €');
+    expect(screen.getByRole('button', { name: 'Cadeaux' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls('GET /api/admin/gift-subscriptions')).toHaveLength(1);
+    // The recurring revenue stays the subscriptions' own.
+    expect(screen.getByRole('region', { name: 'Chiffres des abonnements' })).toHaveTextContent('512,40 €');
   });
 
   it('cancels on the customer’s behalf after a confirmation', async () => {

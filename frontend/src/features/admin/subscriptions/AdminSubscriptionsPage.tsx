@@ -19,6 +19,7 @@ import {
   useGetSubscriptionStatsQuery,
   useListAdminSubscriptionsQuery,
 } from './endpoints';
+import { GiftSubscriptionsTable } from './GiftSubscriptionsTable';
 import { STATUS_FILTERS, paramsFromQuery, queryFromParams } from './query';
 import type { AdminSubscription, SubscriptionStats } from './types';
 // The order screens' sheets, all of them and in this order wherever imported (one shared stylesheet):
@@ -61,7 +62,8 @@ const customerName = (s: AdminSubscription) =>
 /** /admin/subscriptions: figures, status filter, search, table, pages, cancellation on the customer's behalf. */
 export default function AdminSubscriptionsPage() {
   const { query, update, draft, setDraft, reset } = useListParams(queryFromParams, paramsFromQuery);
-  const list = useListAdminSubscriptionsQuery(query, { refetchOnMountOrArgChange: true });
+  const gifts = query.kind === 'gift';
+  const list = useListAdminSubscriptionsQuery(query, { refetchOnMountOrArgChange: true, skip: gifts });
   const stats = useGetSubscriptionStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [cancel, cancelState] = useCancelAdminSubscriptionMutation();
   const [pending, setPending] = useState<AdminSubscription | null>(null);
@@ -90,7 +92,7 @@ export default function AdminSubscriptionsPage() {
     }
   };
 
-  const filtered = query.status !== '' || query.search !== '';
+  const filtered = query.status !== '' || query.search !== '' || gifts;
   const s = stats.data;
 
   return (
@@ -126,17 +128,27 @@ export default function AdminSubscriptionsPage() {
                 key={filter.value || 'all'}
                 type="button"
                 className="chip"
-                aria-pressed={query.status === filter.value}
-                onClick={() => update({ status: filter.value, page: 1 })}
+                aria-pressed={!gifts && query.status === filter.value}
+                onClick={() => update({ kind: '', status: filter.value, page: 1 })}
               >
                 {filter.label}
               </button>
             ))}
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={gifts}
+              onClick={() => update({ kind: 'gift', status: '', page: 1 })}
+            >
+              Cadeaux
+            </button>
           </div>
           <UpdatingStatus show={list.isFetching && !list.isLoading} />
         </div>
 
-        {list.isError && !data ? (
+        {gifts ? (
+          <GiftSubscriptionsTable query={query} onPage={(page, replace) => update({ page }, replace)} />
+        ) : list.isError && !data ? (
           <RetryNotice onRetry={list.refetch} withIcon>
             <p>{errorMessage(list.error, 'Impossible de charger les abonnements')}</p>
           </RetryNotice>

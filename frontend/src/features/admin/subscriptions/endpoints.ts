@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api';
 import type {
+  AdminGiftSubscriptionList,
   AdminSubscription,
   AdminSubscriptionList,
   AdminSubscriptionQuery,
@@ -23,6 +24,13 @@ export const adminSubscriptionsApi = api.injectEndpoints({
       }),
       providesTags: [{ type: 'AdminSubscription', id: 'LIST' }],
     }),
+    listAdminGiftSubscriptions: build.query<AdminGiftSubscriptionList, AdminSubscriptionQuery>({
+      query: ({ search, page }) => ({
+        url: '/admin/gift-subscriptions',
+        params: { ...(search ? { search } : {}), page, limit: ADMIN_SUBSCRIPTIONS_PAGE_SIZE },
+      }),
+      providesTags: [{ type: 'AdminSubscription', id: 'GIFTS' }],
+    }),
     getSubscriptionStats: build.query<SubscriptionStats, void>({
       query: () => '/admin/subscriptions/stats',
       providesTags: [{ type: 'AdminSubscription', id: 'STATS' }],
@@ -43,6 +51,7 @@ export const adminSubscriptionsApi = api.injectEndpoints({
 
 export const {
   useListAdminSubscriptionsQuery,
+  useListAdminGiftSubscriptionsQuery,
   useGetSubscriptionStatsQuery,
   useCancelAdminSubscriptionMutation,
 } = adminSubscriptionsApi;

@@ -10,7 +10,13 @@ export type SubscriptionStats = Schemas['SubscriptionStatsResponse'];
 
 export type SubscriptionStatusFilter = '' | AdminSubscription['status'];
 
+/** GET /api/admin/gift-subscriptions: the prepaid gift subscriptions ('Cadeaux', docs/design/gifting.md). */
+export type AdminGiftSubscription = Schemas['AdminGiftSubscriptionResponse'];
+export type AdminGiftSubscriptionList = Schemas['AdminGiftSubscriptionListResponse'];
+
 export interface AdminSubscriptionQuery {
+  /** 'gift': the prepaid gift subscriptions instead of the subscriptions. */
+  kind: '' | 'gift';
   status: SubscriptionStatusFilter;
   search: string;
   page: number;
