@@ -17,7 +17,9 @@ export type FaultPoint =
   | 'expiry:asked-mollie'
   | 'renewal:cycle-committed'
   | 'renewal:payment-created'
-  | 'renewal:payment-attached';
+  | 'renewal:payment-attached'
+  | 'gift:announced'
+  | 'gift:box-committed';
 
 export interface FaultPoints {
   /** Called when the work reaches `point`; a test hook may throw (a crash) or cut the database. */

@@ -106,7 +106,7 @@ export class GiftBoxesService {
   }
 
   private async announceOne(excluding: string[]): Promise<{ id: string; outcome: true } | null> {
-    return this.steps.commit(null, async () => {
+    return this.steps.commit('gift:announced', async () => {
       const gift = await this.gifts.claimDueAnnouncement(this.clock.now(), excluding);
       if (!gift) return null;
       return this.guard(gift, async () => {
@@ -123,7 +123,7 @@ export class GiftBoxesService {
   }
 
   private async sendOneBox(excluding: string[]): Promise<{ id: string; outcome: boolean } | null> {
-    return this.steps.commit(null, async () => {
+    return this.steps.commit('gift:box-committed', async () => {
       const now = this.clock.now();
       const gift = await this.gifts.claimDueBox(brusselsDate(now), excluding);
       if (!gift) return null;
