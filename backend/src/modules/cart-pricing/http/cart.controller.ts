@@ -34,19 +34,8 @@ export class CartController {
     @Body() body: QuoteCartRequest,
     @Headers('authorization') authorization: string | undefined,
   ): Promise<QuoteResponse> {
-    const customerId = await this.signedInCustomer(authorization);
+    const customerId = await this.authenticate.customerIdOf(authorization);
     const quote = await this.quoteCart.execute({ items: body.items, promoCode: body.promoCode, customerId });
     return QuoteResponse.from(quote);
-  }
-
-  /** The signed-in customer, if the request carries a valid bearer token; a visitor otherwise (never 401 here). */
-  private async signedInCustomer(authorization: string | undefined): Promise<string | undefined> {
-    const token = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
-    if (!token) return undefined;
-    try {
-      return (await this.authenticate.execute(token)).user.id;
-    } catch {
-      return undefined;
-    }
   }
 }

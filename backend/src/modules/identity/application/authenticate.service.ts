@@ -28,4 +28,23 @@ export class AuthenticateService {
     if (!user) throw new UnauthenticatedError();
     return { user, session: { sub: claims.sub, jti: claims.jti } };
   }
+
+  /**
+   * The signed-in customer's id for a public route that says more to a signed-in caller (the cart's
+   * welcome code, a gift's page): undefined for a visitor or an invalid token, never 401.
+   */
+  async customerIdOf(authorization: string | undefined): Promise<string | undefined> {
+    const token = bearerToken(authorization);
+    if (!token) return undefined;
+    try {
+      return (await this.execute(token)).user.id;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(header: unknown): string | undefined {
+  return typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
 }

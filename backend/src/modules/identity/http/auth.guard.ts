@@ -10,15 +10,18 @@ import {
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../../../shared/http/error-response.js';
-import { AuthenticateService, type Authenticated as Session } from '../application/authenticate.service.js';
+import {
+  AuthenticateService,
+  type Authenticated as Session,
+  bearerToken,
+} from '../application/authenticate.service.js';
 import { AdminOnlyError, UnauthenticatedError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
 
 type AuthenticatedRequest = FastifyRequest & { currentUser?: User; currentSession?: Session['session'] };
 
 function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header)?.[1] : undefined;
+  return bearerToken(request.headers.authorization);
 }
 
 /** Loads the bearer token's live session and the CURRENT user row on every request (401 otherwise). */

@@ -128,7 +128,7 @@ export class GiftSubscriptionsController {
     @Param('token') token: string,
     @Headers('authorization') authorization: string | undefined,
   ): Promise<GiftClaimResponse> {
-    const customerId = await this.signedInCustomer(authorization);
+    const customerId = await this.authenticate.customerIdOf(authorization);
     return GiftClaimResponse.from(await this.gifts.byToken(token, customerId), customerId);
   }
 
@@ -146,16 +146,5 @@ export class GiftSubscriptionsController {
     const role = roleOf(gift, customerId)!;
     const refund = role === 'buyer' ? await this.gifts.cancellationRefund(gift) : null;
     return GiftSubscriptionResponse.from(gift, role, refund);
-  }
-
-  /** The signed-in customer, when the request carries a valid bearer token (never 401 here). */
-  private async signedInCustomer(authorization: string | undefined): Promise<string | undefined> {
-    const token = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
-    if (!token) return undefined;
-    try {
-      return (await this.authenticate.execute(token)).user.id;
-    } catch {
-      return undefined;
-    }
   }
 }
