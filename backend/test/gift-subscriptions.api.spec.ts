@@ -81,8 +81,12 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
       }[]
     )[0]!;
 
-  async function paidGift(offer: object, boxes = 3): Promise<{ orderId: string; gift: GiftJson }> {
-    const res = await checkout({ recipient: LEA, ...offer }, GIFT_LINE(boxes), AMOUNT[boxes]);
+  async function paidGift(
+    offer: object,
+    boxes = 3,
+    buyer = desk.camille,
+  ): Promise<{ orderId: string; gift: GiftJson }> {
+    const res = await checkout({ recipient: LEA, ...offer }, GIFT_LINE(boxes), AMOUNT[boxes], buyer);
     expect(res.statusCode).toBe(201);
     const { orderId, checkoutUrl } = res.json<{ orderId: string; checkoutUrl: string }>();
     await desk.shop.chooseAtCheckout(checkoutUrl, 'paid');
@@ -91,7 +95,7 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
       `SELECT g.id FROM gift_subscriptions g JOIN orders o ON o.id = g.order_id WHERE o.order_number = $1`,
       [orderId],
     )) as { id: string }[];
-    const gift = (await givenBy(desk.camille)).given.find((g) => g.id === row!.id);
+    const gift = (await givenBy(buyer)).given.find((g) => g.id === row!.id);
     return { orderId, gift: gift! };
   }
 
@@ -341,6 +345,43 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
     expect((await desk.call('GET', '/api/admin/gift-subscriptions', desk.camille)).statusCode).toBe(403);
     expect((await desk.call('GET', '/api/admin/gift-subscriptions', null)).statusCode).toBe(401);
     expect((await desk.call('GET', '/api/admin/gift-subscriptions?status=demain', desk.admin)).statusCode).toBe(400);
+  });
+
+  it("a deleted account: the buyer's paid gift still sends its boxes, the recipient's claim is undone", async () => {
+    const buyer = await desk.shop.customer('Bruno');
+    const recipient = await desk.shop.customer('Nina');
+    const { gift } = await paidGift({ notify: 'at_once', message: 'De Bruno' }, 3, buyer);
+    await run(gift.id, 'announce');
+    await waitFor(async () =>
+      mailsTo(LEA.email, 'Un abonnement BoxPlaisir vous est offert').some((m) => m.text.includes('De Bruno')),
+    );
+    const mail = mailsTo(LEA.email, 'Un abonnement BoxPlaisir vous est offert').find((m) =>
+      m.text.includes('De Bruno'),
+    )!;
+    const token = claimLinkIn(mail.text);
+    expect((await desk.call('POST', `/api/gifts/${token}/claim`, recipient)).statusCode).toBe(200);
+
+    for (const who of [buyer, recipient]) {
+      const res = await desk.shop.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/users/${who.id}`,
+        headers: desk.admin.auth,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const [row] = (await desk.shop.dataSource.query(
+      `SELECT buyer_id, claimed_by, status FROM gift_subscriptions WHERE id = $1`,
+      [gift.id],
+    )) as { buyer_id: string | null; claimed_by: string | null; status: string }[];
+    expect(row).toEqual({ buyer_id: null, claimed_by: null, status: 'active' });
+    expect((await run(gift.id, 'next-box')).boxes).toBe(1);
+    const boxes = (await desk.shop.dataSource.query(
+      `SELECT customer_id, status FROM orders WHERE gift_subscription_id = $1 ORDER BY created_at`,
+      [gift.id],
+    )) as { customer_id: string | null; status: string }[];
+    expect(boxes.at(-1)).toEqual({ customer_id: null, status: 'payee' });
+    // The link can be claimed again, by the recipient's new account.
+    expect((await desk.call('GET', `/api/gifts/${token}`, null)).statusCode).toBe(200);
   });
 
   it('an unpaid gift is abandoned with its order and never sends a box', async () => {

@@ -39,6 +39,7 @@ import { GiftSubscriptionCheckoutRegistration } from './application/gift-subscri
 import { GiftBoxesService } from './application/gift-boxes.service.js';
 import { CustomerGiftSubscriptionsService } from './application/customer-gift-subscriptions.service.js';
 import { GiftSubscriptionsController } from './http/gift-subscriptions.controller.js';
+import { DetachDeletedGiftCustomers } from './application/detach-deleted-gift-customers.js';
 import { AdminGiftSubscriptionsController } from './http/admin-gift-subscriptions.controller.js';
 import { AdminGiftSubscriptionsReadModel } from './infrastructure/admin-gift-subscriptions.read-model.js';
 
@@ -100,6 +101,7 @@ export class SubscriptionsModule {
         GiftBoxesService,
         CustomerGiftSubscriptionsService,
         AdminGiftSubscriptionsReadModel,
+        DetachDeletedGiftCustomers,
       ],
       exports: [MollieCustomersService, StartSubscriptionsService, RenewSubscriptionsService, GiftBoxesService],
     };

@@ -32,7 +32,8 @@ export interface RenewalOrderInput {
 /** What a prepaid gift box's order is made of. */
 export interface PrepaidBoxInput {
   giftSubscriptionId: string;
-  customerId: string;
+  /** The buyer (null once their account is deleted: the box still goes to the recipient). */
+  customerId: string | null;
   productId: number;
   productName: string;
   billing: BillingSnapshot;

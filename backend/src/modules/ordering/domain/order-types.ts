@@ -116,7 +116,8 @@ export interface OrderTerms {
 export interface PlaceOrderInput extends OrderTerms {
   id: string;
   orderNumber: string;
-  customerId: string;
+  /** Null only for a prepaid gift's box whose buyer deleted their account before it was made. */
+  customerId: string | null;
   /** A renewal order: the subscription whose cycle it is (never touched by the 15-minute expiry). */
   subscriptionId?: string | null;
   items: readonly OrderItem[];

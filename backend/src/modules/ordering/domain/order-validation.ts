@@ -89,7 +89,8 @@ export function validatePlacement(input: PlaceOrderInput): void {
   if (!isOrderNumber(input.orderNumber)) {
     throw new InvalidOrderError('Le numéro de commande doit avoir la forme BP-AAAAMMJJ-XXXXXX', 'orderNumber');
   }
-  requireText(input.customerId, 'customerId', 'Le client');
+  const prepaidBox = Boolean(input.giftSubscriptionId) && input.items.every((item) => item.prepaid === true);
+  if (!prepaidBox) requireText(input.customerId, 'customerId', 'Le client');
   validateItems(input.items);
   checkGiftLines(input.gift ?? null, input.items);
   validateAddress(input.billing, 'billing', true);
@@ -112,7 +113,6 @@ export function validatePlacement(input: PlaceOrderInput): void {
   if (input.totalCents !== input.subtotalCents - input.discountCents + input.shippingCents) {
     throw new InvalidOrderError('Le total doit valoir sous-total - remise + livraison', 'totalCents');
   }
-  const prepaidBox = input.giftSubscriptionId && input.items.every((item) => item.prepaid === true);
   if (prepaidBox) {
     if (input.totalCents !== 0) throw new InvalidOrderError('Une box prépayée ne coûte rien', 'totalCents');
   } else if (input.totalCents <= 0) {

@@ -135,7 +135,7 @@ export class GiftBoxesService {
         const { email: _email, ...address } = s.recipient;
         const order = await this.orders.placePrepaidBox({
           giftSubscriptionId: s.id,
-          customerId: s.buyerId ?? s.claimedBy!,
+          customerId: s.buyerId,
           productId: s.productId,
           productName: s.productName,
           billing,
@@ -152,7 +152,9 @@ export class GiftBoxesService {
           `Box ${box.number}/${s.boxesTotal} de l’abonnement offert ${s.id} : commande ${order.orderNumber}`,
         );
         if (box.last) {
-          await this.mails.ended(s, { email: billing.email, firstName: billing.firstName }, gift.recipientKnows);
+          // A buyer whose account was deleted gets no more mail.
+          const buyer = s.buyerId ? { email: billing.email, firstName: billing.firstName } : null;
+          await this.mails.ended(s, buyer, gift.recipientKnows);
         }
         return { id: gift.id, outcome: box.last };
       });
@@ -169,6 +171,7 @@ export class GiftBoxesService {
   }
 
   private async buyerOf(gift: GiftSubscriptionSnapshot): Promise<GiftBuyer | null> {
+    if (!gift.buyerId) return null;
     const billing = await this.orders.billingOf(gift.orderId);
     return billing ? { email: billing.email, firstName: billing.firstName } : null;
   }

@@ -111,6 +111,18 @@ export class TypeOrmGiftSubscriptionRepository extends GiftSubscriptionRepositor
     return rows.length > 0;
   }
 
+  async detachCustomer(customerId: string): Promise<number> {
+    const [bought] = (await this.db.manager.query(
+      `UPDATE gift_subscriptions SET buyer_id = NULL WHERE buyer_id = $1 RETURNING id`,
+      [customerId],
+    )) as [unknown[], number];
+    const [claimed] = (await this.db.manager.query(
+      `UPDATE gift_subscriptions SET claimed_by = NULL, claimed_at = NULL WHERE claimed_by = $1 RETURNING id`,
+      [customerId],
+    )) as [unknown[], number];
+    return bought.length + claimed.length;
+  }
+
   async listGivenBy(customerId: string): Promise<GiftSubscriptionSnapshot[]> {
     const rows = await this.repository
       .createQueryBuilder('g')

@@ -23,6 +23,8 @@ export abstract class GiftSubscriptionRepository {
    * that would not be told is left alone). False when the gift does not exist.
    */
   abstract makeDue(id: string, what: 'box' | 'announcement', today: CalendarDate, now: Date): Promise<boolean>;
+  /** A deleted account: no longer the buyer or the recipient of any gift; how many gifts it touched. */
+  abstract detachCustomer(customerId: string): Promise<number>;
   /** The gifts a customer gave, newest first. */
   abstract listGivenBy(customerId: string): Promise<GiftSubscriptionSnapshot[]>;
   /** The gifts a customer claimed, newest first. */
