@@ -384,6 +384,14 @@ describe('Prepaid gift subscriptions (real app, real PostgreSQL, the Mollie sand
     expect((await desk.call('GET', `/api/gifts/${token}`, null)).statusCode).toBe(200);
   });
 
+  it('an administrator cancelling the paid order stops the gift: no more box', async () => {
+    const { orderId, gift } = await paidGift({ notify: 'never' });
+    expect((await desk.setStatus(orderId, { orderStatus: 'annulee' })).statusCode).toBe(200);
+    const after = (await givenBy(desk.camille)).given.find((g) => g.id === gift.id)!;
+    expect(after).toMatchObject({ status: 'annulee', boxesSent: 0, boxesLeft: 0 });
+    expect((await run(gift.id, 'next-box')).boxes).toBe(0);
+  });
+
   it('an unpaid gift is abandoned with its order and never sends a box', async () => {
     const res = await checkout({ recipient: LEA });
     expect(res.statusCode).toBe(201);

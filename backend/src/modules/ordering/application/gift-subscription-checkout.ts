@@ -29,7 +29,10 @@ export interface GiftSubscriptionParticipant {
   placed(order: OrderSnapshot, offer: GiftSubscriptionOfferInput): Promise<void>;
   /** The order is paid (in the transaction that recorded it): the gift starts. */
   paid(order: OrderSnapshot): Promise<void>;
-  /** The order ended unpaid (expired, failed, cancelled): the gift is abandoned. */
+  /**
+   * The order is cancelled: unpaid (expired, failed), the gift is abandoned; paid (an administrator
+   * cancelled it), the boxes not yet created are cancelled with it (its refund is the order's).
+   */
   abandoned(order: OrderSnapshot): Promise<void>;
 }
 

@@ -60,12 +60,10 @@ const HANDLERS = new TransitionHandlers<OrderStatus, Order, HandlerContext, Orde
     run: ({ subject }, { giftSubscriptions }) => giftSubscriptions.paid(subject.toSnapshot()),
   },
   {
-    name: 'abonnement offert abandonné',
+    name: 'abonnement offert arrêté avec sa commande',
     on: ['annulee'],
     effect: () => null,
-    run: async ({ from, subject }, { giftSubscriptions }) => {
-      if (from === 'en_attente_paiement') await giftSubscriptions.abandoned(subject.toSnapshot());
-    },
+    run: ({ subject }, { giftSubscriptions }) => giftSubscriptions.abandoned(subject.toSnapshot()),
   },
   customerMail('expediee', (mails) => mails.shipped),
   {

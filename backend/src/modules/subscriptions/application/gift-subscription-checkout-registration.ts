@@ -9,6 +9,7 @@ import {
 } from '../../ordering/index.js';
 import { GiftSubscription } from '../domain/gift-subscription.js';
 import { checkGiftOffer, checkGiftPlan } from '../domain/gift-subscription-rules.js';
+import { GiftSubscriptionMails } from './gift-subscription-mails.js';
 import { GiftSubscriptionRepository } from './ports/gift-subscription.repository.js';
 
 /**
@@ -21,6 +22,7 @@ export class GiftSubscriptionCheckoutRegistration implements OnModuleInit {
   constructor(
     private readonly checkout: GiftSubscriptionCheckout,
     private readonly gifts: GiftSubscriptionRepository,
+    private readonly mails: GiftSubscriptionMails,
     private readonly clock: Clock,
   ) {}
 
@@ -63,6 +65,13 @@ export class GiftSubscriptionCheckoutRegistration implements OnModuleInit {
 
   private async abandoned(order: OrderSnapshot): Promise<void> {
     const gift = await this.gifts.findByOrderForUpdate(order.id);
-    if (gift?.abandon(this.clock.now())) await this.gifts.save(gift);
+    if (!gift) return;
+    if (gift.abandon(this.clock.now())) {
+      await this.gifts.save(gift);
+    } else if (gift.status === 'active') {
+      gift.cancel(this.clock.now());
+      await this.gifts.save(gift);
+      if (gift.recipientKnows) await this.mails.cancelled(gift.toSnapshot());
+    }
   }
 }
