@@ -7,6 +7,9 @@
 //   LAUNCH_DURATION=8 (seconds per round)  LAUNCH_ROUNDS=3 (of each kind)  LAUNCH_CONNECTIONS=100
 //   LAUNCH_PROFILE_DIR=/tmp/prof: the shop runs with --cpu-prof and writes its CPU profile there when it
 //   stops (open it in Chrome's DevTools, or read its self times), to find what a checkout spends on.
+//   LAUNCH_LOG_LEVEL=info: the shop's LOG_LEVEL (warn by default: one line per request is a cost of its own).
+//   LAUNCH_ONLY=quote: the quote's rounds only (no checkout), printed and not written to docs/performance.md
+//   (with LAUNCH_PROFILE_DIR, a profile of the quote alone).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +26,7 @@ const duration = Number(process.env.LAUNCH_DURATION ?? 8);
 const rounds = Number(process.env.LAUNCH_ROUNDS ?? 3);
 const inFlight = Number(process.env.LAUNCH_CONNECTIONS ?? 100);
 const profileDir = process.env.LAUNCH_PROFILE_DIR;
+const quoteOnly = process.env.LAUNCH_ONLY === 'quote';
 const HOT = 4; // Box Édition Limitée Été
 const BOXES = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -115,7 +119,7 @@ try {
     PUBLIC_URL: proxy.url,
     MOLLIE_API_URL: sandbox.apiUrl,
     MOLLIE_SANDBOX_CA_FILE: sandbox.caFile,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.LAUNCH_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
     RATE_LIMIT: '100000',
   }, { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
@@ -136,9 +140,9 @@ try {
   const quote = scenarios.find((s) => s.path === '/api/cart/quote');
 
   // Warm-up of both kinds: JIT, pools, the sandbox's TLS sessions (the first measured round is not the coldest).
-  await checkoutRound(shop, token, bodies, 'spread', 3);
-  await checkoutRound(shop, token, bodies, 'hot', 3);
-  for (let i = 0; i < rounds; i++) {
+  if (!quoteOnly) await checkoutRound(shop, token, bodies, 'spread', 3);
+  if (!quoteOnly) await checkoutRound(shop, token, bodies, 'hot', 3);
+  for (let i = 0; i < (quoteOnly ? 0 : rounds); i++) {
     for (const kind of i % 2 === 0 ? ['hot', 'spread'] : ['spread', 'hot']) {
       const round = await checkoutRound(shop, token, bodies, kind, duration);
       checkouts.push(round);
@@ -157,9 +161,11 @@ try {
     console.log(`quote: shop ${pair.shop.rps.toFixed(0)} req/s, bare ${pair.bare.rps.toFixed(0)} req/s, ratio ${(pair.shop.rps / pair.bare.rps).toFixed(2)}`);
   }
   // The baseline's order insert (pricing + order row in one transaction, no payment provider).
-  const insert = await quoteRound(bare.url, bare.pid, { path: '/bench/checkout', body: JSON.parse(bodies.get(HOT)) }, duration);
-  baselineInsert = insert;
-  console.log(`bare order insert: ${insert.rps.toFixed(0)} req/s, ${insert.cpuPerRequest.toFixed(2)} ms CPU each`);
+  if (!quoteOnly) {
+    const insert = await quoteRound(bare.url, bare.pid, { path: '/bench/checkout', body: JSON.parse(bodies.get(HOT)) }, duration);
+    baselineInsert = insert;
+    console.log(`bare order insert: ${insert.rps.toFixed(0)} req/s, ${insert.cpuPerRequest.toFixed(2)} ms CPU each`);
+  }
 } finally {
   await bare?.stop();
   await shop?.stop();
@@ -169,6 +175,10 @@ try {
   await rm(sandboxDir, { recursive: true, force: true });
 }
 
+if (quoteOnly) {
+  console.log(`quote ÷ bare (median): ${median(quotes.map((q) => q.shop.rps / q.bare.rps)).toFixed(2)}; nothing written`);
+  process.exit(0);
+}
 const hot = checkouts.filter((r) => r.kind === 'hot');
 const spread = checkouts.filter((r) => r.kind === 'spread');
 const ratio = median(hot.map((r, i) => r.rps / spread[i].rps));

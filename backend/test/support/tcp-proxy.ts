@@ -7,10 +7,15 @@ import net from 'node:net';
  * `hang()` is the other outage, a black hole: connections stay open and new ones are accepted, but no
  * byte goes through either way (a hung server, or a network path that stopped forwarding without
  * closing); `restore()` then delivers what was held, in order, and forwards again.
+ * `forget()` is a restart the client is never told of (a restarted host or container behind a NAT, a
+ * load balancer or a proxy that lost its state): the open connections lose their server side silently,
+ * and the next bytes a client sends on one are answered with a reset (ECONNRESET); new connections go
+ * through.
  */
 export class TcpProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
+  private readonly forgetters = new Set<() => void>();
   private open = true;
   private resetRefused = false;
   private held: (() => void)[] | undefined;
@@ -54,6 +59,12 @@ export class TcpProxy {
     this.resetRefused = how === 'reset';
     for (const socket of this.sockets) socket.destroy();
     this.sockets.clear();
+  }
+
+  /** Drops the server side of every open connection without telling its client (see the class). */
+  forget(): void {
+    for (const forgetOne of this.forgetters) forgetOne();
+    this.forgetters.clear();
   }
 
   get isHung(): boolean {
@@ -100,18 +111,33 @@ export class TcpProxy {
       return;
     }
     const upstream = net.connect(this.targetPort, this.targetHost);
+    let forgotten = false;
+    const forgetOne = () => {
+      forgotten = true;
+      upstream.destroy();
+    };
+    this.forgetters.add(forgetOne);
     for (const socket of [client, upstream]) {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    client.on('close', () => {
+      this.forgetters.delete(forgetOne);
+      upstream.destroy();
+    });
+    upstream.on('close', () => {
+      if (!forgotten) client.destroy();
+    });
     for (const [from, to] of [
       [client, upstream],
       [upstream, client],
     ] as const) {
       from.on('data', (chunk: Buffer) => {
+        if (forgotten) {
+          if (from === client) client.resetAndDestroy();
+          return;
+        }
         if (this.held) this.held.push(() => to.write(chunk));
         else to.write(chunk);
       });

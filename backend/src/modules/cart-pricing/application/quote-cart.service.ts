@@ -91,8 +91,22 @@ export class QuoteCartService {
   }
 }
 
+/** Field by field, in the line's order (an object spread here was a visible cost of every quote). */
 function withDisplay(line: QuoteLine, product: Product): CartQuoteLine {
-  return { ...line, image: product.images[0] ?? '', category: product.category };
+  return {
+    productId: line.productId,
+    name: line.name,
+    quantity: line.quantity,
+    isSubscription: line.isSubscription,
+    frequency: line.frequency,
+    unitPriceCents: line.unitPriceCents,
+    originalPriceCents: line.originalPriceCents,
+    lineTotalCents: line.lineTotalCents,
+    giftBoxes: line.giftBoxes,
+    giftShippingCents: line.giftShippingCents,
+    image: product.images[0] ?? '',
+    category: product.category,
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
+import { FAST_PATH, isPlainWith } from '../../../shared/validation/fast-path.js';
 import { Present } from '../../../shared/validation/present.js';
 import type { QuoteCartItem } from '../application/quote-cart.service.js';
 import { GIFT_BOX_COUNTS, GIFT_BOX_COUNT_INVALID_MESSAGE } from '../../../shared/subscription-rules.js';
@@ -49,6 +50,13 @@ function IsIntegerBetween(min: number, max: number, options: ValidationOptions) 
     options,
   );
 }
+
+const ITEM_KEYS: ReadonlySet<string> = new Set(['productId', 'quantity', 'isSubscription', 'frequency', 'giftBoxes']);
+const QUOTE_KEYS: ReadonlySet<string> = new Set(['items', 'promoCode']);
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+const absentOrIn = (value: unknown, allowed: readonly unknown[]): boolean =>
+  value === undefined || value === null || allowed.includes(value);
 
 export class CartItemRequest implements QuoteCartItem {
   @ApiProperty({ example: 1, minimum: 1, description: 'Identifiant de la box' })
@@ -119,4 +127,38 @@ export class QuoteCartRequest {
   @IsString({ message: 'Le code promo doit être un texte' })
   @MaxLength(MAX_PROMO_CODE_LENGTH, rule('PROMO_CODE_INVALID', 'Code promo invalide'))
   promoCode?: string | null;
+
+  /**
+   * The quote's fast path (shared/validation/fast-path.ts): the body every cart page sends, checked by
+   * hand against the rules above and copied as class-transformer would; undefined for anything the
+   * rules might refuse (the global ValidationPipe then answers exactly as without it).
+   */
+  static [FAST_PATH](body: unknown): QuoteCartRequest | undefined {
+    if (!isPlainWith(body, QUOTE_KEYS)) return undefined;
+    const { items, promoCode } = body;
+    if (!Array.isArray(items) || items.length > MAX_LINES) return undefined;
+    // A string of at most 40 UTF-16 units is at most 40 characters as MaxLength counts them.
+    if (!(
+      promoCode === undefined ||
+      promoCode === null ||
+      (typeof promoCode === 'string' && promoCode.length <= MAX_PROMO_CODE_LENGTH)
+    )) {
+      return undefined;
+    }
+    const lines: CartItemRequest[] = [];
+    for (let i = 0; i < items.length; i++) {
+      // Index by index: a sparse list's gaps are the pipe's to handle.
+      if (!(i in items)) return undefined;
+      const item: unknown = items[i];
+      if (!isPlainWith(item, ITEM_KEYS)) return undefined;
+      if (!isWhole(item.productId, 1, Number.MAX_VALUE)) return undefined;
+      if (!isWhole(item.quantity, MIN_QUANTITY, MAX_QUANTITY)) return undefined;
+      if (typeof item.isSubscription !== 'boolean') return undefined;
+      if (!absentOrIn(item.frequency, FREQUENCIES) || !absentOrIn(item.giftBoxes, GIFT_BOX_COUNTS)) return undefined;
+      lines.push(Object.assign(new CartItemRequest(), item));
+    }
+    const request = Object.assign(new QuoteCartRequest(), body);
+    request.items = lines; // in the body's own order of keys, as class-transformer copies it
+    return request;
+  }
 }
