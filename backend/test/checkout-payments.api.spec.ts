@@ -87,8 +87,19 @@ describe('Checkout, Mollie webhook and customer orders (real app, PostgreSQL, sa
           price: 25.49,
           isSubscription: true,
           frequency: 'monthly',
+          giftSubscription: false,
+          prepaid: false,
         },
-        { productId: 5, name: 'Box Cadeau', quantity: 1, price: 24.99, isSubscription: false, frequency: null },
+        {
+          productId: 5,
+          name: 'Box Cadeau',
+          quantity: 1,
+          price: 24.99,
+          isSubscription: false,
+          frequency: null,
+          giftSubscription: false,
+          prepaid: false,
+        },
       ]);
       const row = await checkout.shop.orderRow(answer.orderId);
       expect(row).toMatchObject({ mollie_payment_id: answer.id, customer_id: checkout.alice.id, total_cents: 6078 });

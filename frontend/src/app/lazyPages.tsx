@@ -70,6 +70,10 @@ export const SubscriptionsPage = lazyPage(
   () => import('../features/subscriptions/SubscriptionsPage'),
   (m) => m.SubscriptionsPage,
 );
+export const GiftPage = lazyPage(
+  () => import('../features/gifts/GiftPage'),
+  (m) => m.GiftPage,
+);
 export const LoginPage = lazyPage(
   () => import('../features/auth/pages/LoginPage'),
   (m) => m.LoginPage,

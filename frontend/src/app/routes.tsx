@@ -16,6 +16,7 @@ import {
   LoginPage,
   OrdersPage,
   SubscriptionsPage,
+  GiftPage,
   PaymentResultPage,
   PaymentSuccessRedirect,
   PlaceholderPage,
@@ -260,6 +261,15 @@ export const routes: RouteObject[] = [
                 'Vos abonnements BoxPlaisir : prochaine box, fréquence, pause et résiliation.',
               ),
             ),
+          },
+          {
+            path: 'cadeau/:token',
+            element: (
+              <Chunk label="Chargement de votre cadeau…">
+                <GiftPage />
+              </Chunk>
+            ),
+            handle: own(page('Votre cadeau', 'Un abonnement BoxPlaisir vous est offert.')),
           },
           {
             path: 'favorites',

@@ -6,8 +6,10 @@ import { Icon } from '../../components/Icon';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { formatMoney, plural } from '../../lib/format';
 import { frequencyLabel, useRules, type RulesResponse } from '../rules';
-import type { CartItem, CartState } from './cartSlice';
+import { GIFT_SUBSCRIPTION_RULE } from './giftOffer';
+import { cartLineKey, giftCartState, type CartItem, type CartState } from './cartSlice';
 import { CartLine } from './components/CartLine';
+import { GiftCartLine } from './components/GiftCartLine';
 import { Reassurance, Suggestions, SubscriptionInfo } from './components/CartExtras';
 import { PromoCodeForm } from './components/PromoCodeForm';
 import { SummaryFigures, SummarySkeleton } from './components/CartSummary';
@@ -23,8 +25,6 @@ import './cart-checkout.css';
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
 
 type Pending = { kind: 'remove'; line: CartItem } | { kind: 'switch'; line: CartItem } | { kind: 'clear' };
-
-const lineKey = (line: { id: number; isSubscription: boolean }) => `${line.id}-${line.isSubscription}`;
 
 /** 'Mon Panier' (docs/design/checkout.md): the lines, the server's quote, the promo code and the way to checkout. */
 export function CartPage() {
@@ -124,11 +124,14 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
     const byLine = new Map<string, string>();
     if (!quoteFailed) return byLine;
     for (const [index, message] of blamedLineIndexes(body?.errors)) {
-      const item = request.items[index];
-      if (item) byLine.set(lineKey({ id: item.productId, isSubscription: item.isSubscription }), message);
+      // The request's lines are the cart's, in its order.
+      const item = cart.items[index];
+      if (item && request.items[index]?.productId === item.id) byLine.set(cartLineKey(item), message);
     }
     return byLine;
-  }, [quoteFailed, body, request]);
+  }, [quoteFailed, body, request, cart.items]);
+  const { mixed } = giftCartState(cart.items);
+  const giftAloneId = useId();
 
   const confirm = () => {
     if (!pending) return;
@@ -174,26 +177,45 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
             </div>
           )}
 
+          {mixed && (
+            <div id={giftAloneId} className="notice cart-page__alert cart-page__alert--gift" role="status">
+              <p>
+                <strong>{GIFT_SUBSCRIPTION_RULE.aloneInCartMessage}</strong>
+              </p>
+            </div>
+          )}
+
           <h2 className="visually-hidden">Articles de votre panier</h2>
           <ul role="list" className="cart-lines">
-            {cart.items.map((item) => (
-              <CartLine
-                key={lineKey(item)}
-                item={item}
-                quoteLine={findQuoteLine(quote, item)}
-                unpriced={quoteFailed}
-                error={blamed.get(lineKey(item))}
-                onIncrease={() => actions.setQuantity(item, item.quantity + 1)}
-                onDecrease={() =>
-                  item.quantity <= 1
-                    ? setPending({ kind: 'remove', line: item })
-                    : actions.setQuantity(item, item.quantity - 1)
-                }
-                onRemove={() => setPending({ kind: 'remove', line: item })}
-                onSwitchMode={() => setPending({ kind: 'switch', line: item })}
-                onFrequency={(frequency) => actions.setFrequency(item.id, frequency)}
-              />
-            ))}
+            {cart.items.map((item) =>
+              item.gift ? (
+                <GiftCartLine
+                  key={cartLineKey(item)}
+                  item={{ ...item, gift: item.gift }}
+                  quoteLine={findQuoteLine(quote, item, cart.items)}
+                  unpriced={quoteFailed}
+                  error={blamed.get(cartLineKey(item))}
+                  onRemove={() => setPending({ kind: 'remove', line: item })}
+                />
+              ) : (
+                <CartLine
+                  key={cartLineKey(item)}
+                  item={item}
+                  quoteLine={findQuoteLine(quote, item)}
+                  unpriced={quoteFailed}
+                  error={blamed.get(cartLineKey(item))}
+                  onIncrease={() => actions.setQuantity(item, item.quantity + 1)}
+                  onDecrease={() =>
+                    item.quantity <= 1
+                      ? setPending({ kind: 'remove', line: item })
+                      : actions.setQuantity(item, item.quantity - 1)
+                  }
+                  onRemove={() => setPending({ kind: 'remove', line: item })}
+                  onSwitchMode={() => setPending({ kind: 'switch', line: item })}
+                  onFrequency={(frequency) => actions.setFrequency(item.id, frequency)}
+                />
+              ),
+            )}
           </ul>
 
           <div className="cart-page__actions">
@@ -237,16 +259,18 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
               type="button"
               className="btn btn--primary btn--lg cart-summary__checkout"
               onClick={() => void proceed()}
-              disabled={quoteFailed || checkingOut}
+              disabled={quoteFailed || checkingOut || mixed}
               aria-busy={checkingOut}
-              aria-describedby={quoteFailed ? checkoutHintId : undefined}
+              aria-describedby={quoteFailed || mixed ? checkoutHintId : undefined}
             >
               <Icon name="lock" size={18} />
               Procéder au paiement
             </button>
-            {quoteFailed && (
+            {(quoteFailed || mixed) && (
               <p id={checkoutHintId} className="field__hint cart-summary__hint">
-                Corrigez votre panier pour continuer.
+                {mixed
+                  ? 'Retirez l’abonnement offert ou les autres box pour continuer.'
+                  : 'Corrigez votre panier pour continuer.'}
               </p>
             )}
           </div>

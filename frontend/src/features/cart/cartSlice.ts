@@ -3,6 +3,7 @@ import { STORAGE_KEYS, readJson, readStorage, removeStorage, writeStorage } from
 import type { Frequency } from '../rules';
 import defaultFrequency from '../../../generated/rules/defaultFrequency.json';
 import quantityRule from '../../../generated/rules/quantity.json';
+import { giftLineKey, isGiftBoxes, parseOffer, type GiftBoxes, type GiftOffer } from './giftOffer';
 
 export type { Frequency };
 
@@ -21,6 +22,16 @@ export interface CartItem {
   hasSubscriptionOption: boolean;
   /** Delivery frequency of a subscription line (monthly by default); absent on single lines. */
   frequency?: Frequency;
+  /**
+   * A prepaid gift subscription ('Offrir un abonnement', docs/design/gifting.md): its number of boxes
+   * and its offer (recipient, message, dates). Such a line is a subscription line of quantity 1, bought alone.
+   */
+  gift?: GiftLine;
+}
+
+export interface GiftLine {
+  boxes: GiftBoxes;
+  offer: GiftOffer;
 }
 
 export interface CartState {
@@ -51,13 +62,26 @@ export const CART_STORAGE_VERSION = 2;
 
 const emptyCart: CartState = { items: [], totalItems: 0 };
 
-/** A line is identified by the product id together with its purchase mode. */
+/** A line is identified by the product id together with its purchase mode (a gift subscription is never such a line). */
 export function sameLine(
-  item: Pick<CartItem, 'id' | 'isSubscription'>,
+  item: Pick<CartItem, 'id' | 'isSubscription' | 'gift'>,
   id: number,
   isSubscription: boolean,
 ): boolean {
-  return item.id === id && item.isSubscription === isSubscription;
+  return item.id === id && item.isSubscription === isSubscription && !item.gift;
+}
+
+/** The key of a line: product and mode, or for a gift subscription product, boxes and recipient. */
+export function cartLineKey(item: Pick<CartItem, 'id' | 'isSubscription' | 'gift'>): string {
+  return item.gift
+    ? giftLineKey(item.id, item.gift.boxes, item.gift.offer.recipient)
+    : `${item.id}-${item.isSubscription}`;
+}
+
+/** Whether the cart holds a gift subscription, and whether it holds other lines with it (refused at checkout). */
+export function giftCartState(items: readonly CartItem[]): { hasGift: boolean; mixed: boolean } {
+  const gifts = items.filter((item) => item.gift).length;
+  return { hasGift: gifts > 0, mixed: gifts > 0 && items.length > 1 };
 }
 
 function clampQuantity(quantity: number): number {
@@ -105,6 +129,12 @@ function parseItem(value: unknown): CartItem | null {
     hasSubscriptionOption: v.hasSubscriptionOption === true || v.isSubscription,
   };
   if (item.isSubscription) item.frequency = isFrequency(v.frequency) ? v.frequency : DEFAULT_FREQUENCY;
+  if (v.gift !== undefined) {
+    const g = v.gift as { boxes?: unknown; offer?: unknown } | null;
+    const offer = parseOffer(g?.offer);
+    if (!g || !isGiftBoxes(g.boxes) || !offer || !item.isSubscription || item.quantity !== 1) return null;
+    item.gift = { boxes: g.boxes, offer };
+  }
   return item;
 }
 
@@ -117,7 +147,7 @@ function parseStoredCart(stored: unknown): CartItem[] | null {
   for (const raw of items) {
     const item = parseItem(raw);
     // A broken line, or the same line twice, means the value was not written by this shop.
-    if (!item || parsed.some((other) => sameLine(other, item.id, item.isSubscription))) return null;
+    if (!item || parsed.some((other) => cartLineKey(other) === cartLineKey(item))) return null;
     parsed.push(item);
   }
   return parsed;
@@ -142,6 +172,14 @@ export function saveCart(state: CartState): void {
 }
 
 type LineRef = { id: number; isSubscription: boolean };
+
+/** A gift subscription line to add: the product, its boxes, its frequency and its offer. */
+export type AddGiftPayload = Omit<CartItem, 'quantity' | 'isSubscription' | 'gift' | 'frequency'> & {
+  frequency: Frequency;
+  gift: GiftLine;
+  /** The key of the line this one replaces (its offer was edited), if any. */
+  replaces?: string;
+};
 
 const cartSlice = createSlice({
   name: 'cart',
@@ -227,13 +265,43 @@ const cartSlice = createSlice({
         state.items.map((item) => (sameLine(item, id, true) ? { ...item, frequency } : item)),
       );
     },
+    /**
+     * A gift subscription line (quantity 1). The same product, boxes and recipient replace the line
+     * in place (the new offer and frequency); `replaces` names an edited line, replaced where it stood.
+     */
+    addGift(state, action: PayloadAction<AddGiftPayload>) {
+      const { replaces, gift, ...product } = action.payload;
+      if (!product.hasSubscriptionOption || !isGiftBoxes(gift.boxes)) return state;
+      const line: CartItem = { ...product, quantity: 1, isSubscription: true, gift };
+      const key = cartLineKey(line);
+      const index = state.items.findIndex((item) => cartLineKey(item) === (replaces ?? key));
+      if (index < 0) return withTotals([...state.items.filter((item) => cartLineKey(item) !== key), line]);
+      return withTotals(
+        state.items
+          .map((item, i) => (i === index ? line : item))
+          .filter((item, i) => i === index || cartLineKey(item) !== key),
+      );
+    },
+    /** Removes the line with that key (a gift subscription's, most of all). */
+    removeLine(state, action: PayloadAction<string>) {
+      if (!state.items.some((item) => cartLineKey(item) === action.payload)) return state;
+      return withTotals(state.items.filter((item) => cartLineKey(item) !== action.payload));
+    },
     clearCart() {
       return emptyCart;
     },
   },
 });
 
-export const { addItem, removeItem, setQuantity, toggleSubscription, setFrequency, clearCart } =
-  cartSlice.actions;
+export const {
+  addItem,
+  addGift,
+  removeItem,
+  removeLine,
+  setQuantity,
+  toggleSubscription,
+  setFrequency,
+  clearCart,
+} = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
 export { emptyCart };

@@ -31,3 +31,6 @@ export {
   type CartDrawerState,
 } from './drawerSlice';
 export { CartDrawer, preloadCartDrawer } from './components/CartDrawer';
+export { cartLineKey, giftCartState, type GiftLine } from './cartSlice';
+export * from './giftOffer';
+export { GIFT_FORM_PARAM, giftFormLink } from './giftLink';

@@ -1,9 +1,10 @@
 import type { CartItem } from './cartSlice';
 
-type Line = Pick<CartItem, 'name' | 'isSubscription'>;
+type Line = Pick<CartItem, 'name' | 'isSubscription'> & { gift?: CartItem['gift'] };
 
-/** ' (abonnement)' names the subscription line a message is about (docs/design/checkout.md). */
+/** ' (abonnement)' names the subscription line a message is about (docs/design/checkout.md); a gift's says to whom. */
 function suffix(line: Line): string {
+  if (line.gift) return ` (abonnement offert à ${line.gift.offer.recipient.firstName.trim()})`;
   return line.isSubscription ? ' (abonnement)' : '';
 }
 

@@ -6,6 +6,8 @@ export interface QuoteRequestItem {
   quantity: number;
   isSubscription: boolean;
   frequency?: Frequency;
+  /** A gift subscription's boxes (docs/design/gifting.md). */
+  giftBoxes?: 3 | 6 | 12;
 }
 
 export interface QuoteRequest {
@@ -24,6 +26,12 @@ export interface QuoteLine {
   unitPrice: number;
   originalPrice: number;
   lineTotal: number;
+  /** A gift subscription's boxes; null (or absent from an older answer) on an ordinary line. */
+  giftBoxes?: 3 | 6 | 12 | null;
+  /** A gift subscription's shipping (boxes × one box's shipping); 0 otherwise. */
+  giftShipping?: number;
+  /** '3 box × 25,49 € + livraison 3 × 4,99 €'; null otherwise. */
+  giftPriceText?: string | null;
 }
 
 export interface QuotePromo {
@@ -55,6 +63,7 @@ export function quoteRequest(items: readonly CartItem[], promoCode?: string | nu
       quantity: item.quantity,
       isSubscription: item.isSubscription,
       ...(item.isSubscription ? { frequency: item.frequency ?? 'monthly' } : {}),
+      ...(item.gift ? { giftBoxes: item.gift.boxes } : {}),
     })),
   };
   const code = promoCode?.trim();
@@ -62,13 +71,23 @@ export function quoteRequest(items: readonly CartItem[], promoCode?: string | nu
   return request;
 }
 
-/** The quote line of a cart line (same product and mode), if the quote has it. */
+/**
+ * The quote line of a cart line (same product and mode), if the quote has it. A gift subscription's is
+ * the one at its place (the server answers the lines in the request's order) when the quote is of
+ * these very lines.
+ */
 export function findQuoteLine(
   quote: CartQuote | undefined,
-  item: Pick<CartItem, 'id' | 'isSubscription'>,
+  item: Pick<CartItem, 'id' | 'isSubscription' | 'gift'>,
+  items?: readonly Pick<CartItem, 'id' | 'isSubscription' | 'gift'>[],
 ): QuoteLine | undefined {
+  if (item.gift) {
+    const index = items?.indexOf(item) ?? -1;
+    const line = index >= 0 ? quote?.lines[index] : undefined;
+    return line && line.productId === item.id && line.giftBoxes === item.gift.boxes ? line : undefined;
+  }
   return quote?.lines.find(
-    (line) => line.productId === item.id && line.isSubscription === item.isSubscription,
+    (line) => line.productId === item.id && line.isSubscription === item.isSubscription && !line.giftBoxes,
   );
 }
 

@@ -2,13 +2,17 @@ import { useMemo } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { toast } from '../../components/toast';
 import {
+  addGift,
   addItem,
+  cartLineKey,
+  removeLine,
   clearCart,
   removeItem,
   sameLine,
   setFrequency,
   setQuantity,
   toggleSubscription,
+  type AddGiftPayload,
   type AddToCartPayload,
   type CartItem,
   type CartState,
@@ -17,7 +21,7 @@ import {
 import { showAdded } from './drawerSlice';
 import { cartMessages } from './messages';
 
-type LineRef = Pick<CartItem, 'id' | 'name' | 'isSubscription'>;
+type LineRef = Pick<CartItem, 'id' | 'name' | 'isSubscription'> & { gift?: CartItem['gift'] };
 
 /** The cart's transitions, each with its message (docs/design/checkout.md) (an addition opens the cart drawer). */
 export function useCartActions() {
@@ -43,8 +47,13 @@ export function useCartActions() {
           }),
         );
       },
+      /** A gift subscription line (docs/design/gifting.md): no drawer, the caller goes to the cart. */
+      addGift(payload: AddGiftPayload) {
+        dispatch(addGift(payload));
+      },
       remove(line: LineRef) {
-        dispatch(removeItem({ id: line.id, isSubscription: line.isSubscription }));
+        if (line.gift) dispatch(removeLine(cartLineKey(line)));
+        else dispatch(removeItem({ id: line.id, isSubscription: line.isSubscription }));
         toast.success(cartMessages.removed(line));
       },
       clear() {

@@ -7,18 +7,27 @@ import { clearSession } from '../../lib/session';
 import { STORAGE_KEYS, readStorage } from '../../lib/storage';
 import { proceedToCheckout } from '../checkout';
 import { profileApi } from '../profile';
-import { selectCartCount } from './selectors';
+import { GIFT_SUBSCRIPTION_RULE } from './giftOffer';
+import { giftCartState } from './cartSlice';
+import { selectCart, selectCartCount } from './selectors';
 
 /** 'Procéder au paiement': runs the checks of docs/design/checkout.md; `pending` while the profile loads. */
 export function useProceedToCheckout() {
   const dispatch = useDispatch<AppDispatch>();
   const navigate = useNavigate();
   const itemCount = useSelector(selectCartCount);
+  const { mixed } = giftCartState(useSelector(selectCart).items);
   const [pending, setPending] = useState(false);
   const running = useRef(false);
 
   const proceed = useCallback(async () => {
     if (running.current) return;
+    // A gift subscription is paid alone (docs/design/gifting.md): the server would refuse the cart.
+    if (mixed) {
+      toast.error(GIFT_SUBSCRIPTION_RULE.aloneInCartMessage, { id: 'cart-gift-alone' });
+      navigate('/cart');
+      return;
+    }
     running.current = true;
     setPending(true);
     try {
@@ -37,7 +46,7 @@ export function useProceedToCheckout() {
       running.current = false;
       setPending(false);
     }
-  }, [dispatch, itemCount, navigate]);
+  }, [dispatch, itemCount, mixed, navigate]);
 
   return { proceed, pending };
 }

@@ -6,12 +6,21 @@ import { Button } from '../../components/Button';
 import { HelpCard } from '../../components/HelpCard';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage, errorStatus } from '../../lib/api';
+import { errorBody, errorMessage, errorStatus } from '../../lib/api';
 import { SUPPORT } from '../../lib/contact';
 import { formatMoney } from '../../lib/format';
 import { leaveTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
-import { forgetPromo, selectCart, useCartQuote, type CartItem } from '../cart';
+import {
+  GIFT_SUBSCRIPTION_RULE,
+  forgetPromo,
+  giftCartState,
+  offerErrorsFromServer,
+  selectCart,
+  useCartQuote,
+  type CartItem,
+  type GiftOfferErrors,
+} from '../cart';
 import {
   checkoutLink,
   storePaymentStart,
@@ -26,6 +35,7 @@ import {
 } from '../profile';
 import { AddressStep } from './components/AddressStep';
 import { CheckoutSummary } from './components/CheckoutSummary';
+import { GiftSubscriptionRecap } from './components/GiftSubscriptionRecap';
 import { PaymentStep } from './components/PaymentStep';
 import {
   CHECKOUT_TEXTS,
@@ -60,12 +70,15 @@ const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuille
 export function CheckoutPage() {
   const cart = useSelector(selectCart);
   const empty = cart.items.length === 0;
+  // A prepaid gift subscription is paid alone (docs/design/gifting.md): back to the cart, which says so.
+  const { mixed } = giftCartState(cart.items);
 
   useEffect(() => {
     if (empty) toast.warning(CHECKOUT_TEXTS.emptyCart, { id: 'checkout-empty-cart' });
-  }, [empty]);
+    else if (mixed) toast.error(GIFT_SUBSCRIPTION_RULE.aloneInCartMessage, { id: 'cart-gift-alone' });
+  }, [empty, mixed]);
 
-  if (empty) return <Navigate to="/cart" replace />;
+  if (empty || mixed) return <Navigate to="/cart" replace />;
   return <CheckoutWithProfile items={cart.items} />;
 }
 
@@ -122,6 +135,8 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
   const [step, setStep] = useState<1 | 2>(1);
   const [form, setForm] = useState<CheckoutForm>(() => formFromProfile(profile, session?.userEmail ?? ''));
   const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [giftErrors, setGiftErrors] = useState<GiftOfferErrors>({});
+  const giftItem = items.find((item) => item.gift);
   const [picker, setPicker] = useState(NO_CHOICE);
   const [processing, setProcessing] = useState(false);
   const [attemptKeys] = useState(() => createAttemptKeys());
@@ -144,7 +159,8 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
   const total = quote?.total;
   // A subscription line makes the payment Mollie's `first` payment: only methods that can create a
   // mandate (the server's list for sequenceType=first); the one-off list names the ones left out.
-  const subscription = items.some((item) => item.isSubscription);
+  // A prepaid gift subscription is paid once: a one-off payment (any method, Bancontact included).
+  const subscription = items.some((item) => item.isSubscription && !item.gift);
   const methodsArgs = { value: amountValue(total ?? 0), billingCountry: form.billing.country };
   const skipMethods = step !== 2 || total === undefined || total <= 0;
   const methodsQuery = useGetPaymentMethodsQuery(
@@ -227,6 +243,7 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
       origin: window.location.origin,
     });
     setProcessing(true);
+    setGiftErrors({});
     try {
       const payment = await createPayment({
         body: request,
@@ -252,6 +269,12 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
       );
       if (refused) refetch();
       setProcessing(false);
+      // The gift's refusals go next to its fields, on step 1.
+      const offerErrors = refused ? offerErrorsFromServer(errorBody(failure)?.errors) : {};
+      if (Object.keys(offerErrors).length > 0) {
+        setGiftErrors(offerErrors);
+        goTo(1);
+      }
     }
   };
 
@@ -292,6 +315,11 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
               onSameAsBilling={(same) => setForm((current) => ({ ...current, sameAsBilling: same }))}
               onGift={updateGift}
               onSubmit={continueToPayment}
+              shippingBlock={
+                giftItem?.gift ? (
+                  <GiftSubscriptionRecap item={{ ...giftItem, gift: giftItem.gift }} errors={giftErrors} />
+                ) : undefined
+              }
             />
           ) : (
             <PaymentStep
@@ -311,6 +339,7 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
               canPay={Boolean(quote) && !quoteFailed && !isFetching}
               onBack={() => goTo(1)}
               onPay={() => void pay()}
+              giftRecipient={giftItem?.gift?.offer.recipient ?? null}
             />
           )}
         </div>

@@ -1,5 +1,5 @@
 import { randomKey } from '../../lib/navigation';
-import type { CartItem, CartQuote } from '../cart';
+import { giftSubscriptionPayload, type CartItem, type CartQuote } from '../cart';
 import type { CreatePaymentRequest } from '../payments';
 import { addressesOf, giftOf, type CheckoutForm } from './form';
 
@@ -27,19 +27,30 @@ export function buildPaymentRequest({
   promoCode: string | null;
   origin: string;
 }): CreatePaymentRequest {
-  const lineOf = (item: CartItem) =>
-    quote.lines.find((line) => line.productId === item.id && line.isSubscription === item.isSubscription);
+  const lineOf = (item: CartItem, index: number) =>
+    item.gift
+      ? quote.lines[index]
+      : quote.lines.find(
+          (line) =>
+            line.productId === item.id && line.isSubscription === item.isSubscription && !line.giftBoxes,
+        );
   const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  // A prepaid gift subscription is paid alone and ships to its recipient (docs/design/gifting.md).
+  const gifted = items.length === 1 ? items[0]?.gift : undefined;
+  const description = gifted
+    ? `Abonnement offert BoxPlaisir (${gifted.boxes} box)`
+    : `Commande BoxPlaisir (${count} article${count > 1 ? 's' : ''})`;
+  const { billingInfo, shippingInfo } = addressesOf(form);
   return {
     amount: { value: amountValue(quote.total), currency: 'EUR' },
-    description: `Commande BoxPlaisir (${count} article${count > 1 ? 's' : ''})`,
+    description,
     redirectUrl: `${origin}/payment-result`,
     method: selection.method,
     ...(selection.issuer ? { issuer: selection.issuer } : {}),
     ...(promoCode ? { promoCode } : {}),
     metadata: {
-      items: items.map((item) => {
-        const line = lineOf(item);
+      items: items.map((item, index) => {
+        const line = lineOf(item, index);
         return {
           id: item.id,
           name: line?.name ?? item.name,
@@ -47,10 +58,17 @@ export function buildPaymentRequest({
           price: line?.unitPrice ?? item.price,
           isSubscription: item.isSubscription,
           ...(item.isSubscription ? { frequency: item.frequency ?? 'monthly' } : {}),
+          ...(item.gift ? { giftBoxes: item.gift.boxes } : {}),
         };
       }),
-      ...addressesOf(form),
-      gift: giftOf(form),
+      billingInfo,
+      ...(gifted
+        ? {
+            shippingInfo: { sameAsBilling: true },
+            gift: null,
+            giftSubscription: giftSubscriptionPayload(gifted.offer),
+          }
+        : { shippingInfo, gift: giftOf(form) }),
     },
   };
 }

@@ -54,7 +54,7 @@ describe('orders: filters and counts', () => {
     const o = order({
       orderId: 'BP-20261121-XY12ZT',
       orderStatusLabel: 'Commande livrée',
-      items: [{ productId: 3, name: 'Box Découverte', quantity: 2, price: 39.99, isSubscription: false }],
+      items: [{ productId: 3, name: 'Box Découverte', quantity: 2, price: 39.99, isSubscription: false, giftSubscription: false, prepaid: false }],
     });
     expect(matchesSearch(o, 'xy12')).toBe(true);
     expect(matchesSearch(o, 'decouverte')).toBe(true);

@@ -8,6 +8,9 @@ import { LoadFailedNotice } from '../../components/RetryNotice';
 import { Skeleton } from '../../components/Spinner';
 import { SUBSCRIPTION_DISCOUNT_PERCENT } from '../../lib/figures';
 import { SubscriptionCard } from './components/SubscriptionCard';
+import { GiftSubscriptionsSection } from './components/GiftSubscriptionCard';
+import { useGetGiftSubscriptionsQuery } from './giftEndpoints';
+import { GIFT_SUBSCRIPTION_TEXTS } from './giftSubscriptions';
 import { errorMessage } from '../../lib/api';
 import { useGetMySubscriptionsQuery, useLazyGetSubscriptionQuery } from './endpoints';
 import { SUBSCRIPTION_TEXTS } from './texts';
@@ -37,6 +40,11 @@ export function SubscriptionsPage() {
     if (failed) toast.error(SUBSCRIPTION_TEXTS.loadFailed, { id: 'subscriptions-load' });
   }, [failed]);
   const subscriptions = data ?? [];
+  // The prepaid gift subscriptions given and received (docs/design/gifting.md).
+  const gifts = useGetGiftSubscriptionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const given = gifts.data?.given ?? [];
+  const received = gifts.data?.received ?? [];
+  const hasGifts = given.length + received.length > 0;
 
   // /abonnements#abonnement-<id> (the link of a renewal order): that subscription, once loaded.
   const { hash } = useLocation();
@@ -85,7 +93,7 @@ export function SubscriptionsPage() {
         <SubscriptionsSkeleton />
       ) : failed && !data ? (
         <LoadFailedNotice message={SUBSCRIPTION_TEXTS.loadFailed} onRetry={refetch} />
-      ) : subscriptions.length === 0 ? (
+      ) : subscriptions.length === 0 && hasGifts ? null : subscriptions.length === 0 ? (
         <div className="empty-state empty-state--page" data-testid="subscriptions-empty">
           <Icon name="refresh" size={48} />
           <h2 className="empty-state__title">{SUBSCRIPTION_TEXTS.emptyTitle}</h2>
@@ -106,6 +114,12 @@ export function SubscriptionsPage() {
             />
           ))}
         </ul>
+      )}
+
+      {gifts.isError && !gifts.isFetching && !gifts.data ? (
+        <LoadFailedNotice message={GIFT_SUBSCRIPTION_TEXTS.loadFailed} onRetry={gifts.refetch} />
+      ) : (
+        <GiftSubscriptionsSection given={given} received={received} />
       )}
 
       <p className="subscriptions-page__support">

@@ -58,10 +58,14 @@ export interface AdminOrderView {
     quantity: number;
     isSubscription: boolean;
     frequency: string | null;
+    giftSubscription: boolean;
+    prepaid: boolean;
   }[];
   hasSubscription: boolean;
   /** The subscription this order is a box of ('Abo' badge, link to it); null for a one-off purchase. */
   subscriptionId: string | null;
+  /** The prepaid gift subscription this order is a box of; null otherwise. */
+  giftSubscriptionId: string | null;
   subtotal: number;
   discount: number;
   promoCode: string | null;
@@ -136,9 +140,12 @@ export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
       quantity: item.quantity,
       isSubscription: item.isSubscription,
       frequency: item.frequency ?? null,
+      giftSubscription: item.giftSubscription === true,
+      prepaid: item.prepaid === true,
     })),
     hasSubscription: o.items.some((item) => item.isSubscription),
     subscriptionId: o.subscriptionId,
+    giftSubscriptionId: o.giftSubscriptionId,
     subtotal: centsToEuros(o.subtotalCents),
     discount: centsToEuros(o.discountCents),
     promoCode: o.promoCode,

@@ -208,6 +208,8 @@ export class AdminOrderResponse {
   @ApiProperty() hasSubscription!: boolean;
   @ApiProperty({ nullable: true, type: String, description: "L'abonnement dont cette commande est une box" })
   subscriptionId!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: "L'abonnement offert dont cette commande est une box prépayée" })
+  giftSubscriptionId!: string | null;
   @ApiProperty({ example: 50.98 }) subtotal!: number;
   @ApiProperty({ example: 0 }) discount!: number;
   @ApiProperty({ nullable: true, type: String }) promoCode!: string | null;

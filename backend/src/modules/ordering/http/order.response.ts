@@ -14,6 +14,10 @@ export class OrderItemResponse {
   price!: number;
   @ApiProperty() isSubscription!: boolean;
   @ApiProperty({ enum: ['monthly', 'bimonthly', 'quarterly'], nullable: true }) frequency!: string | null;
+  @ApiProperty({ description: 'Un abonnement offert acheté : `quantity` box, chacune envoyée par sa propre commande' })
+  giftSubscription!: boolean;
+  @ApiProperty({ description: "Une box d'abonnement offert : « prépayé », payée par la commande du cadeau (0 €)" })
+  prepaid!: boolean;
 }
 
 export class BillingInfoResponse {
@@ -110,6 +114,12 @@ export class CustomerOrderResponse {
     description: "L'abonnement dont cette commande est une box (badge « Abo ») ; null pour un achat unique",
   })
   subscriptionId!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "L'abonnement offert dont cette commande est une box (prépayée) ; null sinon",
+  })
+  giftSubscriptionId!: string | null;
   @ApiProperty({ description: 'Non payée et non annulée : /checkout/resume?orderId=… peut la payer' })
   canResume!: boolean;
   @ApiProperty({ description: 'La facture existe (commande payée) : /api/orders/:orderId/invoice' })
@@ -145,6 +155,8 @@ export class CustomerOrderResponse {
         price: centsToEuros(item.unitPriceCents),
         isSubscription: item.isSubscription,
         frequency: item.frequency,
+        giftSubscription: item.giftSubscription === true,
+        prepaid: item.prepaid === true,
       })),
       subtotal: centsToEuros(s.subtotalCents),
       discount: centsToEuros(s.discountCents),
@@ -163,6 +175,7 @@ export class CustomerOrderResponse {
       canceledAt: iso(s.canceledAt),
       returnedAt: iso(s.returnedAt),
       subscriptionId: s.subscriptionId,
+      giftSubscriptionId: s.giftSubscriptionId,
       canResume: s.status === 'en_attente_paiement' && s.paymentStatus !== 'paid',
       hasInvoice: documents.some((d) => d.kind === 'invoice'),
       creditNotes: documents

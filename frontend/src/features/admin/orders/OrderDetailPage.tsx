@@ -200,7 +200,7 @@ export default function OrderDetailPage() {
                     </span>
                   )}
                 </span>
-                <span>{formatMoney(item.price * item.quantity)}</span>
+                <span>{item.prepaid ? 'Prépayé' : formatMoney(item.price * item.quantity)}</span>
               </li>
             ))}
           </ul>

@@ -8,6 +8,8 @@ import { MAX_LINE_QUANTITY, type CartItem, type Frequency } from '../cartSlice';
 import { lineLabel } from '../messages';
 import type { QuoteLine } from '../quote';
 import { responsiveImage } from '../../../lib/images';
+import { giftFormLink } from '../giftLink';
+import './gift-cart-line.css';
 
 /** 'Option abonnement (-15%)', with the server's discount. */
 function subscribeLabel(discountPercent: number | undefined): string {
@@ -168,6 +170,17 @@ export function CartLine({
             <Icon name={item.isSubscription ? 'box' : 'refresh'} size={16} />
             {item.isSubscription ? UNSUBSCRIBE_LABEL : subscribeLabel(rules?.subscriptionDiscountPercent)}
           </button>
+        )}
+
+        {item.hasSubscriptionOption && (
+          <Link
+            className="cart-line__gift-offer"
+            to={giftFormLink(item.id)}
+            aria-label={`Offrir un abonnement de ${item.name}`}
+          >
+            <Icon name="gift" size={16} />
+            Offrir un abonnement
+          </Link>
         )}
 
         {error && (

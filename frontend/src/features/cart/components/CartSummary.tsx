@@ -91,12 +91,12 @@ export function SummaryFigures({
             <span style={{ width: `${progress}%` }} />
           </div>
         </div>
-      ) : (
+      ) : quote.shipping === 0 ? (
         <p className="free-shipping free-shipping--reached">
           <Icon name="check" size={18} />
           <span>Vous profitez de la livraison gratuite</span>
         </p>
-      )}
+      ) : null /* a gift subscription's boxes: each pays its own shipping, shown in its line */}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from '../../../components/toast';
 import { ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
@@ -20,12 +20,18 @@ import { productHead, productNotFoundHead } from '../head';
 import type { Product } from '../types';
 import { useProduct } from '../useProduct';
 import { useProductPurchase } from '../useProductPurchase';
+import { cartProduct } from '../cartProduct';
 import './product-page.css';
+import './product-gift.css';
 import { FREE_SHIPPING_FROM, SUBSCRIPTION_DISCOUNT_PERCENT, WELCOME_OFFER } from '../../../lib/figures';
 
 // The zoom and the share dialog load when the shopper opens them.
 const ProductZoom = lazy(() => import('../components/ProductZoom').then((m) => ({ default: m.ProductZoom })));
 const ShareDialog = lazy(() => import('../components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const GIFT_FORM_PARAM = 'offrir';
+const GiftSubscriptionDialog = lazy(() =>
+  import('../../gifts').then((m) => ({ default: m.GiftSubscriptionDialog })),
+);
 
 export function ProductPage() {
   const { id: rawId } = useParams();
@@ -98,6 +104,14 @@ function ProductDetail({ product }: { product: Product }) {
   const purchase = useProductPurchase(product);
   const { stock, subscribed, unitPrice } = purchase;
   const reviewCount = displayedReviewCount(product);
+  // 'Offrir un abonnement' opens with ?offrir (the cart's giftFormLink; 'Modifier le cadeau' names its line).
+  // The word is written here so that the page's first download stays within its budget.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const giftOpen = product.hasSubscriptionOption && searchParams.has(GIFT_FORM_PARAM);
+  const editedGift = (location.state as { giftLine?: unknown } | null)?.giftLine;
+  const openGift = () => setSearchParams({ [GIFT_FORM_PARAM]: '' }, { replace: true });
+  const closeGift = () => setSearchParams({}, { replace: true });
 
   const onFavorite = () => {
     const now = toggleFavorite();
@@ -148,6 +162,16 @@ function ProductDetail({ product }: { product: Product }) {
             onShare={() => setShareOpen(true)}
           />
 
+          {product.hasSubscriptionOption && (
+            <div className="product__gift-offer">
+              <p>Des box livrées chez qui vous voulez, payées en une fois.</p>
+              <button type="button" className="btn btn--gold btn--md" onClick={openGift}>
+                <Icon name="gift" size={18} />
+                Offrir un abonnement
+              </button>
+            </div>
+          )}
+
           <ul className="product__blurbs" role="list">
             <li>
               <Icon name="truck" size={20} />
@@ -191,6 +215,13 @@ function ProductDetail({ product }: { product: Product }) {
             index={imageIndex}
             onIndex={setImageIndex}
             name={product.name}
+          />
+        )}
+        {giftOpen && (
+          <GiftSubscriptionDialog
+            product={cartProduct(product)}
+            editing={typeof editedGift === 'string' ? editedGift : null}
+            onClose={closeGift}
           />
         )}
         {shareOpen && (

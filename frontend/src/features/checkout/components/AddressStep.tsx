@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Checkbox, SelectField, TextField } from '../../../components/Field';
 import { Icon } from '../../../components/Icon';
@@ -27,6 +27,8 @@ interface AddressStepProps {
   onSameAsBilling: (same: boolean) => void;
   onGift: (change: Partial<GiftForm>) => void;
   onSubmit: () => void;
+  /** A prepaid gift subscription ships to its recipient: this block replaces the shipping one. */
+  shippingBlock?: ReactNode;
 }
 
 /** Step 1: billing details (prefilled from the profile), 'same as billing', and the shipping address. */
@@ -38,6 +40,7 @@ export function AddressStep({
   onSameAsBilling,
   onGift,
   onSubmit,
+  shippingBlock,
 }: AddressStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,39 +84,42 @@ export function AddressStep({
         </div>
       </fieldset>
 
-      <fieldset className="form-card">
-        <legend className="form-card__title">
-          <Icon name={form.gift.enabled ? 'gift' : 'truck'} size={20} />
-          {form.gift.enabled ? 'Le destinataire du cadeau' : 'Adresse de livraison'}
-        </legend>
-        <Checkbox
-          id="checkout-gift"
-          className="checkout-gift__toggle"
-          label="C'est un cadeau"
-          checked={form.gift.enabled}
-          onChange={(event) => onGift({ enabled: event.target.checked })}
-        />
-        {form.gift.enabled ? (
-          <p className="form-card__lead">
-            La box est livrée au destinataire ; la facture et les emails avec les montants restent pour vous.
-          </p>
-        ) : (
+      {shippingBlock ?? (
+        <fieldset className="form-card">
+          <legend className="form-card__title">
+            <Icon name={form.gift.enabled ? 'gift' : 'truck'} size={20} />
+            {form.gift.enabled ? 'Le destinataire du cadeau' : 'Adresse de livraison'}
+          </legend>
           <Checkbox
-            id="checkout-same-as-billing"
-            label="L'adresse de livraison est identique à l'adresse de facturation"
-            checked={form.sameAsBilling}
-            onChange={(event) => onSameAsBilling(event.target.checked)}
+            id="checkout-gift"
+            className="checkout-gift__toggle"
+            label="C'est un cadeau"
+            checked={form.gift.enabled}
+            onChange={(event) => onGift({ enabled: event.target.checked })}
           />
-        )}
-        {!shipsToBilling(form) && (
-          <div className="form-grid checkout-shipping">
-            <TextField label="Prénom" autoComplete="shipping given-name" {...shipping('firstName')} />
-            <TextField label="Nom" autoComplete="shipping family-name" {...shipping('lastName')} />
-            <PostalFields section="shipping" field={shipping} />
-          </div>
-        )}
-        {form.gift.enabled && <GiftFields gift={form.gift} errors={errors} onGift={onGift} />}
-      </fieldset>
+          {form.gift.enabled ? (
+            <p className="form-card__lead">
+              La box est livrée au destinataire ; la facture et les emails avec les montants restent pour
+              vous.
+            </p>
+          ) : (
+            <Checkbox
+              id="checkout-same-as-billing"
+              label="L'adresse de livraison est identique à l'adresse de facturation"
+              checked={form.sameAsBilling}
+              onChange={(event) => onSameAsBilling(event.target.checked)}
+            />
+          )}
+          {!shipsToBilling(form) && (
+            <div className="form-grid checkout-shipping">
+              <TextField label="Prénom" autoComplete="shipping given-name" {...shipping('firstName')} />
+              <TextField label="Nom" autoComplete="shipping family-name" {...shipping('lastName')} />
+              <PostalFields section="shipping" field={shipping} />
+            </div>
+          )}
+          {form.gift.enabled && <GiftFields gift={form.gift} errors={errors} onGift={onGift} />}
+        </fieldset>
+      )}
 
       <div className="checkout-step__actions">
         <Button type="submit" size="lg" className="checkout-step__next">

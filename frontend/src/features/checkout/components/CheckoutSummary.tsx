@@ -35,20 +35,28 @@ export function CheckoutSummary({
 
       {quote ? (
         <ul role="list" className="checkout-items" aria-busy={refreshing}>
-          {quote.lines.map((line) => (
-            <li key={`${line.productId}-${line.isSubscription}`} className="checkout-item">
+          {quote.lines.map((line, index) => (
+            <li key={`${line.productId}-${line.isSubscription}-${index}`} className="checkout-item">
               <img src={line.image} alt="" width={56} height={56} className="checkout-item__image" />
               <div className="checkout-item__body">
                 <p className="checkout-item__name">
                   {line.name}
-                  {line.isSubscription && (
-                    <span className="badge badge--gold checkout-item__sub" title="Abonnement">
-                      Abo
+                  {line.giftBoxes ? (
+                    <span className="badge badge--gold checkout-item__sub" title="Abonnement offert">
+                      Cadeau
                     </span>
+                  ) : (
+                    line.isSubscription && (
+                      <span className="badge badge--gold checkout-item__sub" title="Abonnement">
+                        Abo
+                      </span>
+                    )
                   )}
                 </p>
                 <p className="checkout-item__meta">
-                  {line.quantity} × {formatMoney(line.unitPrice)}
+                  {line.giftBoxes && line.giftPriceText
+                    ? line.giftPriceText
+                    : `${line.quantity} × ${formatMoney(line.unitPrice)}`}
                 </p>
               </div>
               <p className="checkout-item__total">{formatMoney(line.lineTotal)}</p>

@@ -15,6 +15,15 @@ interface PaymentStepProps {
   canPay: boolean;
   onBack: () => void;
   onPay: () => void;
+  /** A prepaid gift subscription's recipient: its boxes ship there (docs/design/gifting.md). */
+  giftRecipient?: {
+    firstName: string;
+    lastName: string;
+    address: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  } | null;
 }
 
 function AddressLines({ lines }: { lines: string[] }) {
@@ -37,6 +46,7 @@ export function PaymentStep({
   canPay,
   onBack,
   onPay,
+  giftRecipient,
 }: PaymentStepProps) {
   const { billingInfo, shippingInfo } = addressesOf(form);
   const hintId = 'checkout-pay-hint';
@@ -68,9 +78,22 @@ export function PaymentStep({
           </div>
           <div>
             <h3 className="checkout-recap__label">
-              {form.gift.enabled ? 'Livraison du cadeau' : 'Livraison'}
+              {giftRecipient
+                ? 'Livraison des box offertes'
+                : form.gift.enabled
+                  ? 'Livraison du cadeau'
+                  : 'Livraison'}
             </h3>
-            {shipsToBilling(form) ? (
+            {giftRecipient ? (
+              <AddressLines
+                lines={[
+                  `${giftRecipient.firstName.trim()} ${giftRecipient.lastName.trim()}`,
+                  giftRecipient.address.trim(),
+                  `${giftRecipient.postalCode.trim()} ${giftRecipient.city.trim()}`,
+                  countryName(giftRecipient.country),
+                ]}
+              />
+            ) : shipsToBilling(form) ? (
               <p className="checkout-recap__same">Identique à l'adresse de facturation</p>
             ) : (
               <AddressLines
@@ -82,7 +105,7 @@ export function PaymentStep({
                 ]}
               />
             )}
-            {form.gift.enabled && (
+            {form.gift.enabled && !giftRecipient && (
               <div className="checkout-recap__gift" data-testid="checkout-recap-gift">
                 <p className="checkout-recap__same">
                   {GIFT_RULE.notify.find((choice) => choice.value === form.gift.notify)?.label}

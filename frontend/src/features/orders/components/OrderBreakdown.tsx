@@ -58,7 +58,7 @@ export function OrderBreakdown({
             <span className={css.qty}>
               {item.quantity} × {formatMoney(item.price)}
             </span>
-            <span className={css.amount}>{formatMoney(item.price * item.quantity)}</span>
+            <span className={css.amount}>{item.prepaid ? 'Prépayé' : formatMoney(item.price * item.quantity)}</span>
           </li>
         ))}
       </ul>
