@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPage } from './support/browser.mjs';
+import { screenHydrated } from './support/journey.mjs';
 import { startShop } from './support/shop.mjs';
 
 let shop;
@@ -31,6 +32,9 @@ test('home → category → filter by price → product → add to cart → the 
   await page.waitForURL(/\/category/);
   await page.getByRole('heading', { name: 'Nos Box' }).first().waitFor();
   await page.getByRole('heading', { name: 'Box Collector' }).first().waitFor();
+  // A click before the home page hydrated loads the category page from the server: typing into its
+  // filters before React owns them would be lost.
+  await screenHydrated(page);
 
   // Filter by price: 40 € to 50 € leaves Box Premium (49,99) and Box Wellness (45,99).
   await page.getByLabel('Prix minimum').fill('40');

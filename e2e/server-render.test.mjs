@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import { launchBrowser, newPage } from './support/browser.mjs';
+import { screenHydrated } from './support/journey.mjs';
 import { startShop } from './support/shop.mjs';
 
 let shop;
@@ -278,11 +279,7 @@ async function hydrate(path, tamper) {
     });
   }
   await page.goto(shop.url + path);
-  // The page's screen hydrates last (its own chunk): once React owns its markup, hydration is over.
-  await page.waitForFunction(() => {
-    const screen = document.querySelector('#main > div');
-    return screen !== null && Object.keys(screen).some((key) => key.startsWith('__reactFiber'));
-  });
+  await screenHydrated(page);
   await context.close();
   return [...messages, ...errors.map(String)];
 }

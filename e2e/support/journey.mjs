@@ -94,3 +94,14 @@ export async function shot(page, name) {
   const { width } = page.viewportSize();
   await page.screenshot({ path: `${dir}/${name}-${width}.png` });
 }
+
+/**
+ * Waits until the page's screen is hydrated: a server-rendered page shows its markup before React owns
+ * it, and what is typed into it before then is lost when React takes over. The screen hydrates last
+ * (its own chunk): once React owns its markup, hydration is over.
+ */
+export const screenHydrated = (page) =>
+  page.waitForFunction(() => {
+    const screen = document.querySelector('#main > div');
+    return screen !== null && Object.keys(screen).some((key) => key.startsWith('__reactFiber'));
+  });
