@@ -6,3 +6,8 @@
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
 }
+
+/** A word matched literally inside a LIKE pattern: its `\`, `%` and `_` escaped (PostgreSQL's default escape). */
+export function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

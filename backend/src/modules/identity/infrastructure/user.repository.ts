@@ -13,6 +13,7 @@ import {
   type UserChanges,
   type NewUser,
 } from '../application/ports/user.repository.js';
+import { escapeLike } from '../../../shared/database/sql-list.js';
 
 interface UserRow {
   id: string;
@@ -113,8 +114,6 @@ const ORDER_BY: Record<UserSort, (dir: 'ASC' | 'DESC') => string> = {
 
 /** The searched text, exactly as the trigram index `users_search_trgm_idx` is built. */
 const SEARCH_TEXT = `fold_text(first_name || ' ' || last_name || ' ' || email)`;
-
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Users in PostgreSQL (plain SQL: the table has a lower(email) unique index TypeORM cannot describe). */
 @Injectable()

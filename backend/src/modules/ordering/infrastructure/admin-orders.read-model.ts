@@ -20,6 +20,7 @@ import { type OrderStatus, REVENUE_ORDER_STATUSES } from '../domain/order-status
 import { type PaymentStatus } from '../domain/payment-status.js';
 import { orderColumnsSql } from './order.schema.js';
 import { parseOrderReference } from '../domain/order-number.js';
+import { escapeLike } from '../../../shared/database/sql-list.js';
 
 /** The order schema's columns, and the 'À réapprovisionner' flag (written with SQL only). */
 const COLUMNS = orderColumnsSql('o', ['restockNeeded']);
@@ -52,8 +53,6 @@ const REVENUE = `payment_status = 'paid' AND status IN (${REVENUE_ORDER_STATUSES
 
 /** Below this many rows to skip, a plain OFFSET is cheaper than finding the day first. */
 const DAY_START_THRESHOLD = 2000;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const BRUSSELS_TODAY = `(($1::timestamptz) AT TIME ZONE 'Europe/Brussels')::date`;
 

@@ -3,10 +3,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { MailOutbox } from '../../notifications/index.js';
 import type { GiftSubscriptionSnapshot } from '../domain/gift-subscription.js';
 import { giftPlanText } from '../domain/gift-subscription-rules.js';
-
-const longDate = new Intl.DateTimeFormat('fr-BE', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-/** '2026-12-24' → '24 décembre 2026'. */
-const calendarDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
+import { frenchCalendarDate } from '../../../shared/french-dates.js';
 
 /** Who a gift's mail goes to when it is the buyer. */
 export interface GiftBuyer {
@@ -40,7 +37,7 @@ export class GiftSubscriptionMails {
         recipientFirstName: gift.recipient.firstName,
         fromFirstName: gift.buyerFirstName,
         offered: this.offered(gift),
-        firstBoxDate: first ? calendarDate(first) : 'déjà partie',
+        firstBoxDate: first ? frenchCalendarDate(first) : 'déjà partie',
         message: gift.message,
         claimLink: `${this.config.publicUrl}/cadeau/${token}`,
       },

@@ -4,6 +4,7 @@ import { centsToDecimalString } from '../../../shared/money.js';
 import { MailOutbox } from '../../notifications/index.js';
 import { FREQUENCY_LABELS } from '../domain/frequency.js';
 import type { Subscription } from '../domain/subscription.js';
+import { frenchCalendarDate } from '../../../shared/french-dates.js';
 
 /** Who receives a subscription's mails. */
 export interface MailRecipient {
@@ -12,11 +13,8 @@ export interface MailRecipient {
 }
 
 const euros = (cents: number): string => `${centsToDecimalString(cents).replace('.', ',')} €`;
-const longDate = new Intl.DateTimeFormat('fr-BE', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-/** '2026-03-15' → '15 mars 2026' (a calendar date: no time zone shift). */
-const calendarDate = (date: string): string => longDate.format(new Date(`${date}T00:00:00Z`));
 /** The same for a date that may be unknown: '' then. */
-const calendarDateOrEmpty = (date: string | null): string => (date ? calendarDate(date) : '');
+const calendarDateOrEmpty = (date: string | null): string => (date ? frenchCalendarDate(date) : '');
 
 /** The subscription mails, written to the outbox inside the transaction that changes the subscription. */
 @Injectable()

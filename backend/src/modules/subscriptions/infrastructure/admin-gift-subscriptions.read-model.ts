@@ -7,6 +7,7 @@ import type { GiftSubscriptionSnapshot } from '../domain/gift-subscription.js';
 import type { GiftSubscriptionStatus } from '../domain/gift-subscription-rules.js';
 import type { SubscriptionCustomer } from '../application/ports/admin-subscriptions.read-model.js';
 import { GiftSubscriptionSchema, type GiftSubscriptionRow } from './gift-subscription.schema.js';
+import { escapeLike } from '../../../shared/database/sql-list.js';
 
 export interface AdminGiftSubscriptionQuery {
   status?: GiftSubscriptionStatus;
@@ -25,7 +26,6 @@ export interface AdminGiftSubscriptionRow {
 
 const SEARCH_TEXT = `fold_text(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.email, '')
   || ' ' || (g.recipient->>'firstName') || ' ' || (g.recipient->>'lastName') || ' ' || (g.recipient->>'email'))`;
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The back office's list of prepaid gift subscriptions (docs/design/gifting.md): the 'Cadeaux' filter of

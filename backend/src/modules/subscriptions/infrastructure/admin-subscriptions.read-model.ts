@@ -11,10 +11,10 @@ import {
   AdminSubscriptionListRows,
   SubscriptionFigures,
 } from '../application/ports/admin-subscriptions.read-model.js';
+import { escapeLike } from '../../../shared/database/sql-list.js';
 
 /** The searched text, as the users' trigram index `users_search_trgm_idx` is built. */
 const SEARCH_TEXT = `fold_text(u.first_name || ' ' || u.last_name || ' ' || u.email)`;
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The back office's reads of subscriptions (docs/design/subscriptions.md): the list joined with the customers' accounts
