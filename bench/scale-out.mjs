@@ -46,6 +46,7 @@ const common = {
   MOLLIE_SANDBOX_CA_FILE: sandbox.caFile,
   SMTP_URL: mailbox.smtpUrl,
   JWT_SECRET: randomBytes(32).toString('hex'),
+  GIFT_CARD_SECRET: randomBytes(32).toString('hex'),
   RATE_LIMIT: '100000',
   LOG_LEVEL: 'warn',
 };

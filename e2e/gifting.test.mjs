@@ -4,12 +4,10 @@
 // /orders. The administrator sees the 'Cadeau' badge and the message, ships the box, and the recipient's
 // mail carries the tracking and the message and no price. Looked at 360 and 1280 px wide.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { launchBrowser } from "./support/browser.mjs";
+import { test } from "node:test";
 import {
   apiToken,
   signedInCustomer,
-  startMailCapture,
 } from "./support/customer.mjs";
 import {
   expectAxeClean,
@@ -18,28 +16,16 @@ import {
 } from "./support/journey.mjs";
 import { openAsAdmin } from "./support/media-admin.mjs";
 import { shopApi } from "./support/orders.mjs";
-import { shopAdmin, startShop } from "./support/shop.mjs";
+import { shopWithMail } from "./support/mail-journey.mjs";
+import { shopAdmin } from "./support/shop.mjs";
 
-let shop;
-let browser;
-let mailbox;
-
-before(async () => {
-  mailbox = await startMailCapture();
-  shop = await startShop({ SMTP_URL: mailbox.smtpUrl, OUTBOX_POLL_MS: "200" });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await mailbox?.close();
-});
+const journey = shopWithMail();
 
 const MESSAGE_LINES = ["Joyeux anniversaire, Léa !", "Bises, Camille 🎁"];
 
 for (const width of [360, 1280]) {
   test(`a gift order through 'C'est un cadeau', at ${width} px: paid, shown with its message, the recipient told at shipping without a price`, async () => {
+    const { shop, browser, mailbox } = journey;
     const { page, context, problems } = await openPage(browser, {
       width,
       height: 900,
@@ -179,11 +165,11 @@ for (const width of [360, 1280]) {
         tracking: { carrier: "Bpost", trackingNumber: "CD123456789BE" },
       },
     ]) {
-      const res = await shopApi(
-        shop,
-        `/api/admin/orders/${orderId}/status`,
-        { method: "PUT", token, body },
-      );
+      const res = await shopApi(shop, `/api/admin/orders/${orderId}/status`, {
+        method: "PUT",
+        token,
+        body,
+      });
       assert.equal(res.status, 200, JSON.stringify(res.body));
     }
     const mail = await mailbox.mailTo(recipientEmail, 1, { subject: /cadeau/ });

@@ -85,6 +85,7 @@ before(async () => {
     SMTP_URL: mailbox.smtpUrl,
     OUTBOX_POLL_MS: '300',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    GIFT_CARD_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT: String(RATE_LIMIT),
     RATE_LIMIT_TTL_SECONDS: '300',
     SCHEDULER: 'on',

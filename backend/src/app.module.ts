@@ -15,6 +15,7 @@ import { PaidOrdersModule } from './modules/ordering/paid-orders.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { RulesModule } from './modules/rules/rules.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { GiftCardsModule } from './modules/gift-cards/gift-cards.module.js';
 import type { Clock } from './shared/clock.js';
 import type { FaultPoints } from './shared/fault-points.js';
 import { SharedModule } from './shared/shared.module.js';
@@ -76,6 +77,7 @@ export class AppModule {
         payments,
         ordering,
         SubscriptionsModule.forRoot(payments, ordering, config),
+        GiftCardsModule.forRoot(ordering),
         ScheduleModule.forRoot(),
       ],
     };

@@ -76,6 +76,9 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
         shipping: 4.99,
         freeShippingThreshold: 50,
         amountToFreeShipping: 20.01,
+        giftCards: [],
+        giftCardsCents: 0,
+        needsShipping: true,
         total: 34.98,
       });
     });
@@ -110,6 +113,9 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
         shipping: 0,
         freeShippingThreshold: 50,
         amountToFreeShipping: 0,
+        giftCards: [],
+        giftCardsCents: 0,
+        needsShipping: true,
         total: 40.78,
       });
     });
@@ -179,6 +185,9 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
         shipping: 0,
         freeShippingThreshold: 50,
         amountToFreeShipping: 0,
+        giftCards: [],
+        giftCardsCents: 0,
+        needsShipping: false,
         total: 0,
       });
     });

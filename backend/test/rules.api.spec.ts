@@ -159,6 +159,22 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         notifyAfterFirstBoxMessage: "L'annonce doit précéder la première box",
         aloneInCartMessage: 'Un abonnement offert se paie seul : passez commande des autres box séparément.',
       },
+      giftCard: {
+        presetsCents: [2500, 5000, 7500, 10000],
+        minCents: 1000,
+        maxCents: 25000,
+        messageMax: 300,
+        validityMonths: 12,
+        maxPerOrder: 10,
+        deliveries: [
+          { value: 'now', label: 'Maintenant' },
+          { value: 'at_date', label: 'À une date choisie' },
+          { value: 'print', label: 'Je l’imprime moi-même' },
+        ],
+        timeZone: 'Europe/Brussels',
+        amountMessage: 'Le montant doit être un nombre entier d’euros, de 10 à 250 €',
+        sendAtMessage: 'La date d’envoi doit être entre maintenant et dans 12 mois',
+      },
     });
   });
 

@@ -36,6 +36,8 @@ export class AppConfig {
   /** Whether jwtSecret was generated and kept in DATA_DIR (development only). */
   readonly jwtSecretGenerated!: boolean;
   readonly jwtTtl!: string;
+  /** Keys the gift cards' derived codes and lookup hashes (docs/design/gift-cards.md). */
+  readonly giftCardSecret!: string;
   /** Absent: the local Mollie sandbox is used (never in production: payments are then unavailable). */
   readonly mollieApiKey: string | undefined;
   /** Port of the Mollie sandbox's HTTPS API on 127.0.0.1 (0: a free port chosen at start). */

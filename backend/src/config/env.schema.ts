@@ -131,6 +131,14 @@ export class EnvironmentVariables {
   @MinLength(32, { message: 'JWT_SECRET doit contenir au moins 32 caractères' })
   JWT_SECRET?: string;
 
+  /** Derives the gift cards' codes and their lookup hashes (docs/design/gift-cards.md); never changes once cards are sold. */
+  @Transform(emptyToUndefined)
+  @ValidateIf((o: EnvironmentVariables) => o.NODE_ENV === 'production' || o.GIFT_CARD_SECRET !== undefined)
+  @IsDefined({ message: 'GIFT_CARD_SECRET est obligatoire en production' })
+  @IsString({ message: 'GIFT_CARD_SECRET doit être une chaîne' })
+  @MinLength(32, { message: 'GIFT_CARD_SECRET doit contenir au moins 32 caractères' })
+  GIFT_CARD_SECRET?: string;
+
   @Transform(emptyToUndefined)
   @IsOptional()
   @Matches(/^[1-9]\d*(s|m|h|d)$/, { message: 'JWT_TTL doit être une durée comme 15m, 24h ou 7d' })

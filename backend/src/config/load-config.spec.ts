@@ -118,20 +118,25 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires DATABASE_URL and JWT_SECRET in production', () => {
+  it('requires DATABASE_URL, JWT_SECRET and GIFT_CARD_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
       /DATABASE_URL est obligatoire en production/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
       /JWT_SECRET est obligatoire en production/,
     );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir })).toThrow(
+      /GIFT_CARD_SECRET est obligatoire en production/,
+    );
+    expect(() => loadConfig({ ...base(), GIFT_CARD_SECRET: 'court' })).toThrow(/GIFT_CARD_SECRET/);
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop:secret@db:5432/boxshop',
       JWT_SECRET: 'y'.repeat(40),
+      GIFT_CARD_SECRET: 'g'.repeat(40),
       ...seller,
     });
-    expect(config).toMatchObject({ isProduction: true, jwtSecretGenerated: false });
+    expect(config).toMatchObject({ isProduction: true, jwtSecretGenerated: false, giftCardSecret: 'g'.repeat(40) });
   });
 
   const seller = {
@@ -145,6 +150,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop:secret@db:5432/boxshop',
       JWT_SECRET: 'y'.repeat(40),
+      GIFT_CARD_SECRET: 'g'.repeat(40),
     };
     for (const name of ['SHOP_LEGAL_NAME', 'SHOP_VAT_NUMBER', 'SHOP_ADDRESS']) {
       expect(() => loadConfig({ ...production, ...seller, [name]: '' })).toThrow(

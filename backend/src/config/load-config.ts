@@ -57,6 +57,9 @@ function devJwtSecret(dataDir: string): string {
   return secret;
 }
 
+/** Outside production only (production requires GIFT_CARD_SECRET): codes of development cards. */
+const DEV_GIFT_CARD_SECRET = 'boxplaisir-development-gift-card-secret';
+
 /**
  * Reads and validates every setting (docs/design/environments.md). Throws ConfigError naming the bad variables.
  * Relative paths (DATA_DIR, SPA_DIR) are resolved against the repository root, not the cwd.
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     jwtSecretGenerated: v.JWT_SECRET === undefined,
     jwtTtl: v.JWT_TTL ?? '24h',
+    giftCardSecret: v.GIFT_CARD_SECRET ?? DEV_GIFT_CARD_SECRET,
     mollieApiKey: v.MOLLIE_API_KEY,
     mollieSandboxPort: v.MOLLIE_SANDBOX_PORT ?? DEFAULT_MOLLIE_SANDBOX_PORT,
     mollieApiUrl: v.MOLLIE_API_URL ? `${v.MOLLIE_API_URL.replace(/\/+$/, '')}/` : undefined,

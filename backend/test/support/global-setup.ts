@@ -35,5 +35,6 @@ export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = 'test';
   process.env.DATA_DIR = dataDir;
   process.env.JWT_SECRET ??= randomBytes(32).toString('hex');
+  process.env.GIFT_CARD_SECRET ??= randomBytes(32).toString('hex');
   process.env.LOG_LEVEL ??= 'silent';
 }

@@ -74,6 +74,14 @@ export const GiftPage = lazyPage(
   () => import('../features/gifts/GiftPage'),
   (m) => m.GiftPage,
 );
+export const GiftCardPage = lazyPage(
+  () => import('../features/giftcards/GiftCardPage'),
+  (m) => m.GiftCardPage,
+);
+export const GiftCardBalancePage = lazyPage(
+  () => import('../features/giftcards/BalancePage'),
+  (m) => m.BalancePage,
+);
 export const LoginPage = lazyPage(
   () => import('../features/auth/pages/LoginPage'),
   (m) => m.LoginPage,

@@ -17,6 +17,8 @@ import {
   OrdersPage,
   SubscriptionsPage,
   GiftPage,
+  GiftCardBalancePage,
+  GiftCardPage,
   PaymentResultPage,
   PaymentSuccessRedirect,
   PlaceholderPage,
@@ -46,6 +48,8 @@ function Chunk({ children, label = 'Chargement de la page…' }: { children: Rea
     </Suspense>
   );
 }
+
+const inChunk = (screen: ReactNode) => <Chunk>{screen}</Chunk>;
 
 function page(title: string, description: string, crumbs?: Crumb[]): RouteHandle {
   return { title, description, crumbs: () => crumbs ?? [{ label: title }] };
@@ -100,20 +104,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            element: (
-              <Chunk>
-                <HomePage />
-              </Chunk>
-            ),
+            element: inChunk(<HomePage />),
             handle: { ownTitle: true, crumbs: () => [], preload: HomePage.preload } satisfies RouteHandle,
           },
           {
             path: 'category',
-            element: (
-              <Chunk>
-                <CategoryPage />
-              </Chunk>
-            ),
+            element: inChunk(<CategoryPage />),
             handle: {
               ...page(
                 'Nos box',
@@ -125,11 +121,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'search',
-            element: (
-              <Chunk>
-                <CategoryPage mode="search" />
-              </Chunk>
-            ),
+            element: inChunk(<CategoryPage mode="search" />),
             handle: page(
               'Recherche',
               'Recherchez une box BoxPlaisir par son nom, sa catégorie ou son contenu.',
@@ -138,11 +130,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'product/:id',
-            element: (
-              <Chunk>
-                <ProductPage />
-              </Chunk>
-            ),
+            element: inChunk(<ProductPage />),
             handle: {
               ownTitle: true,
               preload: ProductPage.preload,
@@ -154,11 +142,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'cart',
-            element: (
-              <Chunk>
-                <CartPage />
-              </Chunk>
-            ),
+            element: inChunk(<CartPage />),
             handle: own(
               page('Panier', 'Votre panier BoxPlaisir : vos box, les frais de livraison et le total.'),
             ),
@@ -198,11 +182,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'payment-success',
-            element: (
-              <Chunk>
-                <PaymentSuccessRedirect />
-              </Chunk>
-            ),
+            element: inChunk(<PaymentSuccessRedirect />),
             handle: own({
               title: 'Retour du paiement',
               description: 'Retour de la page de paiement vers votre commande BoxPlaisir.',
@@ -210,11 +190,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'payment-result',
-            element: (
-              <Chunk>
-                <PaymentResultPage />
-              </Chunk>
-            ),
+            element: inChunk(<PaymentResultPage />),
             handle: own(
               page('Résultat du paiement', 'Le résultat du paiement de votre commande BoxPlaisir.'),
             ),
@@ -272,6 +248,24 @@ export const routes: RouteObject[] = [
             handle: own(page('Votre cadeau', 'Un abonnement BoxPlaisir vous est offert.')),
           },
           {
+            path: 'carte-cadeau',
+            element: inChunk(<GiftCardPage />),
+            handle: page(
+              'Carte cadeau',
+              'Offrez une carte cadeau BoxPlaisir, envoyée par e-mail ou à imprimer.',
+            ),
+          },
+          {
+            path: 'carte-cadeau/solde',
+            element: inChunk(<GiftCardBalancePage />),
+            handle: own(
+              page('Solde d’une carte cadeau', 'Le solde et la validité de votre carte cadeau BoxPlaisir.', [
+                { label: 'Carte cadeau', to: '/carte-cadeau' },
+                { label: 'Solde' },
+              ]),
+            ),
+          },
+          {
             path: 'favorites',
             element: (
               <Chunk>
@@ -284,20 +278,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'auth/callback',
-            element: (
-              <Chunk>
-                <AuthCallbackPage />
-              </Chunk>
-            ),
+            element: inChunk(<AuthCallbackPage />),
             handle: own(page('Connexion', 'Connexion à votre compte BoxPlaisir.')),
           },
           {
             path: 'reset-password/:token',
-            element: (
-              <Chunk>
-                <ResetPasswordPage />
-              </Chunk>
-            ),
+            element: inChunk(<ResetPasswordPage />),
             handle: own(
               page(
                 'Nouveau mot de passe',
@@ -307,11 +293,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'how-it-works',
-            element: (
-              <Chunk>
-                <PlaceholderPage title="Comment ça marche" />
-              </Chunk>
-            ),
+            element: inChunk(<PlaceholderPage title="Comment ça marche" />),
             handle: page(
               'Comment ça marche',
               'Comment fonctionnent les box BoxPlaisir : choix, achat unique ou abonnement, livraison en Belgique.',
@@ -319,20 +301,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'about',
-            element: (
-              <Chunk>
-                <PlaceholderPage title="À propos" />
-              </Chunk>
-            ),
+            element: inChunk(<PlaceholderPage title="À propos" />),
             handle: page('À propos', 'BoxPlaisir, des box cadeaux remplies de produits d’artisans belges.'),
           },
           {
             path: 'contact',
-            element: (
-              <Chunk>
-                <PlaceholderPage title="Contact" />
-              </Chunk>
-            ),
+            element: inChunk(<PlaceholderPage title="Contact" />),
             handle: page(
               'Contact',
               'Contactez BoxPlaisir : une question sur une box, une commande ou un abonnement.',
@@ -340,11 +314,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'privacy-policy',
-            element: (
-              <Chunk>
-                <PrivacyPolicyPage />
-              </Chunk>
-            ),
+            element: inChunk(<PrivacyPolicyPage />),
             handle: page(
               'Politique de confidentialité',
               'Comment BoxPlaisir traite et protège vos données personnelles.',
@@ -352,11 +322,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'terms-of-service',
-            element: (
-              <Chunk>
-                <TermsOfServicePage />
-              </Chunk>
-            ),
+            element: inChunk(<TermsOfServicePage />),
             handle: page(
               'Conditions générales de vente',
               'Les conditions générales de vente des box et abonnements BoxPlaisir.',
@@ -364,20 +330,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'legal-notice',
-            element: (
-              <Chunk>
-                <LegalNoticePage />
-              </Chunk>
-            ),
+            element: inChunk(<LegalNoticePage />),
             handle: page('Mentions légales', 'Les mentions légales de la boutique BoxPlaisir.'),
           },
           ...FOOTER_PLACEHOLDERS.map(({ path, title, description }) => ({
             path,
-            element: (
-              <Chunk>
-                <PlaceholderPage title={title} />
-              </Chunk>
-            ),
+            element: inChunk(<PlaceholderPage title={title} />),
             handle: page(title, description),
           })),
         ],
@@ -387,20 +345,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            element: (
-              <Chunk>
-                <LoginPage />
-              </Chunk>
-            ),
+            element: inChunk(<LoginPage />),
             handle: own({ title: 'Connexion', description: 'Connectez-vous à votre compte BoxPlaisir.' }),
           },
           {
             path: 'register',
-            element: (
-              <Chunk>
-                <RegisterPage />
-              </Chunk>
-            ),
+            element: inChunk(<RegisterPage />),
             handle: own({
               title: 'Inscription',
               description: 'Créez votre compte BoxPlaisir pour commander et suivre vos box.',
@@ -408,11 +358,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'email-verification',
-            element: (
-              <Chunk>
-                <EmailVerificationPage />
-              </Chunk>
-            ),
+            element: inChunk(<EmailVerificationPage />),
             handle: own({
               title: "Vérification de l'email",
               description: "Confirmez l'adresse email de votre compte BoxPlaisir.",

@@ -80,6 +80,24 @@ export function fakeQuote(request: QuoteRequest, options: { refusedCodes?: strin
     };
     discount = round((subtotal * rate) / 100);
   }
+  // E-gift cards (docs/design/gift-cards.md): whole euros from 10 to 250, an e-mail unless printed.
+  const cards = request.giftCards ?? [];
+  for (const [index, card] of cards.entries()) {
+    const cents = card.amountCents;
+    if (!Number.isInteger(cents) || cents % 100 !== 0 || cents < 1000 || cents > 25000)
+      return refuse(
+        'GIFT_CARD_INVALID',
+        'Le montant doit être un nombre entier d’euros, de 10 à 250 €',
+        `giftCards.${index}.amountCents`,
+      );
+    if (card.delivery !== 'print' && !card.recipientEmail)
+      return refuse(
+        'GIFT_CARD_INVALID',
+        'L’email du destinataire est requis pour lui envoyer la carte',
+        `giftCards.${index}.recipientEmail`,
+      );
+  }
+  const cardsCents = cards.reduce((sum, card) => sum + card.amountCents, 0);
   const shipping = subtotal > 0 && subtotal < 5000 ? 499 : 0;
   const body: CartQuote = {
     lines,
@@ -90,7 +108,10 @@ export function fakeQuote(request: QuoteRequest, options: { refusedCodes?: strin
     shipping: euros(shipping),
     freeShippingThreshold: 50,
     amountToFreeShipping: euros(subtotal > 0 ? Math.max(0, 5000 - subtotal) : 0),
-    total: euros(Math.max(0, subtotal - discount + shipping)),
+    total: euros(Math.max(0, subtotal - discount + shipping) + cardsCents),
+    giftCards: cards.map((card) => ({ ...card, sendAt: null })),
+    giftCardsCents: cardsCents,
+    needsShipping: lines.length > 0,
   };
   return { status: 200, body };
 }

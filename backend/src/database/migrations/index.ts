@@ -20,6 +20,8 @@ import { RestockOrdersIndex1765300000000 } from './1765300000000-restock-orders-
 import { CatalogueStockNotifications1765310000000 } from './1765310000000-catalogue-stock-notifications.js';
 import { GiftOrders1765400000000 } from './1765400000000-gift-orders.js';
 import { GiftSubscriptions1765600000000 } from './1765600000000-gift-subscriptions.js';
+import { OrderGiftCards1765700000000 } from './1765700000000-order-gift-cards.js';
+import { GiftCards1765700001000 } from './1765700001000-gift-cards.js';
 import { ProductShippingWeight1765500000000 } from './1765500000000-product-shipping-weight.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
@@ -47,4 +49,6 @@ export const MIGRATIONS = [
   GiftOrders1765400000000,
   ProductShippingWeight1765500000000,
   GiftSubscriptions1765600000000,
+  OrderGiftCards1765700000000,
+  GiftCards1765700001000,
 ];

@@ -19,3 +19,4 @@ export {
   shippingCentsFor,
 } from './domain/pricing.js';
 export { WELCOME_PROMO } from './domain/promo-codes.js';
+export { GIFT_CARD_INVALID, GiftCardLineRequest } from './http/gift-card-line.request.js';

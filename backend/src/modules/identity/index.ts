@@ -29,7 +29,9 @@ export { GetUserService } from './application/get-user.service.js';
 export { CreateUserService, type CreateUserCommand } from './application/create-user.service.js';
 export { UpdateUserService, type UpdateUserCommand } from './application/update-user.service.js';
 export { DeleteUserService } from './application/delete-user.service.js';
+export { RateLimitStorage, RateLimitStorageModule } from './infrastructure/rate-limit.storage.js';
 export {
+  TooManyRequestsError,
   AdminOnlyError,
   LastAdminError,
   SelfDeletionError,

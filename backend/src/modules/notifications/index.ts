@@ -7,5 +7,6 @@ export {
   MailAttachments,
   type MailAttachment,
   type AttachmentSource,
+  type FieldSource,
   type AttachmentReference,
 } from './application/mail-attachments.service.js';

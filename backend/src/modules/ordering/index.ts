@@ -10,6 +10,13 @@ export {
   type GiftSubscriptionParticipant,
 } from './application/gift-subscription-checkout.js';
 export {
+  GiftCardCheckout,
+  buysGiftCards,
+  type GiftCardLineInput,
+  type GiftCardOrderView,
+  type GiftCardParticipant,
+} from './application/gift-card-checkout.js';
+export {
   ExpireUnpaidOrdersService,
   type ExpirySweepResult,
   type ExpiryDecision,

@@ -28,6 +28,7 @@ import { RenewalOrders } from './application/renewal-orders.js';
 import { ResumeOrderPaymentService } from './application/resume-order-payment.service.js';
 import { SubscriptionCheckout } from './application/subscription-checkout.js';
 import { GiftSubscriptionCheckout } from './application/gift-subscription-checkout.js';
+import { GiftCardCheckout } from './application/gift-card-checkout.js';
 import { SyncPaymentStatusService } from './application/sync-payment-status.service.js';
 import { RandomSource } from './domain/order-number.js';
 import { AdminRefundsController } from './http/admin-refunds.controller.js';
@@ -116,6 +117,7 @@ export class OrderingModule {
         { provide: WithdrawalRepository, useClass: TypeOrmWithdrawalRepository },
         SubscriptionCheckout,
         GiftSubscriptionCheckout,
+        GiftCardCheckout,
         CheckoutLinks,
         { provide: OrderLeaseRepository, useClass: TypeOrmOrderLeaseRepository },
         CheckoutPaymentSteps,
@@ -165,6 +167,7 @@ export class OrderingModule {
         WithdrawalsQuery,
         SubscriptionCheckout,
         GiftSubscriptionCheckout,
+        GiftCardCheckout,
       ],
     };
   }

@@ -11,6 +11,7 @@ const COLUMNS = [
     links: [
       { to: '/category', label: 'Nos box' },
       { to: '/subscription', label: 'Abonnement' },
+      { to: '/carte-cadeau', label: 'Carte cadeau' },
       { to: '/how-it-works', label: 'Comment ça marche' },
       { to: '/blog', label: 'Blog' },
       { to: '/about', label: 'À propos' },

@@ -7,16 +7,18 @@ import { errorMessage, errorStatus } from '../../lib/api';
 import { formatMoney, plural } from '../../lib/format';
 import { frequencyLabel, useRules, type RulesResponse } from '../rules';
 import { GIFT_SUBSCRIPTION_RULE } from './giftOffer';
-import { cartLineKey, giftCartState, type CartItem, type CartState } from './cartSlice';
+import { cartLineKey, giftCartState, type CartItem, type CartState, type GiftCardLine } from './cartSlice';
 import { CartLine } from './components/CartLine';
 import { GiftCartLine } from './components/GiftCartLine';
+import { GiftCardCartLine } from './components/GiftCardCartLine';
 import { Reassurance, Suggestions, SubscriptionInfo } from './components/CartExtras';
 import { PromoCodeForm } from './components/PromoCodeForm';
 import { SummaryFigures, SummarySkeleton } from './components/CartSummary';
 import { lineLabel } from './messages';
-import { blamedLineIndexes, findQuoteLine } from './quote';
+import { blamedGiftCards, blamedLineIndexes, findQuoteLine } from './quote';
 import { selectCart } from './selectors';
 import { useCartActions } from './useCartActions';
+import { useGiftCardActions } from './giftCards';
 import { useCartQuote } from './useCartQuote';
 import { useProceedToCheckout } from './useProceedToCheckout';
 import './cart-page.css';
@@ -24,7 +26,11 @@ import './cart-checkout.css';
 
 const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuillez réessayer.';
 
-type Pending = { kind: 'remove'; line: CartItem } | { kind: 'switch'; line: CartItem } | { kind: 'clear' };
+type Pending =
+  | { kind: 'remove'; line: CartItem }
+  | { kind: 'switch'; line: CartItem }
+  | { kind: 'removeCard'; card: GiftCardLine }
+  | { kind: 'clear' };
 
 /** 'Mon Panier' (docs/design/checkout.md): the lines, the server's quote, the promo code and the way to checkout. */
 export function CartPage() {
@@ -44,7 +50,7 @@ export function CartPage() {
     target?.focus();
   }, [cart.items]);
 
-  if (cart.items.length === 0) {
+  if (cart.totalItems === 0) {
     return (
       <div className="container page">
         <h1 id="cart-title" className="page-title" tabIndex={-1}>
@@ -68,6 +74,13 @@ function dialogContent(pending: Pending, cart: CartState, rules: RulesResponse |
     return {
       title: 'Vider le panier ?',
       message: `Les ${plural(cart.totalItems, 'article')} de votre panier seront retirés.`,
+      danger: true,
+    };
+  }
+  if (pending.kind === 'removeCard') {
+    return {
+      title: 'Retirer cette carte cadeau ?',
+      message: `Voulez-vous retirer la carte cadeau pour ${pending.card.recipientName.trim()} de votre panier ?`,
       danger: true,
     };
   }
@@ -102,6 +115,7 @@ function dialogContent(pending: Pending, cart: CartState, rules: RulesResponse |
 
 function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: number) => void }) {
   const actions = useCartActions();
+  const cardActions = useGiftCardActions();
   const { proceed, pending: checkingOut } = useProceedToCheckout();
   const [pending, setPending] = useState<Pending | null>(null);
   const checkoutHintId = useId();
@@ -118,7 +132,7 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
     applying,
     applyPromo,
     removePromo,
-  } = useCartQuote(cart.items);
+  } = useCartQuote(cart.items, cart.giftCards);
 
   const blamed = useMemo(() => {
     const byLine = new Map<string, string>();
@@ -130,7 +144,10 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
     }
     return byLine;
   }, [quoteFailed, body, request, cart.items]);
-  const { mixed } = giftCartState(cart.items);
+  // The request's cards are the cart's, in its order.
+  const blamedCards =
+    quoteFailed && request.giftCards ? blamedGiftCards(body?.errors) : new Map<number, string>();
+  const { mixed } = giftCartState(cart.items, cart.giftCards.length);
   const giftAloneId = useId();
 
   const confirm = () => {
@@ -141,6 +158,9 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
     } else if (pending.kind === 'remove') {
       onRemoved(cart.items.indexOf(pending.line));
       actions.remove(pending.line);
+    } else if (pending.kind === 'removeCard') {
+      onRemoved(cart.items.length + cart.giftCards.indexOf(pending.card));
+      cardActions.remove(pending.card);
     } else actions.switchMode(pending.line);
     setPending(null);
   };
@@ -163,7 +183,7 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
             <div className="notice notice--error cart-page__alert" role="alert">
               <p>
                 <strong>{errorMessage(error, QUOTE_FALLBACK)}</strong>
-                {blamed.size > 0 && (
+                {blamed.size + blamedCards.size > 0 && (
                   <span className="cart-page__alert-hint">
                     Retirez ou modifiez cet article pour continuer.
                   </span>
@@ -216,6 +236,14 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
                 />
               ),
             )}
+            {cart.giftCards.map((card, index) => (
+              <GiftCardCartLine
+                key={card.key}
+                card={card}
+                error={blamedCards.get(index)}
+                onRemove={() => setPending({ kind: 'removeCard', card })}
+              />
+            ))}
           </ul>
 
           <div className="cart-page__actions">
@@ -239,7 +267,7 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
           </h2>
           <div className="cart-summary__figures" aria-busy={isFetching} aria-live="polite">
             {quote ? (
-              <SummaryFigures quote={quote} itemCount={cart.totalItems} />
+              <SummaryFigures quote={quote} itemCount={cart.totalItems - cart.giftCards.length} />
             ) : quoteFailed ? (
               <p className="cart-summary__unavailable">Total indisponible pour le moment.</p>
             ) : (
@@ -275,12 +303,15 @@ function FilledCart({ cart, onRemoved }: { cart: CartState; onRemoved: (index: n
             )}
           </div>
 
-          <PromoCodeForm
-            appliedCode={appliedCode}
-            applying={applying}
-            onApply={applyPromo}
-            onRemove={removePromo}
-          />
+          {/* A promo code lowers the boxes only: a cart of gift cards has none to lower. */}
+          {cart.items.length > 0 && (
+            <PromoCodeForm
+              appliedCode={appliedCode}
+              applying={applying}
+              onApply={applyPromo}
+              onRemove={removePromo}
+            />
+          )}
 
           <Reassurance />
         </aside>

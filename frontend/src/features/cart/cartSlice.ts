@@ -3,7 +3,7 @@ import { STORAGE_KEYS, readJson, readStorage, removeStorage, writeStorage } from
 import type { Frequency } from '../rules';
 import defaultFrequency from '../../../generated/rules/defaultFrequency.json';
 import quantityRule from '../../../generated/rules/quantity.json';
-import { giftLineKey, isGiftBoxes, parseOffer, type GiftBoxes, type GiftOffer } from './giftOffer';
+import { giftLineKey, isGiftBoxes, parseOffer, type GiftBoxes, type GiftOffer } from './giftLine';
 
 export type { Frequency };
 
@@ -34,8 +34,27 @@ export interface GiftLine {
   offer: GiftOffer;
 }
 
+/**
+ * An e-gift card bought in the cart (docs/design/gift-cards.md): not a product, a line of its own.
+ * `key` names the line in this browser; the rest is what POST /api/cart/quote and the checkout send.
+ */
+export interface GiftCardLine {
+  key: string;
+  amountCents: number;
+  recipientName: string;
+  /** Null when the buyer prints the card. */
+  recipientEmail: string | null;
+  message: string | null;
+  delivery: 'now' | 'at_date' | 'print';
+  /** 'YYYY-MM-DDTHH:MM', Brussels time, when delivery is 'at_date'. */
+  sendAt: string | null;
+}
+
 export interface CartState {
   items: CartItem[];
+  /** Gift cards (absent from a cart stored before them). */
+  giftCards: GiftCardLine[];
+  /** Articles: the boxes' quantities plus the gift cards. */
   totalItems: number;
 }
 
@@ -60,7 +79,7 @@ export const MAX_LINE_QUANTITY: number = quantityRule.max;
  */
 export const CART_STORAGE_VERSION = 2;
 
-const emptyCart: CartState = { items: [], totalItems: 0 };
+const emptyCart: CartState = { items: [], giftCards: [], totalItems: 0 };
 
 /** A line is identified by the product id together with its purchase mode (a gift subscription is never such a line). */
 export function sameLine(
@@ -78,20 +97,27 @@ export function cartLineKey(item: Pick<CartItem, 'id' | 'isSubscription' | 'gift
     : `${item.id}-${item.isSubscription}`;
 }
 
-/** Whether the cart holds a gift subscription, and whether it holds other lines with it (refused at checkout). */
-export function giftCartState(items: readonly CartItem[]): { hasGift: boolean; mixed: boolean } {
+/**
+ * Whether the cart holds a gift subscription, and whether it holds other lines with it (boxes or gift
+ * cards: refused at checkout).
+ */
+export function giftCartState(
+  items: readonly CartItem[],
+  giftCards = 0,
+): { hasGift: boolean; mixed: boolean } {
   const gifts = items.filter((item) => item.gift).length;
-  return { hasGift: gifts > 0, mixed: gifts > 0 && items.length > 1 };
+  return { hasGift: gifts > 0, mixed: gifts > 0 && items.length + giftCards > 1 };
 }
 
 function clampQuantity(quantity: number): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 }
 
-function withTotals(items: CartItem[]): CartState {
+function withTotals(items: CartItem[], giftCards: GiftCardLine[] = []): CartState {
   return {
     items,
-    totalItems: items.reduce((sum, item) => sum + item.quantity, 0),
+    giftCards,
+    totalItems: items.reduce((sum, item) => sum + item.quantity, giftCards.length),
   };
 }
 
@@ -139,10 +165,14 @@ function parseItem(value: unknown): CartItem | null {
 }
 
 /** The lines of a stored value, or null when it is not a cart of the current version. */
-function parseStoredCart(stored: unknown): CartItem[] | null {
+function parseStoredCart(stored: unknown): CartState | null {
   if (!stored || typeof stored !== 'object') return null;
-  const { version, items } = stored as { version?: unknown; items?: unknown };
-  if (version !== CART_STORAGE_VERSION || !Array.isArray(items)) return null;
+  const {
+    version,
+    items,
+    giftCards = [],
+  } = stored as { version?: unknown; items?: unknown; giftCards?: unknown };
+  if (version !== CART_STORAGE_VERSION || !Array.isArray(items) || !Array.isArray(giftCards)) return null;
   const parsed: CartItem[] = [];
   for (const raw of items) {
     const item = parseItem(raw);
@@ -150,7 +180,11 @@ function parseStoredCart(stored: unknown): CartItem[] | null {
     if (!item || parsed.some((other) => cartLineKey(other) === cartLineKey(item))) return null;
     parsed.push(item);
   }
-  return parsed;
+  // A gift card line is checked by the server's quote (its refusals show on the line); here its shape.
+  const cards = giftCards as GiftCardLine[];
+  if (cards.some((card) => typeof card?.key !== 'string' || typeof card.amountCents !== 'number'))
+    return null;
+  return withTotals(parsed, cards);
 }
 
 /**
@@ -159,12 +193,9 @@ function parseStoredCart(stored: unknown): CartItem[] | null {
  */
 export function loadCart(): CartState {
   if (readStorage(STORAGE_KEYS.cart) === null) return emptyCart;
-  const items = parseStoredCart(readJson(STORAGE_KEYS.cart));
-  if (!items) {
-    removeStorage(STORAGE_KEYS.cart);
-    return emptyCart;
-  }
-  return withTotals(items);
+  const cart = parseStoredCart(readJson(STORAGE_KEYS.cart));
+  if (!cart) removeStorage(STORAGE_KEYS.cart);
+  return cart ?? emptyCart;
 }
 
 export function saveCart(state: CartState): void {
@@ -203,28 +234,36 @@ const cartSlice = createSlice({
                 }
               : item,
           ),
+          state.giftCards,
         );
       }
       const line: CartItem = { ...product, quantity: amount, isSubscription: subscribed };
       if (subscribed) line.frequency = frequency ?? DEFAULT_FREQUENCY;
       else delete line.frequency;
-      return withTotals([...state.items, line]);
+      return withTotals([...state.items, line], state.giftCards);
     },
     removeItem(state, action: PayloadAction<LineRef>) {
       const { id, isSubscription } = action.payload;
       if (!state.items.some((item) => sameLine(item, id, isSubscription))) return state;
-      return withTotals(state.items.filter((item) => !sameLine(item, id, isSubscription)));
+      return withTotals(
+        state.items.filter((item) => !sameLine(item, id, isSubscription)),
+        state.giftCards,
+      );
     },
     /** A quantity of 0 or less removes the line; more than 99 is brought back to 99. */
     setQuantity(state, action: PayloadAction<LineRef & { quantity: number }>) {
       const { id, isSubscription, quantity } = action.payload;
       if (!state.items.some((item) => sameLine(item, id, isSubscription))) return state;
       if (!(quantity > 0))
-        return withTotals(state.items.filter((item) => !sameLine(item, id, isSubscription)));
+        return withTotals(
+          state.items.filter((item) => !sameLine(item, id, isSubscription)),
+          state.giftCards,
+        );
       return withTotals(
         state.items.map((item) =>
           sameLine(item, id, isSubscription) ? { ...item, quantity: clampQuantity(quantity) } : item,
         ),
+        state.giftCards,
       );
     },
     /**
@@ -245,6 +284,7 @@ const cartSlice = createSlice({
             .map((item) =>
               item === other ? { ...item, quantity: clampQuantity(item.quantity + line.quantity) } : item,
             ),
+          state.giftCards,
         );
       }
       return withTotals(
@@ -255,6 +295,7 @@ const cartSlice = createSlice({
           else delete switched.frequency;
           return switched;
         }),
+        state.giftCards,
       );
     },
     /** The delivery frequency of a subscription line. */
@@ -263,6 +304,7 @@ const cartSlice = createSlice({
       if (!isFrequency(frequency) || !state.items.some((item) => sameLine(item, id, true))) return state;
       return withTotals(
         state.items.map((item) => (sameLine(item, id, true) ? { ...item, frequency } : item)),
+        state.giftCards,
       );
     },
     /**
@@ -275,17 +317,29 @@ const cartSlice = createSlice({
       const line: CartItem = { ...product, quantity: 1, isSubscription: true, gift };
       const key = cartLineKey(line);
       const index = state.items.findIndex((item) => cartLineKey(item) === (replaces ?? key));
-      if (index < 0) return withTotals([...state.items.filter((item) => cartLineKey(item) !== key), line]);
+      if (index < 0)
+        return withTotals(
+          [...state.items.filter((item) => cartLineKey(item) !== key), line],
+          state.giftCards,
+        );
       return withTotals(
         state.items
           .map((item, i) => (i === index ? line : item))
           .filter((item, i) => i === index || cartLineKey(item) !== key),
+        state.giftCards,
       );
     },
     /** Removes the line with that key (a gift subscription's, most of all). */
     removeLine(state, action: PayloadAction<string>) {
       if (!state.items.some((item) => cartLineKey(item) === action.payload)) return state;
-      return withTotals(state.items.filter((item) => cartLineKey(item) !== action.payload));
+      return withTotals(
+        state.items.filter((item) => cartLineKey(item) !== action.payload),
+        state.giftCards,
+      );
+    },
+    /** The cart's gift cards (the gift card page and the cart compute the new list). */
+    setGiftCards(state, action: PayloadAction<GiftCardLine[]>) {
+      return withTotals(state.items, action.payload);
     },
     clearCart() {
       return emptyCart;
@@ -301,6 +355,7 @@ export const {
   setQuantity,
   toggleSubscription,
   setFrequency,
+  setGiftCards,
   clearCart,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

@@ -2,39 +2,25 @@ import { DEFAULT_COUNTRY } from '../../lib/countries';
 import { isEmail } from '../../lib/email';
 import giftSubscriptionRule from '../../../generated/rules/giftSubscription.json';
 import type { components } from '../../../generated/api-schema';
+import {
+  RECIPIENT_FIELDS,
+  type GiftBoxes,
+  type GiftNotice,
+  type GiftOffer,
+  type GiftRecipient,
+  type RecipientField,
+} from './giftLine';
+
+// What the cart's slice needs at start (the stored lines' shapes, a gift line's key) lives in giftLine.ts,
+// kept apart from this module's rules and texts, which load with the pages that use them.
+export * from './giftLine';
 
 type Schemas = components['schemas'];
 
 /** 'Offrir un abonnement' (docs/design/gifting.md): the server's rules (GET /api/rules, `giftSubscription`). */
 export const GIFT_SUBSCRIPTION_RULE = giftSubscriptionRule;
 
-export type GiftBoxes = NonNullable<Schemas['CartItemRequest']['giftBoxes']>;
-export type GiftNotice = NonNullable<Schemas['GiftSubscriptionRequest']['notify']>;
-export type GiftRecipient = Schemas['GiftRecipientRequest'];
 export type GiftSubscriptionRequest = Schemas['GiftSubscriptionRequest'];
-
-/** The offer of a gift subscription line, kept in the cart until it is paid. */
-export interface GiftOffer {
-  recipient: GiftRecipient;
-  message: string;
-  /** 'YYYY-MM-DD', or null: as soon as possible. */
-  firstBoxDate: string | null;
-  notify: GiftNotice;
-  /** 'YYYY-MM-DDTHH:MM', Brussels time, when notify is at_date. */
-  notifyAt: string | null;
-}
-
-export const RECIPIENT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'address',
-  'postalCode',
-  'city',
-  'country',
-] as const satisfies readonly (keyof GiftRecipient)[];
-
-export type RecipientField = (typeof RECIPIENT_FIELDS)[number];
 
 /** Field keys as the server names them under `metadata.giftSubscription.` ('recipient.email', 'message'…). */
 export type GiftOfferField =
@@ -42,14 +28,6 @@ export type GiftOfferField =
 export type GiftOfferErrors = Partial<Record<GiftOfferField, string>>;
 
 export const BOX_COUNTS = GIFT_SUBSCRIPTION_RULE.boxCounts as GiftBoxes[];
-
-export function isGiftBoxes(value: unknown): value is GiftBoxes {
-  return typeof value === 'number' && (BOX_COUNTS as number[]).includes(value);
-}
-
-export function isGiftNotice(value: unknown): value is GiftNotice {
-  return GIFT_SUBSCRIPTION_RULE.notices.some((notice) => notice.value === value);
-}
 
 export function emptyOffer(): GiftOffer {
   return {
@@ -67,18 +45,6 @@ export function emptyOffer(): GiftOffer {
     notify: GIFT_SUBSCRIPTION_RULE.defaultNotice as GiftNotice,
     notifyAt: null,
   };
-}
-
-/** A gift line is identified by its product, its number of boxes and its recipient: two gifts are two lines. */
-export function giftLineKey(
-  productId: number,
-  boxes: number,
-  recipient: Pick<GiftRecipient, 'email' | 'firstName' | 'lastName'>,
-): string {
-  const who = [recipient.email, recipient.firstName, recipient.lastName]
-    .map((part) => part.trim().toLowerCase())
-    .join('|');
-  return `${productId}-gift-${boxes}-${who}`;
 }
 
 /** Characters as the server counts them (an emoji is one), without the surrounding blanks. */
@@ -167,23 +133,4 @@ export function offerErrorsFromServer(
     result[key] ??= messages[0];
   }
   return result;
-}
-
-/** A stored offer, or null when the value is not one (the cart's localStorage is read back at start). */
-export function parseOffer(value: unknown): GiftOffer | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const r = v.recipient as Record<string, unknown> | undefined;
-  if (!r || typeof r !== 'object') return null;
-  if (!RECIPIENT_FIELDS.every((field) => typeof r[field] === 'string')) return null;
-  if (typeof v.message !== 'string' || !isGiftNotice(v.notify)) return null;
-  if (v.firstBoxDate !== null && typeof v.firstBoxDate !== 'string') return null;
-  if (v.notifyAt !== null && typeof v.notifyAt !== 'string') return null;
-  return {
-    recipient: Object.fromEntries(RECIPIENT_FIELDS.map((field) => [field, r[field]])) as GiftRecipient,
-    message: v.message,
-    firstBoxDate: v.firstBoxDate,
-    notify: v.notify,
-    notifyAt: v.notifyAt,
-  };
 }

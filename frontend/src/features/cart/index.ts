@@ -13,12 +13,29 @@ export {
   type CartItem,
   type CartState,
   type Frequency,
+  type GiftCardLine,
 } from './cartSlice';
 export { selectCart, selectCartCount } from './selectors';
 export { useAddToCart } from './useAddToCart';
 export { useCartActions } from './useCartActions';
 export { cartApi, useQuoteCartQuery } from './endpoints';
-export { quoteRequest, type CartQuote, type QuoteLine, type QuoteRequest } from './quote';
+export {
+  blamedGiftCards,
+  giftCardRequest,
+  quoteRequest,
+  type CartQuote,
+  type GiftCardRequest,
+  type QuoteGiftCard,
+  type QuoteLine,
+  type QuoteRequest,
+} from './quote';
+export {
+  GIFT_CARD_RULE,
+  GIFT_CARD_TEXTS,
+  deliveryLabel,
+  giftCardSendText,
+  useGiftCardActions,
+} from './giftCards';
 export { useCartQuote, PROMO_MESSAGES } from './useCartQuote';
 export { forgetPromo } from './promo';
 export { PromoCodeForm } from './components/PromoCodeForm';

@@ -1,4 +1,5 @@
-import type { CartItem, Frequency } from './cartSlice';
+import type { components } from '../../../generated/api-schema';
+import type { CartItem, Frequency, GiftCardLine } from './cartSlice';
 
 /** One line of POST /api/cart/quote. */
 export interface QuoteRequestItem {
@@ -10,9 +11,14 @@ export interface QuoteRequestItem {
   giftBoxes?: 3 | 6 | 12;
 }
 
+/** A gift card of the quote and the checkout: the cart's line without its key. */
+export type GiftCardRequest = Omit<GiftCardLine, 'key'>;
+
 export interface QuoteRequest {
   items: QuoteRequestItem[];
   promoCode?: string;
+  /** Only when the cart holds gift cards (docs/design/gift-cards.md). */
+  giftCards?: GiftCardRequest[];
 }
 
 export interface QuoteLine {
@@ -52,11 +58,33 @@ export interface CartQuote {
   shipping: number;
   freeShippingThreshold: number;
   amountToFreeShipping: number;
+  /** Includes the gift cards. */
   total: number;
+  /** The gift cards as the server checked them (absent from an older answer). */
+  giftCards?: QuoteGiftCard[];
+  /** Their sum, in cents. */
+  giftCardsCents?: number;
+  /** False when the cart holds only gift cards: no shipping address. */
+  needsShipping?: boolean;
 }
 
-/** The quote request for the cart's lines (frequency only on subscription lines) and an optional code. */
-export function quoteRequest(items: readonly CartItem[], promoCode?: string | null): QuoteRequest {
+/** A gift card as the quote checked it (generated from the OpenAPI document). */
+export type QuoteGiftCard = components['schemas']['QuoteGiftCardResponse'];
+
+/** The request's gift card of a cart line (its key is the browser's own). */
+export function giftCardRequest({ key: _key, ...card }: GiftCardLine): GiftCardRequest {
+  return card;
+}
+
+/**
+ * The quote request for the cart's lines (frequency only on subscription lines), an optional code and
+ * the gift cards (sent only when there are some).
+ */
+export function quoteRequest(
+  items: readonly CartItem[],
+  promoCode?: string | null,
+  giftCards: readonly GiftCardLine[] = [],
+): QuoteRequest {
   const request: QuoteRequest = {
     items: items.map((item) => ({
       productId: item.id,
@@ -68,6 +96,7 @@ export function quoteRequest(items: readonly CartItem[], promoCode?: string | nu
   };
   const code = promoCode?.trim();
   if (code) request.promoCode = code;
+  if (giftCards.length > 0) request.giftCards = giftCards.map(giftCardRequest);
   return request;
 }
 
@@ -94,6 +123,16 @@ export function findQuoteLine(
 /** The error codes of the quote that concern the promo code rather than the lines. */
 export function isPromoError(code: string | undefined): boolean {
   return typeof code === 'string' && code.startsWith('PROMO_CODE');
+}
+
+/** The messages a 400 answer gives each gift card, by index (`giftCards.1.recipientEmail`, `metadata.giftCards.1.…` → 1). */
+export function blamedGiftCards(errors: Record<string, string[]> | undefined): Map<number, string> {
+  const blamed = new Map<number, string>();
+  for (const [field, messages] of Object.entries(errors ?? {})) {
+    const match = /(?:^|\.)giftCards\.(\d+)/.exec(field);
+    if (match && !blamed.has(Number(match[1]))) blamed.set(Number(match[1]), messages?.[0] ?? '');
+  }
+  return blamed;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { toast } from '../../components/toast';
 import type { AppDispatch } from '../../lib/storeTypes';
 import { errorBody, errorMessage } from '../../lib/api';
-import type { CartItem } from './cartSlice';
+import type { CartItem, GiftCardLine } from './cartSlice';
 import { cartApi, useQuoteCartQuery } from './endpoints';
 import { forgetPromo, readStoredPromoCode, storePromo } from './promo';
 import { isPromoError, quoteRequest } from './quote';
@@ -21,12 +21,14 @@ export const PROMO_MESSAGES = {
  * already applied, an unknown one is refused, an applied one persists under 'couponCode' and
  * 'cartDiscount', and a stored code the server now refuses is dropped silently.
  */
-export function useCartQuote(items: readonly CartItem[]) {
+const NO_CARDS: readonly GiftCardLine[] = [];
+
+export function useCartQuote(items: readonly CartItem[], giftCards: readonly GiftCardLine[] = NO_CARDS) {
   const dispatch = useDispatch<AppDispatch>();
   const [appliedCode, setAppliedCode] = useState<string | null>(readStoredPromoCode);
   const [applying, setApplying] = useState(false);
 
-  const request = useMemo(() => quoteRequest(items, appliedCode), [items, appliedCode]);
+  const request = useMemo(() => quoteRequest(items, appliedCode, giftCards), [items, appliedCode, giftCards]);
   const query = useQuoteCartQuery(request);
   const { data, currentData, error, isError, isFetching } = query;
   const body = isError ? errorBody(error) : undefined;
@@ -53,7 +55,7 @@ export function useCartQuote(items: readonly CartItem[]) {
     setApplying(true);
     try {
       const result = await dispatch(
-        cartApi.endpoints.quoteCart.initiate(quoteRequest(items, code), {
+        cartApi.endpoints.quoteCart.initiate(quoteRequest(items, code, giftCards), {
           subscribe: false,
           forceRefetch: true,
         }),
@@ -64,7 +66,7 @@ export function useCartQuote(items: readonly CartItem[]) {
       }
       // The same figures under the code as the server spells it: the page shows them without asking again.
       await dispatch(
-        cartApi.util.upsertQueryData('quoteCart', quoteRequest(items, result.promo.code), result),
+        cartApi.util.upsertQueryData('quoteCart', quoteRequest(items, result.promo.code, giftCards), result),
       );
       storePromo(result.promo);
       setAppliedCode(result.promo.code);

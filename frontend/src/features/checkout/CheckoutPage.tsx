@@ -13,12 +13,14 @@ import { leaveTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import {
   GIFT_SUBSCRIPTION_RULE,
+  blamedGiftCards,
   forgetPromo,
   giftCartState,
   offerErrorsFromServer,
   selectCart,
   useCartQuote,
   type CartItem,
+  type GiftCardLine,
   type GiftOfferErrors,
 } from '../cart';
 import {
@@ -35,6 +37,7 @@ import {
 } from '../profile';
 import { AddressStep } from './components/AddressStep';
 import { CheckoutSummary } from './components/CheckoutSummary';
+import { GiftCardsRecap } from './components/GiftCardsRecap';
 import { GiftSubscriptionRecap } from './components/GiftSubscriptionRecap';
 import { PaymentStep } from './components/PaymentStep';
 import {
@@ -69,9 +72,9 @@ const QUOTE_FALLBACK = 'Impossible de calculer le total de votre panier. Veuille
 /** /checkout (signed in): an empty cart goes back to /cart, an incomplete profile to the profile screen. */
 export function CheckoutPage() {
   const cart = useSelector(selectCart);
-  const empty = cart.items.length === 0;
+  const empty = cart.totalItems === 0;
   // A prepaid gift subscription is paid alone (docs/design/gifting.md): back to the cart, which says so.
-  const { mixed } = giftCartState(cart.items);
+  const { mixed } = giftCartState(cart.items, cart.giftCards.length);
 
   useEffect(() => {
     if (empty) toast.warning(CHECKOUT_TEXTS.emptyCart, { id: 'checkout-empty-cart' });
@@ -79,10 +82,16 @@ export function CheckoutPage() {
   }, [empty, mixed]);
 
   if (empty || mixed) return <Navigate to="/cart" replace />;
-  return <CheckoutWithProfile items={cart.items} />;
+  return <CheckoutWithProfile items={cart.items} giftCards={cart.giftCards} />;
 }
 
-function CheckoutWithProfile({ items }: { items: CartItem[] }) {
+interface CartLines {
+  items: CartItem[];
+  /** E-gift cards (docs/design/gift-cards.md). */
+  giftCards: GiftCardLine[];
+}
+
+function CheckoutWithProfile({ items, giftCards }: CartLines) {
   const { data, isError, isFetching, refetch } = useGetProfileQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -127,15 +136,16 @@ function CheckoutWithProfile({ items }: { items: CartItem[] }) {
     );
   }
   if (incomplete) return <Navigate to={PROFILE_CHECKOUT_PATH} replace />;
-  return <CheckoutFlow items={items} profile={profile} />;
+  return <CheckoutFlow items={items} giftCards={giftCards} profile={profile} />;
 }
 
-function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProfile }) {
+function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: UserProfile }) {
   const session = useSession();
   const [step, setStep] = useState<1 | 2>(1);
   const [form, setForm] = useState<CheckoutForm>(() => formFromProfile(profile, session?.userEmail ?? ''));
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [giftErrors, setGiftErrors] = useState<GiftOfferErrors>({});
+  const [cardErrors, setCardErrors] = useState<ReadonlyMap<number, string>>(() => new Map());
   const giftItem = items.find((item) => item.gift);
   const [picker, setPicker] = useState(NO_CHOICE);
   const [processing, setProcessing] = useState(false);
@@ -153,7 +163,9 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
     applying,
     applyPromo,
     removePromo,
-  } = useCartQuote(items);
+  } = useCartQuote(items, giftCards);
+  // Gift cards only: nothing ships, no shipping address (the order keeps the billing one).
+  const shipless = !(quote?.needsShipping ?? items.length > 0);
   const [createPayment] = useCreatePaymentMutation();
 
   const total = quote?.total;
@@ -216,7 +228,9 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
   };
 
   const continueToPayment = () => {
-    const result = validateCheckoutForm(form);
+    const result = validateCheckoutForm(
+      shipless ? { ...form, sameAsBilling: true, gift: { ...form.gift, enabled: false } } : form,
+    );
     setErrors(result.errors);
     if (!result.valid) {
       toast.error(result.message ?? CHECKOUT_TEXTS.requiredFields);
@@ -241,9 +255,11 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
       selection,
       promoCode: quote.promo?.code ?? appliedCode,
       origin: window.location.origin,
+      giftCards,
     });
     setProcessing(true);
     setGiftErrors({});
+    setCardErrors(new Map());
     try {
       const payment = await createPayment({
         body: request,
@@ -273,6 +289,12 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
       const offerErrors = refused ? offerErrorsFromServer(errorBody(failure)?.errors) : {};
       if (Object.keys(offerErrors).length > 0) {
         setGiftErrors(offerErrors);
+        goTo(1);
+      }
+      // The cards' refusals: beside each card (step 1 recalls them when nothing ships).
+      const refusedCards = refused ? blamedGiftCards(errorBody(failure)?.errors) : new Map<number, string>();
+      if (refusedCards.size > 0) {
+        setCardErrors(refusedCards);
         goTo(1);
       }
     }
@@ -316,7 +338,9 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
               onGift={updateGift}
               onSubmit={continueToPayment}
               shippingBlock={
-                giftItem?.gift ? (
+                shipless ? (
+                  <GiftCardsRecap cards={giftCards} errors={cardErrors} />
+                ) : giftItem?.gift ? (
                   <GiftSubscriptionRecap item={{ ...giftItem, gift: giftItem.gift }} errors={giftErrors} />
                 ) : undefined
               }
@@ -340,6 +364,8 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
               onBack={() => goTo(1)}
               onPay={() => void pay()}
               giftRecipient={giftItem?.gift?.offer.recipient ?? null}
+              shipless={shipless}
+              giftCards={giftCards}
             />
           )}
         </div>
@@ -351,6 +377,7 @@ function CheckoutFlow({ items, profile }: { items: CartItem[]; profile: UserProf
             quoteError={quoteFailed ? errorMessage(quoteError, QUOTE_FALLBACK) : null}
             refreshing={isFetching}
             itemCount={itemCount}
+            giftCards={giftCards}
             appliedCode={appliedCode}
             applying={applying || processing}
             onApplyPromo={applyPromo}

@@ -1,5 +1,6 @@
 import { DEFAULT_COUNTRY, isCountryCode } from '../../lib/countries';
 import { EMAIL_MESSAGES, isEmail } from '../../lib/email';
+import { giftMessageLength } from '../../components/GiftMessageField';
 import giftRule from '../../../generated/rules/gift.json';
 import type { BillingInfo, GiftNotify, ShippingInfo } from '../payments';
 
@@ -100,9 +101,6 @@ export function formFromProfile(profile: UserProfile | null | undefined, fallbac
     gift: { enabled: false, message: '', notify: giftRule.defaultNotify as GiftNotify, recipientEmail: '' },
   };
 }
-
-/** How many characters a gift message holds (an emoji is one), as the server counts them. */
-export const giftMessageLength = (message: string): number => [...message.trim()].length;
 
 /** A gift's shipping block is the recipient's: never 'same as billing'. */
 export const shipsToBilling = (form: CheckoutForm): boolean => form.sameAsBilling && !form.gift.enabled;

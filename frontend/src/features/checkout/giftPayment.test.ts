@@ -112,6 +112,6 @@ describe('the payment of a gift subscription', () => {
     });
     expect(request.metadata).not.toHaveProperty('giftSubscription');
     expect(request.metadata.items[0]).not.toHaveProperty('giftBoxes');
-    expect(request.metadata.shippingInfo.sameAsBilling).toBe(true);
+    expect(request.metadata.shippingInfo?.sameAsBilling).toBe(true);
   });
 });

@@ -1,5 +1,11 @@
 import { randomKey } from '../../lib/navigation';
-import { giftSubscriptionPayload, type CartItem, type CartQuote } from '../cart';
+import {
+  giftCardRequest,
+  giftSubscriptionPayload,
+  type CartItem,
+  type CartQuote,
+  type GiftCardLine,
+} from '../cart';
 import type { CreatePaymentRequest } from '../payments';
 import { addressesOf, giftOf, type CheckoutForm } from './form';
 
@@ -10,7 +16,8 @@ export function amountValue(amount: number): string {
 
 /**
  * POST /api/mollie/payments body: the quote's total as the amount (the server prices the cart again and
- * refuses a different figure), the lines, the addresses, the chosen method and bank, the promo code.
+ * refuses a different figure), the lines, the gift cards, the addresses (no shipping address when the
+ * quote says nothing ships: gift cards only), the chosen method and bank, the promo code.
  */
 export function buildPaymentRequest({
   items,
@@ -19,8 +26,10 @@ export function buildPaymentRequest({
   selection,
   promoCode,
   origin,
+  giftCards = [],
 }: {
   items: readonly CartItem[];
+  giftCards?: readonly GiftCardLine[];
   quote: CartQuote;
   form: CheckoutForm;
   selection: { method: string; issuer?: string };
@@ -34,7 +43,8 @@ export function buildPaymentRequest({
           (line) =>
             line.productId === item.id && line.isSubscription === item.isSubscription && !line.giftBoxes,
         );
-  const count = items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = items.reduce((sum, item) => sum + item.quantity, giftCards.length);
+  const shipless = quote.needsShipping === false;
   // A prepaid gift subscription is paid alone and ships to its recipient (docs/design/gifting.md).
   const gifted = items.length === 1 ? items[0]?.gift : undefined;
   const description = gifted
@@ -62,13 +72,16 @@ export function buildPaymentRequest({
         };
       }),
       billingInfo,
-      ...(gifted
-        ? {
-            shippingInfo: { sameAsBilling: true },
-            gift: null,
-            giftSubscription: giftSubscriptionPayload(gifted.offer),
-          }
-        : { shippingInfo, gift: giftOf(form) }),
+      ...(giftCards.length > 0 ? { giftCards: giftCards.map(giftCardRequest) } : {}),
+      ...(shipless
+        ? { gift: null }
+        : gifted
+          ? {
+              shippingInfo: { sameAsBilling: true },
+              gift: null,
+              giftSubscription: giftSubscriptionPayload(gifted.offer),
+            }
+          : { shippingInfo, gift: giftOf(form) }),
     },
   };
 }

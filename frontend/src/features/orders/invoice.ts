@@ -12,3 +12,13 @@ export function downloadCreditNote(orderId: string, number: string): Promise<str
     `note-de-credit-${number}.pdf`,
   );
 }
+
+/** The receipt of an order's e-gift cards (GET /api/gift-cards/receipts/:orderId: its buyer or an administrator). */
+export function downloadGiftCardReceipt(orderId: string, number: string): Promise<string> {
+  return downloadFile(`/gift-cards/receipts/${encodeURIComponent(orderId)}`, `recu-${number}.pdf`);
+}
+
+/** A paid card to print (GET /api/gift-cards/:cardId/pdf: its buyer, delivery 'print'). */
+export function downloadGiftCardPdf(cardId: string, last4: string | null): Promise<string> {
+  return downloadFile(`/gift-cards/${encodeURIComponent(cardId)}/pdf`, `carte-cadeau-${last4 ?? cardId}.pdf`);
+}

@@ -1,3 +1,4 @@
+import { FixedClock } from '../../../shared/clock.js';
 import type { Product, ProductCatalog } from '../../catalog/index.js';
 import { PricingError } from '../domain/pricing.errors.js';
 import { type CustomerId, PaidOrderLookup } from './paid-order-lookup.js';
@@ -53,6 +54,7 @@ describe('QuoteCartService', () => {
     service = new QuoteCartService(
       catalogOf([product(1, 2999), product(2, 1000, { stock: 0, category: 'Cadeau', images: [] })]),
       lookup,
+      new FixedClock(new Date('2026-11-29T10:00:00Z')),
     );
   });
 
@@ -119,7 +121,11 @@ describe('QuoteCartService', () => {
       message: 'Stock insuffisant pour Box 2 : 0 disponible(s)',
       errors: { 'items.0.quantity': ['Stock insuffisant pour Box 2 : 0 disponible(s)'] },
     });
-    const tight = new QuoteCartService(catalogOf([product(1, 2999, { stock: 10, reserved: 8 })]), lookup);
+    const tight = new QuoteCartService(
+      catalogOf([product(1, 2999, { stock: 10, reserved: 8 })]),
+      lookup,
+      new FixedClock(new Date('2026-11-29T10:00:00Z')),
+    );
     const two = await tight.execute({ items: [{ productId: 1, quantity: 2, isSubscription: false }] });
     expect(two.lines[0]!.quantity).toBe(2);
     await expect(
@@ -132,6 +138,32 @@ describe('QuoteCartService', () => {
     ).rejects.toMatchObject({
       message: 'Stock insuffisant pour Box 1 : 2 disponible(s)',
       errors: { 'items.0.quantity': ['Stock insuffisant pour Box 1 : 2 disponible(s)'] },
+    });
+  });
+
+  it('prices e-gift cards beside the boxes, alone too, and refuses a broken card on its field', async () => {
+    const card = { amountCents: 5000, recipientName: 'Léa', recipientEmail: 'lea@example.be', delivery: 'now' };
+    const both = await service.execute({
+      items: [{ productId: 1, quantity: 1, isSubscription: false }],
+      giftCards: [card],
+    });
+    expect(both).toMatchObject({ giftCardsCents: 5000, needsShipping: true, totalCents: 2999 + 499 + 5000 });
+    const alone = await service.execute({
+      items: [],
+      giftCards: [card, { ...card, delivery: 'print', recipientEmail: null }],
+    });
+    expect(alone).toMatchObject({
+      lines: [],
+      shippingCents: 0,
+      giftCardsCents: 10000,
+      needsShipping: false,
+      totalCents: 10000,
+    });
+    await expect(
+      service.execute({ items: [], giftCards: [card, { ...card, amountCents: 1050 }] }),
+    ).rejects.toMatchObject({
+      code: 'GIFT_CARD_INVALID',
+      errors: { 'giftCards.1.amountCents': ['Le montant doit être un nombre entier d’euros, de 10 à 250 €'] },
     });
   });
 });

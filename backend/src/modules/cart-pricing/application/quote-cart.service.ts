@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../shared/clock.js';
+import { type GiftCardLineInput, checkGiftCardLines } from '../../../shared/gift-card-rules.js';
 import {
   type Category,
   InsufficientStockError,
@@ -27,6 +29,11 @@ export interface QuoteCartCommand {
   promoCode?: string | null;
   /** The signed-in customer, undefined for a visitor. */
   customerId?: CustomerId;
+  /**
+   * E-gift cards bought beside the boxes (docs/design/gift-cards.md), checked here by the one purchase
+   * rule (400 GIFT_CARD_INVALID on `giftCards.<i>.<field>`); absent or null: none.
+   */
+  giftCards?: readonly GiftCardLineInput[] | null;
 }
 
 /** A priced line with what the cart shows beside it. */
@@ -49,6 +56,7 @@ export class QuoteCartService {
   constructor(
     private readonly catalog: ProductCatalog,
     private readonly paidOrders: PaidOrderLookup,
+    private readonly clock: Clock,
   ) {}
 
   async execute(command: QuoteCartCommand): Promise<CartQuote> {
@@ -59,6 +67,7 @@ export class QuoteCartService {
     });
     if (unknown.length > 0) throw new CartProductNotFoundError(unknown);
     refuseMissingUnits(command.items, products);
+    const giftCards = checkGiftCardLines(command.giftCards ?? null, this.clock.now());
 
     const lines = command.items.map((item): CartLineInput => {
       const product = products.get(item.productId)!;
@@ -75,7 +84,7 @@ export class QuoteCartService {
       };
     });
     const promo = await this.promoFor(command.promoCode, command.customerId);
-    const quote = priceCart({ lines, promo });
+    const quote = priceCart({ lines, promo, giftCards });
     return { ...quote, lines: quote.lines.map((line) => withDisplay(line, products.get(line.productId)!)) };
   }
 

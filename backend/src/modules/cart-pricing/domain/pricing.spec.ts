@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { CheckedGiftCardLine } from '../../../shared/gift-card-rules.js';
 import {
   FREE_SHIPPING_THRESHOLD_CENTS,
   SHIPPING_FEE_CENTS,
@@ -459,6 +460,93 @@ describe('priceCart — a prepaid gift subscription (docs/design/gifting.md)', (
           );
           expect(quote.totalCents).toBe(quote.subtotalCents - quote.discountCents + quote.shippingCents);
           expect(quote.subtotalCents + quote.subscriptionSavingsCents).toBe(boxes * priceCents);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('priceCart — e-gift cards beside the boxes (docs/design/gift-cards.md)', () => {
+  const card = (amountCents: number, extra: Partial<CheckedGiftCardLine> = {}): CheckedGiftCardLine => ({
+    amountCents,
+    recipientName: 'Léa',
+    recipientEmail: 'lea@example.be',
+    message: null,
+    delivery: 'now',
+    sendAt: null,
+    ...extra,
+  });
+
+  it('adds the cards to the total, outside the promo and the free-shipping threshold', () => {
+    const quote = priceCart({ lines: [single(essentielle)], promo: PROMO_CODES.PROMO20, giftCards: [card(5000)] });
+    expect(quote).toMatchObject({
+      subtotalCents: 2999,
+      discountCents: 600,
+      shippingCents: 499, // 29,99 € of boxes: the card's 50 € does not make the shipping free
+      amountToFreeShippingCents: 2001,
+      giftCardsCents: 5000,
+      needsShipping: true,
+      totalCents: 2999 - 600 + 499 + 5000,
+    });
+    expect(quote.giftCards).toEqual([card(5000)]);
+  });
+
+  it('prices a cart of cards only: nothing to ship, no shipping, the cards’ sum', () => {
+    const sendAt = new Date('2027-01-01T08:00:00Z');
+    const quote = priceCart({
+      lines: [],
+      promo: PROMO_CODES.PROMO20,
+      giftCards: [card(2500), card(25000, { delivery: 'at_date', sendAt })],
+    });
+    expect(quote).toMatchObject({
+      lines: [],
+      subtotalCents: 0,
+      discountCents: 0,
+      shippingCents: 0,
+      amountToFreeShippingCents: 0,
+      giftCardsCents: 27500,
+      needsShipping: false,
+      totalCents: 27500,
+    });
+    expect(quote.giftCards[1]!.sendAt).toEqual(sendAt);
+    expect(quote.giftCards[1]!.sendAt).not.toBe(sendAt); // a copy: the quote never shares its dates
+  });
+
+  it('without cards: none, and the cart ships', () => {
+    const quote = priceCart({ lines: [single(essentielle)], promo: null });
+    expect(quote).toMatchObject({ giftCards: [], giftCardsCents: 0, needsShipping: true, totalCents: 3498 });
+  });
+
+  it('for any boxes, promo and cards: the boxes priced as without the cards, the cards added whole', () => {
+    const line: fc.Arbitrary<CartLineInput> = fc
+      .record({
+        productId: fc.integer({ min: 1, max: 8 }),
+        priceCents: fc.integer({ min: 1, max: 100_000 }),
+        quantity: fc.integer({ min: 1, max: 99 }),
+        isSubscription: fc.boolean(),
+      })
+      .map((rest) => ({ ...rest, name: `Box ${rest.productId}`, inStock: true, hasSubscriptionOption: true }));
+    const amount = fc.integer({ min: 10, max: 250 }).map((euros) => euros * 100);
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 10 }),
+        fc.option(fc.constantFrom(...Object.values(PROMO_CODES)), { nil: null }),
+        fc.array(amount, { maxLength: 10 }),
+        (lines, promo, amounts) => {
+          const withoutCards = priceCart({ lines, promo });
+          const quote = priceCart({ lines, promo, giftCards: amounts.map((cents) => card(cents)) });
+          const cardsCents = amounts.reduce((s, a) => s + a, 0);
+          expect(quote.giftCardsCents).toBe(cardsCents);
+          expect(quote.totalCents).toBe(withoutCards.totalCents + cardsCents);
+          expect(quote.totalCents).toBe(
+            quote.subtotalCents - quote.discountCents + quote.shippingCents + quote.giftCardsCents,
+          );
+          for (const key of ['subtotalCents', 'discountCents', 'shippingCents', 'amountToFreeShippingCents'] as const) {
+            expect(quote[key]).toBe(withoutCards[key]);
+          }
+          expect(quote.needsShipping).toBe(lines.length > 0);
+          if (lines.length === 0) expect(quote.shippingCents).toBe(0);
         },
       ),
       { numRuns: 300 },

@@ -9,6 +9,7 @@ import {
   subscriptionUnitPriceCents,
   type Frequency,
 } from '../../../shared/subscription-rules.js';
+import { type CheckedGiftCardLine, giftCardsTotalCents } from '../../../shared/gift-card-rules.js';
 import { PricingError } from './pricing.errors.js';
 import type { PromoCode } from './promo-codes.js';
 
@@ -48,6 +49,11 @@ export interface CartLineInput {
 export interface PriceCartInput {
   lines: readonly CartLineInput[];
   promo: PromoCode | null;
+  /**
+   * The e-gift cards bought beside the boxes, already checked (shared/gift-card-rules.ts); absent: none.
+   * No promo, no shipping on them: they only add to the total (docs/design/gift-cards.md).
+   */
+  giftCards?: readonly CheckedGiftCardLine[];
 }
 
 export interface QuoteLine {
@@ -74,6 +80,12 @@ export interface Quote {
   shippingCents: Cents;
   freeShippingThresholdCents: Cents;
   amountToFreeShippingCents: Cents;
+  /** The e-gift cards, as checked, and their sum. */
+  giftCards: CheckedGiftCardLine[];
+  giftCardsCents: Cents;
+  /** False when the cart holds only gift cards: nothing to ship, no shipping address. */
+  needsShipping: boolean;
+  /** The boxes' subtotal - discount + shipping, plus the cards. */
   totalCents: Cents;
 }
 
@@ -85,7 +97,7 @@ export function shippingCentsFor(subtotalCents: Cents): Cents {
 }
 
 /** The one pricing function: what the cart shows is what checkout charges. Pure; throws PricingError. */
-export function priceCart({ lines, promo }: PriceCartInput): Quote {
+export function priceCart({ lines, promo, giftCards = [] }: PriceCartInput): Quote {
   if (lines.length > MAX_LINES) {
     throw new PricingError('CART_TOO_MANY_LINES', CART_TOO_MANY_LINES_MESSAGE, 'items');
   }
@@ -102,6 +114,8 @@ export function priceCart({ lines, promo }: PriceCartInput): Quote {
   const shippingCents =
     (isEmpty ? 0 : shippingCentsFor(shippedCents)) + sum(quoteLines.map((l) => l.giftShippingCents));
   const amountToFreeShippingCents = isEmpty ? 0 : Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - shippedCents);
+  // The cards are outside the promo and the free-shipping threshold: they only add to the total.
+  const giftCardsCents = giftCardsTotalCents(giftCards);
   return {
     lines: quoteLines,
     subtotalCents,
@@ -111,7 +125,10 @@ export function priceCart({ lines, promo }: PriceCartInput): Quote {
     shippingCents,
     freeShippingThresholdCents: FREE_SHIPPING_THRESHOLD_CENTS,
     amountToFreeShippingCents,
-    totalCents: Math.max(0, subtotalCents - discountCents + shippingCents),
+    giftCards: giftCards.map((card) => ({ ...card, sendAt: card.sendAt ? new Date(card.sendAt.getTime()) : null })),
+    giftCardsCents,
+    needsShipping: quoteLines.length > 0,
+    totalCents: Math.max(0, subtotalCents - discountCents + shippingCents) + giftCardsCents,
   };
 }
 

@@ -17,7 +17,7 @@ export class CartController {
   @Post('quote')
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
-    summary: 'Calcule le panier : prix des lignes, remise abonnement, code promo, livraison et total',
+    summary: 'Calcule le panier : prix des lignes, remise abonnement, code promo, livraison, cartes cadeaux et total',
     description:
       'Public. Ce sont les montants que le paiement facturera. Avec un jeton valide, BIENVENUE est vérifié ' +
       '(première commande payée seulement) ; un jeton invalide est ignoré.',
@@ -27,7 +27,7 @@ export class CartController {
     400:
       'Panier refusé, `{statusCode, code, message, errors?}` : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, ' +
       'CART_QUANTITY_INVALID, CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, CART_GIFT_BOXES_INVALID (abonnement offert : 3, 6 ou 12 box, quantité 1), ' +
-      'PROMO_CODE_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, VALIDATION_FAILED',
+      'PROMO_CODE_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, GIFT_CARD_INVALID (carte cadeau, sur giftCards.N.champ), VALIDATION_FAILED',
     409: "INSUFFICIENT_STOCK : 'Stock insuffisant pour {name} : {n} disponible(s)', sur la ligne (items.N.quantity)",
   })
   async quote(
@@ -35,7 +35,12 @@ export class CartController {
     @Headers('authorization') authorization: string | undefined,
   ): Promise<QuoteResponse> {
     const customerId = await this.authenticate.customerIdOf(authorization);
-    const quote = await this.quoteCart.execute({ items: body.items, promoCode: body.promoCode, customerId });
+    const quote = await this.quoteCart.execute({
+      items: body.items,
+      promoCode: body.promoCode,
+      customerId,
+      giftCards: body.giftCards,
+    });
     return QuoteResponse.from(quote);
   }
 }

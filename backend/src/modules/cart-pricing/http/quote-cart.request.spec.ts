@@ -71,11 +71,29 @@ describe('QuoteCartRequest fast path', () => {
     },
     { requiredKeys: ['productId', 'quantity', 'isSubscription'] },
   );
+  const card = fc.record(
+    {
+      amountCents: fc.oneof(fc.constantFrom(1000, 5000, 25000, 1050, 900, 25100, '5000'), anything),
+      recipientName: fc.oneof(fc.constantFrom('Léa', '', ' ', 'x'.repeat(201)), anything),
+      recipientEmail: fc.oneof(fc.constantFrom('lea@example.be', 'pas-un-email', null), anything),
+      message: fc.oneof(fc.constantFrom('Bon anniversaire', 'x'.repeat(601), null), anything),
+      delivery: fc.oneof(fc.constantFrom('now', 'at_date', 'print', 'later'), anything),
+      sendAt: fc.oneof(fc.constantFrom('2027-01-01T08:00', '2027-01-01T08:00:00', null), anything),
+      extra: anything,
+    },
+    { requiredKeys: [] },
+  );
+  const giftCards = fc.oneof(
+    { weight: 4, arbitrary: fc.constant([]) },
+    { weight: 2, arbitrary: fc.array(card, { maxLength: 11 }) },
+    { weight: 1, arbitrary: anything },
+  );
   const likelyValid = fc.record(
     {
       items: fc.array(fc.oneof({ weight: 20, arbitrary: validItem }, { weight: 1, arbitrary: item }), {
         maxLength: 51,
       }),
+      giftCards,
       promoCode: fc.constantFrom('promo20', ' BIENVENUE ', null, '', 'x'.repeat(40), 'x'.repeat(41), '😀'.repeat(20)),
     },
     { requiredKeys: ['items'] },
@@ -92,6 +110,7 @@ describe('QuoteCartRequest fast path', () => {
           fc.constantFrom('promo20', ' BIENVENUE ', null, '', 'x'.repeat(40), '😀'.repeat(21)),
           anything,
         ),
+        giftCards,
         other: anything,
       },
       { requiredKeys: [] },
@@ -124,6 +143,7 @@ describe('QuoteCartRequest fast path', () => {
     };
     expect(QuoteCartRequest[FAST_PATH](cart)).toBeInstanceOf(QuoteCartRequest);
     expect(QuoteCartRequest[FAST_PATH]({ items: [] })).toBeInstanceOf(QuoteCartRequest);
+    expect(QuoteCartRequest[FAST_PATH]({ ...cart, giftCards: [] })).toBeInstanceOf(QuoteCartRequest);
     for (const doubtful of [
       undefined,
       [],
@@ -132,6 +152,8 @@ describe('QuoteCartRequest fast path', () => {
       { items: [{ productId: 1, quantity: 100, isSubscription: true }] },
       { items: [], promoCode: 'x'.repeat(41) },
       { items: [], other: 1 },
+      { items: [], giftCards: [{ amountCents: 5000, recipientName: 'Léa', recipientEmail: 'lea@example.be' }] },
+      { items: [], giftCards: null },
       JSON.parse('{"items": [], "__proto__": {"x": 1}}'),
     ]) {
       expect(QuoteCartRequest[FAST_PATH](doubtful)).toBeUndefined();

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsIn,
@@ -16,6 +17,8 @@ import {
 import { FAST_PATH, isPlainWith } from '../../../shared/validation/fast-path.js';
 import { Present } from '../../../shared/validation/present.js';
 import type { QuoteCartItem } from '../application/quote-cart.service.js';
+import { GIFT_CARD_MAX_PER_ORDER, GIFT_CARD_MESSAGES } from '../../../shared/gift-card-rules.js';
+import { GIFT_CARD_INVALID, GiftCardLineRequest } from './gift-card-line.request.js';
 import { GIFT_BOX_COUNTS, GIFT_BOX_COUNT_INVALID_MESSAGE } from '../../../shared/subscription-rules.js';
 import {
   CART_FREQUENCY_INVALID_MESSAGE,
@@ -52,7 +55,7 @@ function IsIntegerBetween(min: number, max: number, options: ValidationOptions) 
 }
 
 const ITEM_KEYS: ReadonlySet<string> = new Set(['productId', 'quantity', 'isSubscription', 'frequency', 'giftBoxes']);
-const QUOTE_KEYS: ReadonlySet<string> = new Set(['items', 'promoCode']);
+const QUOTE_KEYS: ReadonlySet<string> = new Set(['items', 'promoCode', 'giftCards']);
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const absentOrIn = (value: unknown, allowed: readonly unknown[]): boolean =>
@@ -128,6 +131,19 @@ export class QuoteCartRequest {
   @MaxLength(MAX_PROMO_CODE_LENGTH, rule('PROMO_CODE_INVALID', 'Code promo invalide'))
   promoCode?: string | null;
 
+  @ApiPropertyOptional({
+    type: [GiftCardLineRequest],
+    nullable: true,
+    maxItems: GIFT_CARD_MAX_PER_ORDER,
+    description: 'Cartes cadeaux achetées avec les box (ou seules) : ni code promo ni livraison ; absent : aucune',
+  })
+  @IsOptional()
+  @IsArray(rule(GIFT_CARD_INVALID, GIFT_CARD_MESSAGES.notAList))
+  @ArrayMaxSize(GIFT_CARD_MAX_PER_ORDER, rule(GIFT_CARD_INVALID, GIFT_CARD_MESSAGES.tooMany))
+  @ValidateNested({ each: true, message: 'Chaque carte cadeau doit être un objet' })
+  @Type(() => GiftCardLineRequest)
+  giftCards?: GiftCardLineRequest[] | null;
+
   /**
    * The quote's fast path (shared/validation/fast-path.ts): the body every cart page sends, checked by
    * hand against the rules above and copied as class-transformer would; undefined for anything the
@@ -135,8 +151,10 @@ export class QuoteCartRequest {
    */
   static [FAST_PATH](body: unknown): QuoteCartRequest | undefined {
     if (!isPlainWith(body, QUOTE_KEYS)) return undefined;
-    const { items, promoCode } = body;
+    const { items, promoCode, giftCards } = body;
     if (!Array.isArray(items) || items.length > MAX_LINES) return undefined;
+    // Gift cards are the pipe's: only their absence (or an empty list) is taken here.
+    if (!(giftCards === undefined || (Array.isArray(giftCards) && giftCards.length === 0))) return undefined;
     // A string of at most 40 UTF-16 units is at most 40 characters as MaxLength counts them.
     if (!(
       promoCode === undefined ||
@@ -159,6 +177,7 @@ export class QuoteCartRequest {
     }
     const request = Object.assign(new QuoteCartRequest(), body);
     request.items = lines; // in the body's own order of keys, as class-transformer copies it
+    if (giftCards !== undefined) request.giftCards = []; // a list of its own, as class-transformer makes it
     return request;
   }
 }

@@ -4,6 +4,11 @@ import { CATEGORIES, type Category } from '../../catalog/index.js';
 import type { CartQuote, CartQuoteLine } from '../application/quote-cart.service.js';
 import { FREQUENCIES, type Frequency, giftPriceText } from '../domain/pricing.js';
 import { type PromoCodeName, promoAppliedMessage } from '../domain/promo-codes.js';
+import {
+  GIFT_CARD_DELIVERIES,
+  type CheckedGiftCardLine,
+  type GiftCardDelivery,
+} from '../../../shared/gift-card-rules.js';
 
 /** A priced cart line (euros with 2 decimals). */
 export class QuoteLineResponse {
@@ -64,6 +69,34 @@ export class AppliedPromoResponse {
   @ApiProperty({ example: 'Code promo appliqué : -20%' }) message!: string;
 }
 
+/** An e-gift card of the cart, as checked (docs/design/gift-cards.md): amounts in cents. */
+export class QuoteGiftCardResponse {
+  @ApiProperty({ example: 5000, description: 'Montant en centimes' }) amountCents!: number;
+  @ApiProperty({ example: 'Léa' }) recipientName!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'lea@example.be', description: 'null : carte imprimée' })
+  recipientEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Joyeux anniversaire !' }) message!: string | null;
+  @ApiProperty({ enum: GIFT_CARD_DELIVERIES, enumName: 'GiftCardDelivery' }) delivery!: GiftCardDelivery;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'delivery = at_date : l’instant d’envoi (ISO) ; null sinon',
+  })
+  sendAt!: string | null;
+
+  static from(card: CheckedGiftCardLine): QuoteGiftCardResponse {
+    return {
+      amountCents: card.amountCents,
+      recipientName: card.recipientName,
+      recipientEmail: card.recipientEmail,
+      message: card.message,
+      delivery: card.delivery,
+      sendAt: card.sendAt ? card.sendAt.toISOString() : null,
+    };
+  }
+}
+
 /** POST /api/cart/quote answer: the figures the cart shows and checkout charges. */
 export class QuoteResponse {
   @ApiProperty({ type: [QuoteLineResponse] }) lines!: QuoteLineResponse[];
@@ -78,7 +111,17 @@ export class QuoteResponse {
   shipping!: number;
   @ApiProperty({ example: 50 }) freeShippingThreshold!: number;
   @ApiProperty({ example: 0, description: 'Montant manquant pour la livraison offerte' }) amountToFreeShipping!: number;
-  @ApiProperty({ example: 40.78 }) total!: number;
+  @ApiProperty({
+    type: [QuoteGiftCardResponse],
+    description: 'Les cartes cadeaux du panier (sans remise ni livraison)',
+  })
+  giftCards!: QuoteGiftCardResponse[];
+  @ApiProperty({ example: 0, description: 'Somme des cartes cadeaux, en centimes (comprise dans le total)' })
+  giftCardsCents!: number;
+  @ApiProperty({ example: true, description: 'Faux quand le panier ne compte que des cartes cadeaux : rien à livrer' })
+  needsShipping!: boolean;
+  @ApiProperty({ example: 40.78, description: 'Box (sous-total - remise + livraison) plus les cartes cadeaux' })
+  total!: number;
 
   static from(quote: CartQuote): QuoteResponse {
     return {
@@ -96,6 +139,9 @@ export class QuoteResponse {
       shipping: centsToEuros(quote.shippingCents),
       freeShippingThreshold: centsToEuros(quote.freeShippingThresholdCents),
       amountToFreeShipping: centsToEuros(quote.amountToFreeShippingCents),
+      giftCards: quote.giftCards.map((card) => QuoteGiftCardResponse.from(card)),
+      giftCardsCents: quote.giftCardsCents,
+      needsShipping: quote.needsShipping,
       total: centsToEuros(quote.totalCents),
     };
   }

@@ -1,8 +1,10 @@
 import {
   CODE_ALPHABET,
   CODE_LENGTH,
+  deriveGiftCardCode,
   formatGiftCardCode,
   giftCardCodeHash,
+  giftCardLookupHash,
   lastFour,
   maskedGiftCard,
   matchesGiftCardHash,
@@ -46,5 +48,19 @@ describe('A gift card code', () => {
     expect(matchesGiftCardHash(code, hash, 'secret-one')).toBe(true);
     expect(matchesGiftCardHash('K3M97QRT2XWZ8HJE', hash, 'secret-one')).toBe(false);
     expect(maskedGiftCard(lastFour(code))).toBe('•••• 8HJD');
+  });
+});
+
+describe('A derived gift card code', () => {
+  const KEY = 'k'.repeat(32);
+  it('is 16 Crockford characters, the same for one id and key, another for another id or key', () => {
+    const id = '6f1c2d7e-0000-4000-8000-000000000001';
+    const code = deriveGiftCardCode(id, KEY);
+    expect(normalizeGiftCardCode(code)).toBe(code);
+    expect(deriveGiftCardCode(id, KEY)).toBe(code);
+    expect(deriveGiftCardCode(id.replace(/1$/, '2'), KEY)).not.toBe(code);
+    expect(deriveGiftCardCode(id, 'x'.repeat(32))).not.toBe(code);
+    expect(giftCardLookupHash(code, KEY)).toMatch(/^[0-9a-f]{64}$/);
+    expect(giftCardLookupHash(code, KEY)).not.toBe(giftCardCodeHash(code, KEY));
   });
 });

@@ -1,16 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 /*
- * A gift card's code (docs/design/planned.md, "E-gift cards"): 16 characters of Crockford's base32 —
+ * A gift card's code (docs/design/gift-cards.md, "The code"): 16 characters of Crockford's base32 —
  * no I, L, O or U, so nothing reads as another character — shown in groups of 4. 32^16 = 2^80
- * codes: at least 80 bits of randomness. The shop keeps only a keyed hash (HMAC-SHA-256) and the last
- * 4 characters; the full code exists in the recipient's mail and PDF only.
+ * codes. A card's code is derived from its id by a keyed PRF (deriveGiftCardCode) and never stored:
+ * the shop keeps only its keyed lookup hash (HMAC-SHA-256) and its last 4 characters.
  */
 
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const CODE_LENGTH = 16;
 
-/** A new code, each character drawn uniformly (crypto.randomInt: no modulo bias). */
+/** A random code, each character drawn uniformly (crypto.randomInt: no modulo bias); sold cards' codes are derived. */
 export function newGiftCardCode(): string {
   let code = '';
   for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
@@ -52,3 +52,22 @@ export function maskedGiftCard(last4: string): string {
 }
 
 export const lastFour = (code: string): string => code.slice(-4);
+
+/**
+ * The card's code, derived from its id by a keyed PRF (docs/design/gift-cards.md, "The code"): the
+ * first 80 bits of HMAC-SHA-256(secret, 'code:' + id) in Crockford's base32. Never stored: the send
+ * job, a mail's retry and the buyer's PDF derive it again; without the secret it cannot be guessed.
+ */
+export function deriveGiftCardCode(cardId: string, key: string | Buffer): string {
+  const bytes = createHmac('sha256', key).update(`code:${cardId}`).digest().subarray(0, 10);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = CODE_LENGTH - 1; i >= 0; i--) code += CODE_ALPHABET[Number((bits >> BigInt(i * 5)) & 31n)];
+  return code;
+}
+
+/** What the shop keeps to find a card by its code: HMAC-SHA-256(secret, 'lookup:' + code), hex. */
+export function giftCardLookupHash(code: string, key: string | Buffer): string {
+  return giftCardCodeHash(`lookup:${code}`, key);
+}

@@ -1,39 +1,21 @@
-import { DomainError, type FieldErrors } from '../../../shared/domain-error.js';
+import { DomainError } from '../../../shared/domain-error.js';
+import {
+  GIFT_CARD_MESSAGES,
+  GIFT_CARD_REMINDER_MONTHS,
+  GIFT_CARD_VALIDITY_MONTHS,
+  GIFT_CARD_WITHDRAWAL_DAYS,
+  addMonthsUtc as addMonths,
+} from '../../../shared/gift-card-rules.js';
 import type { Cents } from '../../../shared/money.js';
-import { isEmailAddress } from '../../../shared/validation/field-messages.js';
 
 /*
- * An e-gift card (docs/design/planned.md, "E-gift cards"): a multi-purpose voucher, a means of payment
+ * An e-gift card (docs/design/gift-cards.md): a multi-purpose voucher, a means of payment
  * and not a discount. Its balance only moves through its movements, and never below zero: a hold takes
  * from the balance at once (two checkouts cannot both spend it), a capture keeps it taken, a release
  * or a credit gives it back. The persistence keeps the same rule in one conditional UPDATE.
  */
 
-export const GIFT_CARD_PRESETS_CENTS = [2500, 5000, 7500, 10000] as const;
-export const GIFT_CARD_MIN_CENTS = 1000;
-export const GIFT_CARD_MAX_CENTS = 25000;
-export const GIFT_CARD_VALIDITY_MONTHS = 12;
-/** The reminder leaves one month before the end. */
-export const GIFT_CARD_REMINDER_MONTHS = 1;
-export const GIFT_CARD_MESSAGE_MAX = 300;
-/** An unused card can be withdrawn within this many days of its purchase. */
-export const GIFT_CARD_WITHDRAWAL_DAYS = 14;
-export const GIFT_CARD_RECEIPT_MENTION = 'Bon à usages multiples — opération hors champ TVA';
-
-export const GIFT_CARD_MESSAGES = {
-  amount: 'Le montant doit être un nombre entier d’euros, de 10 à 250 €',
-  recipientName: 'Le nom du destinataire est requis',
-  recipientEmail: "L'email du destinataire n'est pas valide",
-  message: `Le message ne peut pas dépasser ${GIFT_CARD_MESSAGE_MAX} caractères`,
-  sendAt: 'La date d’envoi doit être entre maintenant et dans 12 mois',
-  disabled: 'Cette carte cadeau a été désactivée.',
-  expired: 'Cette carte cadeau a expiré.',
-  spent: 'Cette carte cadeau est entièrement utilisée.',
-  insufficient: 'Le solde de cette carte cadeau ne suffit plus.',
-  subscriptionLine:
-    'Une carte cadeau ne paie pas un abonnement qui se renouvelle : son premier paiement doit enregistrer un moyen de paiement.',
-} as const;
-
+/** The purchase rule (amounts, recipient, sending) is shared/gift-card-rules.ts. */
 export type GiftCardStatus = 'active' | 'disabled' | 'expired';
 export type GiftCardMovementKind =
   'sold' | 'issued' | 'held' | 'captured' | 'released' | 'credited' | 'expired' | 'disabled';
@@ -51,72 +33,6 @@ export class GiftCardRefusedError extends DomainError {
   constructor(message: string, kind: 'invalid' | 'conflict' = 'conflict') {
     super('GIFT_CARD_REFUSED', message, kind);
   }
-}
-
-export class GiftCardInvalidError extends DomainError {
-  constructor(errors: FieldErrors) {
-    super('GIFT_CARD_INVALID', Object.values(errors)[0]![0]!, 'invalid', errors);
-  }
-}
-
-/** What a buyer asks for; checked by `checkGiftCardPurchase`. */
-export interface GiftCardPurchaseInput {
-  amountCents: unknown;
-  recipientName?: string | null;
-  recipientEmail?: string | null;
-  message?: string | null;
-  /** Null: now; or the instant it leaves (Brussels time chosen by the buyer). 'print': the buyer prints it. */
-  sendAt?: Date | 'print' | null;
-}
-
-export interface GiftCardPurchase {
-  amountCents: Cents;
-  recipientName: string;
-  recipientEmail: string | null;
-  message: string | null;
-  sendAt: Date | 'print';
-}
-
-const addMonths = (instant: Date, months: number): Date => {
-  const next = new Date(instant.getTime());
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-};
-
-/** A whole amount of euros from 10 to 250 €; a recipient; a send date from now to 12 months. */
-export function checkGiftCardPurchase(input: GiftCardPurchaseInput, now: Date): GiftCardPurchase {
-  const errors: FieldErrors = {};
-  const amount = input.amountCents;
-  if (
-    typeof amount !== 'number' ||
-    !Number.isInteger(amount) ||
-    amount % 100 !== 0 ||
-    amount < GIFT_CARD_MIN_CENTS ||
-    amount > GIFT_CARD_MAX_CENTS
-  ) {
-    errors.amount = [GIFT_CARD_MESSAGES.amount];
-  }
-  const recipientName = (input.recipientName ?? '').trim();
-  if (recipientName === '' || recipientName.length > 200) errors.recipientName = [GIFT_CARD_MESSAGES.recipientName];
-  const sendAt = input.sendAt ?? now;
-  const email = (input.recipientEmail ?? '').trim().toLowerCase();
-  if (sendAt !== 'print' && !isEmailAddress(email)) errors.recipientEmail = [GIFT_CARD_MESSAGES.recipientEmail];
-  const message = (input.message ?? '').replace(/\r\n?/g, '\n').trim();
-  if ([...message].length > GIFT_CARD_MESSAGE_MAX) errors.message = [GIFT_CARD_MESSAGES.message];
-  if (
-    sendAt !== 'print' &&
-    (sendAt.getTime() < now.getTime() - 60_000 || sendAt > addMonths(now, GIFT_CARD_VALIDITY_MONTHS))
-  ) {
-    errors.sendAt = [GIFT_CARD_MESSAGES.sendAt];
-  }
-  if (Object.keys(errors).length > 0) throw new GiftCardInvalidError(errors);
-  return {
-    amountCents: amount as Cents,
-    recipientName,
-    recipientEmail: email === '' ? null : email,
-    message: message === '' ? null : message,
-    sendAt,
-  };
 }
 
 export interface GiftCardState {

@@ -150,7 +150,8 @@ export class DispatchOutboxService implements OnModuleDestroy {
     await this.faults?.reach('outbox:sending', { id: row.id, recipient: row.recipient });
     try {
       const files = await this.attachments.resolve(row.payload);
-      await this.sender.send(row.recipient, this.renderer.render(row.kind, row.payload), files);
+      const data = await this.attachments.complete(row.payload);
+      await this.sender.send(row.recipient, this.renderer.render(row.kind, data), files);
     } catch (error) {
       const { maxAttempts, retryBaseMs } = this.config.outbox;
       const attempts = row.attempts + 1;

@@ -22,6 +22,10 @@ export const MAIL_KINDS = [
   'gift-ending',
   'gift-ended',
   'gift-cancelled',
+  'gift-card',
+  'gift-card-print',
+  'gift-card-receipt',
+  'gift-card-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -59,6 +63,10 @@ export const SUBJECTS: Record<MailKind, string> = {
   'gift-ending': 'Votre abonnement cadeau se termine : continuez à −15 % — BoxPlaisir',
   'gift-ended': 'Votre abonnement offert est terminé — BoxPlaisir',
   'gift-cancelled': "L'abonnement qui vous était offert s'arrête — BoxPlaisir",
+  'gift-card': 'Une carte cadeau BoxPlaisir vous est offerte — BoxPlaisir',
+  'gift-card-print': 'Votre carte cadeau à imprimer — BoxPlaisir',
+  'gift-card-receipt': 'Le reçu de vos cartes cadeaux — BoxPlaisir',
+  'gift-card-reminder': 'Votre carte cadeau expire bientôt — BoxPlaisir',
 };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

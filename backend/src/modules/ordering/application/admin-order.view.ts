@@ -12,6 +12,7 @@ import { type PaymentStatus, paymentStatusBadge } from '../domain/payment-status
 import { orderTransitionEffects } from './order-transitions.js';
 import { type AdminWithdrawalView } from './withdrawal-views.js';
 import { type OrderRefundsView } from './order-refunds.query.js';
+import { type GiftCardJson, type GiftCardsOfOrder, giftCardsJson } from './gift-card-checkout.js';
 
 /**
  * A state the order may go to, with the back office's label and button text (from the one table),
@@ -91,6 +92,9 @@ export interface AdminOrderView {
   allowedTransitions: AllowedTransitionView[];
   isFinal: boolean;
   history: OrderHistoryView[];
+  /** The e-gift cards the order bought (docs/design/gift-cards.md), and the receipt of their sale. */
+  giftCards: GiftCardJson[];
+  giftCardReceipt: { number: string } | null;
   /** One order only (GET …/orders/:orderId): its invoice and credit notes. */
   documents?: { number: string; kind: string; kindLabel: string; issuedAt: string; total: number }[];
   /** One order only: its refunds, what remains refundable, whether 'Rembourser' is offered. */
@@ -111,8 +115,12 @@ function actorLabel(entry: AdminOrderHistoryRecord): string {
 export function allowedTransitions(order: {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  items?: readonly unknown[];
 }): AllowedTransitionView[] {
-  return nextStatuses(order.status).map((target) => ({
+  // An order of e-gift cards only is never prepared (docs/design/gift-cards.md): not offered.
+  const shipsNothing = order.items !== undefined && order.items.length === 0;
+  const targets = nextStatuses(order.status).filter((target) => !(shipsNothing && target === 'en_preparation'));
+  return targets.map((target) => ({
     status: target,
     label: ADMIN_STATUS_LABELS[target],
     actionLabel: ACTION_LABELS[target],
@@ -120,7 +128,7 @@ export function allowedTransitions(order: {
   }));
 }
 
-export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
+export function toAdminOrderView(o: AdminOrderRecord, giftCards?: GiftCardsOfOrder): AdminOrderView {
   return {
     _id: o.id,
     orderId: o.orderNumber,
@@ -167,6 +175,7 @@ export function toAdminOrderView(o: AdminOrderRecord): AdminOrderView {
     restockNeeded: o.restockNeeded,
     allowedTransitions: allowedTransitions(o),
     isFinal: isFinalStatus(o.status),
+    ...giftCardsJson(giftCards),
     history: o.history.map((entry) => ({
       from: entry.from,
       fromLabel: entry.from ? ADMIN_STATUS_LABELS[entry.from] : null,

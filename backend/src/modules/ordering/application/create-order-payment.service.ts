@@ -33,6 +33,35 @@ import {
   GiftSubscriptionCheckout,
   type GiftSubscriptionOfferInput,
 } from './gift-subscription-checkout.js';
+import { GiftCardInvalidError } from '../../../shared/gift-card-rules.js';
+import { GiftCardCheckout, type GiftCardLineInput } from './gift-card-checkout.js';
+
+/** The checkout's refusals about e-gift cards (docs/design/gift-cards.md). */
+export const GIFT_CARD_CHECKOUT = {
+  notAGiftOrder:
+    'Une carte cadeau s’envoie à son destinataire : « C’est un cadeau » ne s’ajoute qu’à une commande de box.',
+  shippingMissing: 'Les informations de livraison sont obligatoires',
+} as const;
+
+/** A cart of gift cards only ships nothing: the order keeps the billing address as its address. */
+function billingAddress(billing: BillingSnapshot): ShippingSnapshot {
+  return {
+    firstName: billing.firstName,
+    lastName: billing.lastName,
+    address: billing.address,
+    postalCode: billing.postalCode,
+    city: billing.city,
+    country: billing.country,
+  };
+}
+
+/** The purchase rule names a card's fields `giftCards.<i>.<field>`; the checkout's body has them under `metadata.`. */
+function underMetadata(error: unknown): unknown {
+  if (!(error instanceof GiftCardInvalidError) || !error.errors) return error;
+  return new GiftCardInvalidError(
+    Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [`metadata.${field}`, messages])),
+  );
+}
 
 /** The order of a gift subscription is shipped nowhere itself; its address is the recipient's. */
 function recipientAddress(offer: GiftSubscriptionOfferInput): ShippingSnapshot {
@@ -58,7 +87,10 @@ export interface CreateOrderPaymentCommand {
   method?: string;
   issuer?: string;
   billing: BillingSnapshot;
-  shipping: ShippingSnapshot;
+  /** Null only for a cart of gift cards alone (nothing shipped: the billing address is kept). */
+  shipping: ShippingSnapshot | null;
+  /** E-gift cards bought beside the boxes, or alone (docs/design/gift-cards.md); absent: none. */
+  giftCards?: readonly GiftCardLineInput[] | null;
   /** 'C'est un cadeau': shipped to the recipient (`shipping`), with its message; null otherwise. */
   gift?: OrderGift | null;
   /** 'Offrir un abonnement': the recipient of the cart's prepaid gift subscription (docs/design/gifting.md). */
@@ -101,6 +133,7 @@ export class CreateOrderPaymentService {
     private readonly paymentSteps: CheckoutPaymentSteps,
     private readonly changes: OrderChanges,
     private readonly giftSubscriptions: GiftSubscriptionCheckout,
+    private readonly giftCards: GiftCardCheckout,
   ) {}
 
   /**
@@ -115,6 +148,9 @@ export class CreateOrderPaymentService {
       return;
     }
     if (command.items.length > 1) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.alone, 'metadata.items');
+    if ((command.giftCards ?? []).length > 0) {
+      throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.alone, 'metadata.giftCards');
+    }
     if (command.gift) throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.notAGiftOrder, 'metadata.gift');
     if (!command.giftSubscription)
       throw new InvalidOrderError(GIFT_SUBSCRIPTION_CHECKOUT.missing, 'metadata.giftSubscription');
@@ -130,11 +166,22 @@ export class CreateOrderPaymentService {
     }
 
     this.checkGiftSubscription(command);
-    const quote = await this.quoteCart.execute({
-      items: command.items,
-      promoCode: command.promoCode,
-      customerId: command.customerId,
-    });
+    if (command.gift && command.items.length === 0) {
+      throw new InvalidOrderError(GIFT_CARD_CHECKOUT.notAGiftOrder, 'metadata.gift');
+    }
+    const quote = await this.quoteCart
+      .execute({
+        items: command.items,
+        promoCode: command.promoCode,
+        customerId: command.customerId,
+        giftCards: command.giftCards ?? null,
+      })
+      .catch((error: unknown) => {
+        throw underMetadata(error);
+      });
+    if (quote.needsShipping && !command.shipping) {
+      throw new InvalidOrderError(GIFT_CARD_CHECKOUT.shippingMissing, 'metadata.shippingInfo');
+    }
     if (command.amount.currency !== PAYMENT_CURRENCY || command.amount.cents !== quote.totalCents) {
       throw new AmountMismatchError(quote.totalCents);
     }
@@ -150,6 +197,8 @@ export class CreateOrderPaymentService {
         const placed = await this.placeOrder(command, quote);
         if (command.giftSubscription)
           await this.giftSubscriptions.placed(placed.toSnapshot(), command.giftSubscription);
+        // The cards exist with their order, waiting for its payment (docs/design/gift-cards.md).
+        await this.giftCards.placed(placed.toSnapshot(), quote.giftCards);
         await this.checkoutRequests.setCheckoutOptions(placed.id, options);
         await this.leases.lease(placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
         if (command.idempotencyKey) {
@@ -226,12 +275,17 @@ export class CreateOrderPaymentService {
               },
         ),
         billing: command.billing,
-        shipping: command.giftSubscription ? recipientAddress(command.giftSubscription) : command.shipping,
+        shipping: command.giftSubscription
+          ? recipientAddress(command.giftSubscription)
+          : quote.needsShipping
+            ? command.shipping!
+            : billingAddress(command.billing),
         gift: command.gift ?? null,
         subtotalCents: quote.subtotalCents,
         discountCents: quote.discountCents,
         promoCode: quote.promo?.code ?? null,
         shippingCents: quote.shippingCents,
+        giftCardsCents: quote.giftCardsCents,
         totalCents: quote.totalCents,
         now,
       });

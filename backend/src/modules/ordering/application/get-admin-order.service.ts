@@ -8,6 +8,7 @@ import { type OrderStatus } from '../domain/order-status.js';
 import { OrderRefundsQuery } from './order-refunds.query.js';
 import { type PaymentStatus } from '../domain/payment-status.js';
 import { WithdrawalsQuery } from './withdrawals.query.js';
+import { GiftCardCheckout } from './gift-card-checkout.js';
 
 export class AdminOrderNotFoundError extends DomainError {
   constructor() {
@@ -23,6 +24,7 @@ export class GetAdminOrderService {
     private readonly invoices: InvoiceDocuments,
     private readonly refunds: OrderRefundsQuery,
     private readonly withdrawals: WithdrawalsQuery,
+    private readonly giftCards: GiftCardCheckout,
   ) {}
 
   /** With its invoice and credit notes (downloadable from the order's invoice route). */
@@ -35,10 +37,12 @@ export class GetAdminOrderService {
       status: order.status as OrderStatus,
       paymentStatus: order.paymentStatus as PaymentStatus,
       totalCents: order.totalCents,
+      giftCardsCents: order.giftCardsCents,
       refundRequired: order.refundRequired,
     });
+    const cards = await this.giftCards.ofOrders([order]);
     return {
-      ...toAdminOrderView(order),
+      ...toAdminOrderView(order, cards.get(order.id)),
       refund,
       withdrawal: await this.withdrawals.ofOrder(order.id),
       documents: documents.map((d) => ({

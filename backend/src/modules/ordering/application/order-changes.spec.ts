@@ -1,3 +1,4 @@
+import { GiftCardCheckout } from './gift-card-checkout.js';
 import { GiftSubscriptionCheckout } from './gift-subscription-checkout.js';
 import { T0, at, input } from '../../../../test/support/order-fixtures.js';
 import { FixedClock } from '../../../shared/clock.js';
@@ -132,7 +133,7 @@ describe('OrderChanges, and the status change on in-memory ports', () => {
     const changes = new OrderChanges(
       orders,
       new StockReservations(ledger, uow),
-      new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout()),
+      new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout(), new GiftCardCheckout()),
     );
     const clock = new FixedClock(at(5));
     const status = new ChangeOrderStatusService(uow, orders, mails, clock, changes);

@@ -22,6 +22,9 @@ export class OrderInvoices {
     const s = order.toSnapshot();
     // A prepaid gift box is never invoiced: its gift's order was, for every box (docs/design/gifting.md).
     if (!s.paidAt || s.giftSubscriptionId) return;
+    // E-gift cards are outside VAT: their receipt is the gift-cards module's, the invoice covers the
+    // boxes only, and an order of cards only has none (docs/design/gift-cards.md).
+    if (s.items.length === 0) return;
     await this.invoices.ensureIssued({
       orderId: s.id,
       orderNumber: s.orderNumber,
@@ -30,7 +33,7 @@ export class OrderInvoices {
       discountCents: s.discountCents,
       promoCode: s.promoCode,
       shippingCents: s.shippingCents,
-      totalCents: s.totalCents,
+      totalCents: s.totalCents - s.giftCardsCents,
       currency: s.currency,
       buyer: {
         name: `${s.billing.firstName} ${s.billing.lastName}`,

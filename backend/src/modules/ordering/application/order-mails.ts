@@ -38,6 +38,9 @@ export class OrderMails {
   /** 'Votre commande est confirmée': number, lines, amounts, shipping address, link to /orders. */
   async confirmation(order: Order): Promise<void> {
     const s = order.toSnapshot();
+    // An order of e-gift cards only has no invoice and ships nothing: its buyer gets the cards'
+    // receipt mail instead (docs/design/gift-cards.md).
+    if (s.items.length === 0) return;
     const money = (cents: Cents) => frenchEuros(cents);
     await this.send(s, 'order-confirmation', {
       orderDate: brusselsDate.format(s.createdAt),
@@ -54,6 +57,8 @@ export class OrderMails {
       discount: s.discountCents > 0 ? money(s.discountCents) : '',
       promoCode: s.promoCode ?? '',
       shipping: s.shippingCents > 0 ? money(s.shippingCents) : 'Gratuite',
+      // The cards bought beside the boxes: in the total, outside the invoice (their receipt is mailed apart).
+      giftCards: s.giftCardsCents > 0 ? money(s.giftCardsCents) : '',
       total: money(s.totalCents),
       ...shippingAddress(s.shipping),
       // The invoice's PDF, drawn by the invoicing module when the mail leaves (issued in this transaction).

@@ -1,6 +1,7 @@
 import { GiftSubscriptionCheckout } from './gift-subscription-checkout.js';
-import { orderIn } from '../../../../test/support/order-fixtures.js';
-import type { Order } from '../domain/order.js';
+import { GiftCardCheckout } from './gift-card-checkout.js';
+import { at, input, orderIn } from '../../../../test/support/order-fixtures.js';
+import { Order } from '../domain/order.js';
 import { type OrderStatus, nextStatuses } from '../domain/order-status.js';
 import type { OrderInvoices } from './order-invoices.js';
 import type { OrderMails } from './order-mails.js';
@@ -22,7 +23,15 @@ describe('OrderTransitions', () => {
     delivered: mail('livrée'),
     cancelled: mail('annulée'),
   } as unknown as OrderMails;
-  const transitions = new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout());
+  // A recording gift-cards participant (in-memory port), as the gift-cards module registers its own.
+  const giftCards = new GiftCardCheckout();
+  giftCards.register({
+    placed: async () => undefined,
+    paid: async (order) => void done.push(`cartes actives ${order.orderNumber}`),
+    abandoned: async (order) => void done.push(`cartes annulées ${order.orderNumber}`),
+    ofOrders: async () => new Map(),
+  });
+  const transitions = new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout(), giftCards);
   const context = (trigger: OrderTransitionContext['trigger'], id: string | null = null): OrderTransitionContext => ({
     trigger,
     payment: { id, method: null },
@@ -69,5 +78,24 @@ describe('OrderTransitions', () => {
     ]);
     expect(effects('livree')).toEqual([['retournee', ['final']]]);
     expect(done).toEqual([]);
+  });
+
+  it('e-gift cards: active when their order is paid, cancelled with it unpaid, kept once paid', async () => {
+    const withCards = (): Order => Order.place(input({ giftCardsCents: 5000, totalCents: input().totalCents + 5000 }));
+    const move = async (order: Order, to: OrderStatus, trigger: OrderTransitionContext['trigger']) => {
+      done.length = 0;
+      const from = order.status;
+      if (to === 'payee') order.markPaid(at(1));
+      else order.cancel(at(2));
+      await transitions.after({ from, to, subject: order }, context(trigger, 'tr_1'));
+      return done.map((line) => line.replace(order.orderNumber, 'BP'));
+    };
+    expect(await move(withCards(), 'payee', 'payment')).toEqual(['facture BP tr_1', 'cartes actives BP']);
+    expect(await move(withCards(), 'annulee', 'expiry')).toEqual(['cartes annulées BP']);
+    const paid = withCards();
+    paid.markPaid(at(1));
+    expect(await move(paid, 'annulee', 'admin')).toEqual(['courriel annulée BP']);
+    // An order without cards never asks the participant.
+    expect(await run('en_attente_paiement', 'payee', 'payment', 'tr_2')).toEqual(['facture BP tr_2']);
   });
 });

@@ -6,6 +6,7 @@ import { type OrderStatus, isFinalStatus } from '../domain/order-status.js';
 import { type InvoicedPayment, OrderInvoices } from './order-invoices.js';
 import { OrderMails } from './order-mails.js';
 import { GiftSubscriptionCheckout } from './gift-subscription-checkout.js';
+import { GiftCardCheckout } from './gift-card-checkout.js';
 
 /** What the caller of a transition hands its handlers. */
 export interface OrderTransitionContext {
@@ -23,6 +24,7 @@ interface HandlerContext extends OrderTransitionContext {
   invoices: OrderInvoices;
   mails: OrderMails;
   giftSubscriptions: GiftSubscriptionCheckout;
+  giftCards: GiftCardCheckout;
 }
 
 type OrderHandler = TransitionHandler<OrderStatus, Order, HandlerContext, OrderEffect, OrderState>;
@@ -65,6 +67,24 @@ const HANDLERS = new TransitionHandlers<OrderStatus, Order, HandlerContext, Orde
     effect: () => null,
     run: ({ subject }, { giftSubscriptions }) => giftSubscriptions.abandoned(subject.toSnapshot()),
   },
+  {
+    // docs/design/gift-cards.md: the cards come alive with their order's payment.
+    name: 'cartes cadeaux activées',
+    on: ['payee'],
+    effect: () => null,
+    run: ({ subject }, { giftCards }) => giftCards.paid(subject.toSnapshot()),
+  },
+  {
+    // Cancelled unpaid (expired, failed, an administrator): the waiting cards are cancelled with it.
+    // A paid order cancelled later keeps its cards (their refund is a later slice of gift-cards.md).
+    name: 'cartes cadeaux annulées avec leur commande impayée',
+    on: ['annulee'],
+    effect: () => null,
+    run: async ({ subject }, { giftCards }) => {
+      const order = subject.toSnapshot();
+      if (order.paidAt === null) await giftCards.abandoned(order);
+    },
+  },
   customerMail('expediee', (mails) => mails.shipped),
   {
     name: 'courriel au destinataire du cadeau',
@@ -106,10 +126,17 @@ export class OrderTransitions {
     private readonly invoices: OrderInvoices,
     private readonly mails: OrderMails,
     private readonly giftSubscriptions: GiftSubscriptionCheckout,
+    private readonly giftCards: GiftCardCheckout,
   ) {}
 
   after(transition: Transition<OrderStatus, Order>, context: OrderTransitionContext): Promise<void> {
-    const giftSubscriptions = this.giftSubscriptions;
-    return HANDLERS.after(transition, { ...context, invoices: this.invoices, mails: this.mails, giftSubscriptions });
+    const { giftSubscriptions, giftCards } = this;
+    return HANDLERS.after(transition, {
+      ...context,
+      invoices: this.invoices,
+      mails: this.mails,
+      giftSubscriptions,
+      giftCards,
+    });
   }
 }

@@ -1,3 +1,4 @@
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG, giftMessage } from '../../../shared/gift-message.js';
 import { isEmailAddress } from '../../../shared/validation/field-messages.js';
 import { InvalidOrderError } from './order.errors.js';
 
@@ -7,8 +8,8 @@ import { InvalidOrderError } from './order.errors.js';
  * never (a surprise). Nothing addressed to the recipient ever shows a price.
  */
 
-/** The longest gift message, in characters (line breaks kept, emoji allowed). */
-export const GIFT_MESSAGE_MAX = 300;
+/** The longest gift message, in characters (line breaks kept, emoji allowed): the one rule, shared/gift-message.ts. */
+export { GIFT_MESSAGE_MAX };
 
 /** When the recipient is told: never (a surprise, the default), or when the box ships. */
 export const GIFT_NOTIFY = ['never', 'at_shipping'] as const;
@@ -27,7 +28,7 @@ export const GIFT_NOTIFY_DONE_LABELS: Record<GiftNotify, string> = {
 };
 
 export const GIFT_MESSAGES = {
-  messageTooLong: `Le message cadeau ne peut pas dépasser ${GIFT_MESSAGE_MAX} caractères`,
+  messageTooLong: GIFT_MESSAGE_TOO_LONG,
   notifyInvalid: 'Choisissez quand prévenir le destinataire : jamais, ou à l’expédition',
   recipientEmailRequired: "L'email du destinataire est requis pour le prévenir à l'expédition",
   recipientEmailInvalid: "L'email du destinataire n'est pas valide",
@@ -60,9 +61,8 @@ export function orderGift(input: GiftInput, field = 'gift'): OrderGift {
   if (!(GIFT_NOTIFY as readonly string[]).includes(notify)) {
     throw new InvalidOrderError(GIFT_MESSAGES.notifyInvalid, `${field}.notify`);
   }
-  const message = (input.message ?? '').replace(/\r\n?/g, '\n').trim();
-  if ([...message].length > GIFT_MESSAGE_MAX)
-    throw new InvalidOrderError(GIFT_MESSAGES.messageTooLong, `${field}.message`);
+  const { message, valid } = giftMessage(input.message);
+  if (!valid) throw new InvalidOrderError(GIFT_MESSAGES.messageTooLong, `${field}.message`);
   const email = (input.recipientEmail ?? '').trim().toLowerCase();
   if (email !== '' && !isEmailAddress(email)) {
     throw new InvalidOrderError(GIFT_MESSAGES.recipientEmailInvalid, `${field}.recipientEmail`);
@@ -72,7 +72,7 @@ export function orderGift(input: GiftInput, field = 'gift'): OrderGift {
   }
   return {
     recipientEmail: email === '' ? null : email,
-    message: message === '' ? null : message,
+    message,
     notify: notify as GiftNotify,
     hidePrices: true,
   };

@@ -126,6 +126,8 @@ export interface PlaceOrderInput extends OrderTerms {
   gift?: OrderGift | null;
   /** A box of a prepaid gift subscription: the gift it belongs to (its lines are prepaid, 0 €). */
   giftSubscriptionId?: string | null;
+  /** The e-gift cards bought with the order, their sum (docs/design/gift-cards.md); absent: none. */
+  giftCardsCents?: Cents;
   now: Date;
 }
 
@@ -159,6 +161,11 @@ export interface OrderSnapshot extends OrderTerms {
   returnedAt: Date | null;
   /** A gift order's message and recipient; null for an order the buyer receives. */
   gift: OrderGift | null;
+  /**
+   * The e-gift cards the order buys, their sum (docs/design/gift-cards.md): in the total, outside the
+   * boxes' subtotal, discount, shipping and VAT invoice. An order of cards only has no items.
+   */
+  giftCardsCents: Cents;
   /** The shop holds money for an order it will not deliver (paid after cancellation, or cancelled once paid). */
   refundRequired: boolean;
   history: OrderHistoryEntry[];

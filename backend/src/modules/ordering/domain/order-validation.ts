@@ -37,8 +37,9 @@ function checkCents(value: number, field: string, label: string): void {
   if (value < 0) throw new InvalidOrderError(`${label} ne peut pas être négatif`, field);
 }
 
-function validateItems(items: readonly OrderItem[]): void {
-  if (!Array.isArray(items) || items.length === 0) {
+function validateItems(items: readonly OrderItem[], giftCardsCents: number): void {
+  // An order of e-gift cards only has no box (docs/design/gift-cards.md).
+  if (!Array.isArray(items) || (items.length === 0 && giftCardsCents === 0)) {
     throw new InvalidOrderError('Une commande contient au moins un article', 'items');
   }
   items.forEach((item, index) => {
@@ -91,7 +92,9 @@ export function validatePlacement(input: PlaceOrderInput): void {
   }
   const prepaidBox = Boolean(input.giftSubscriptionId) && input.items.every((item) => item.prepaid === true);
   if (!prepaidBox) requireText(input.customerId, 'customerId', 'Le client');
-  validateItems(input.items);
+  const giftCardsCents = input.giftCardsCents ?? 0;
+  checkCents(giftCardsCents, 'giftCardsCents', 'Le montant des cartes cadeaux');
+  validateItems(input.items, giftCardsCents);
   checkGiftLines(input.gift ?? null, input.items);
   validateAddress(input.billing, 'billing', true);
   validateAddress(input.shipping, 'shipping', false);
@@ -110,8 +113,8 @@ export function validatePlacement(input: PlaceOrderInput): void {
   if (input.discountCents > 0 && !input.promoCode) {
     throw new InvalidOrderError('Une remise suppose un code promo', 'promoCode');
   }
-  if (input.totalCents !== input.subtotalCents - input.discountCents + input.shippingCents) {
-    throw new InvalidOrderError('Le total doit valoir sous-total - remise + livraison', 'totalCents');
+  if (input.totalCents !== input.subtotalCents - input.discountCents + input.shippingCents + giftCardsCents) {
+    throw new InvalidOrderError('Le total doit valoir sous-total - remise + livraison + cartes cadeaux', 'totalCents');
   }
   if (prepaidBox) {
     if (input.totalCents !== 0) throw new InvalidOrderError('Une box prépayée ne coûte rien', 'totalCents');

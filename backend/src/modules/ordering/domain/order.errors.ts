@@ -109,3 +109,15 @@ export class InvalidOrderError extends DomainError {
     super('ORDER_INVALID', message, 'invalid', field ? { [field]: [message] } : undefined);
   }
 }
+
+/**
+ * An order of e-gift cards only ships nothing (docs/design/gift-cards.md): it is never prepared nor
+ * shipped, and the shipping run leaves it out (409).
+ */
+export class NothingToShipError extends DomainError {
+  static readonly MESSAGE = 'Cette commande ne compte que des cartes cadeaux : il n’y a rien à préparer ni à expédier.';
+
+  constructor() {
+    super('ORDER_NOTHING_TO_SHIP', NothingToShipError.MESSAGE, 'conflict');
+  }
+}

@@ -64,6 +64,49 @@ describe('Order.place', () => {
   });
 });
 
+describe('Order.place with e-gift cards (docs/design/gift-cards.md)', () => {
+  const cardsOnly = (overrides: Partial<PlaceOrderInput> = {}) =>
+    input({
+      items: [],
+      subtotalCents: 0,
+      discountCents: 0,
+      promoCode: null,
+      shippingCents: 0,
+      giftCardsCents: 7500,
+      totalCents: 7500,
+      ...overrides,
+    });
+
+  it('adds the cards to the total, outside the boxes’ subtotal, discount and shipping', () => {
+    const s = Order.place(input({ giftCardsCents: 5000, totalCents: 6078 + 5000 })).toSnapshot();
+    expect(s).toMatchObject({ subtotalCents: 7597, discountCents: 1519, giftCardsCents: 5000, totalCents: 11078 });
+    expect(Order.place(input()).toSnapshot().giftCardsCents).toBe(0);
+    expect(caught(() => Order.place(input({ giftCardsCents: 5000 })))).toMatchObject({
+      code: 'ORDER_INVALID',
+      errors: { totalCents: ['Le total doit valoir sous-total - remise + livraison + cartes cadeaux'] },
+    });
+  });
+
+  it('places an order of cards only, which ships nothing and is never prepared', () => {
+    const order = Order.place(cardsOnly());
+    expect(order.shipsSomething).toBe(false);
+    expect(Order.place(input()).shipsSomething).toBe(true);
+    order.markPaid(at(1));
+    expect(caught(() => order.startPreparation(at(2)))).toMatchObject({
+      code: 'ORDER_NOTHING_TO_SHIP',
+      kind: 'conflict',
+      message: 'Cette commande ne compte que des cartes cadeaux : il n’y a rien à préparer ni à expédier.',
+    });
+    expect(order.status).toBe('payee');
+    expect(caught(() => Order.place(cardsOnly({ giftCardsCents: 0, totalCents: 0 })))).toMatchObject({
+      errors: { items: ['Une commande contient au moins un article'] },
+    });
+    expect(caught(() => Order.place(cardsOnly({ giftCardsCents: -100, totalCents: -100 })))).toMatchObject({
+      errors: { giftCardsCents: ['Le montant des cartes cadeaux ne peut pas être négatif'] },
+    });
+  });
+});
+
 describe('Order transitions', () => {
   const illegal = ORDER_STATUSES.flatMap((from) =>
     (Object.keys(INTENTS) as TargetStatus[]).filter((to) => !canTransition(from, to)).map((to) => [from, to] as const),

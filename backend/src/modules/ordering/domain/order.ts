@@ -12,6 +12,7 @@ import {
 import {
   InvalidOrderError,
   InvalidOrderTransitionError,
+  NothingToShipError,
   OrderAlreadyPaidError,
   OrderNotAwaitingPaymentError,
   PaymentWindowOpenError,
@@ -79,6 +80,7 @@ export class Order {
       discountCents: input.discountCents,
       promoCode: input.promoCode ?? null,
       shippingCents: input.shippingCents,
+      giftCardsCents: input.giftCardsCents ?? 0,
       totalCents: input.totalCents,
       currency: ORDER_CURRENCY,
       molliePaymentId: null,
@@ -277,9 +279,15 @@ export class Order {
     return this.recordPaymentStatus('paid', now, context);
   }
 
-  /** payee → en_preparation. */
+  /** payee → en_preparation (never an order of gift cards only: nothing ships). */
   startPreparation(now: Date, context: ChangeContext = {}): void {
+    if (!this.shipsSomething) throw new NothingToShipError();
     this.transition('en_preparation', now, context);
+  }
+
+  /** The order has boxes to send: false for an order of e-gift cards only (docs/design/gift-cards.md). */
+  get shipsSomething(): boolean {
+    return this.state.items.length > 0;
   }
 
   /** en_preparation → expediee, with a carrier of the list and a tracking number (URL optional). */

@@ -19,6 +19,14 @@ describe('refund rules', () => {
     expect(remainingRefundable(paid, [{ amountCents: 1050, status: 'done' }])).toBe(4448);
   });
 
+  it('keeps the e-gift cards bought beside the boxes out of the refund (docs/design/gift-cards.md)', () => {
+    const withCards: RefundableOrder = { ...paid, totalCents: 5498 + 5000, giftCardsCents: 5000 };
+    expect(decideRefundAmount(withCards, [], undefined)).toBe(5498);
+    const cardsOnly: RefundableOrder = { ...paid, status: 'annulee', totalCents: 5000, giftCardsCents: 5000 };
+    expect(remainingRefundable(cardsOnly, [])).toBe(0);
+    expect(offersRefund({ ...cardsOnly, refundRequired: true }, [])).toBe(false);
+  });
+
   it('never more than what remains, never nothing, whole cents only', () => {
     const done = [{ amountCents: 5000, status: 'done' as const }];
     expect(() => decideRefundAmount(paid, done, 499)).toThrow(RefundAmountError);

@@ -23,6 +23,11 @@ export interface RefundableOrder {
   paymentStatus: PaymentStatus;
   totalCents: Cents;
   refundRequired: boolean;
+  /**
+   * The e-gift cards bought with the order: not refunded with it in this slice (a card's refund is
+   * its own, docs/design/gift-cards.md), so a refund never exceeds the boxes' invoice.
+   */
+  giftCardsCents?: Cents;
 }
 
 const euros = (cents: Cents) => `${centsToDecimalString(cents).replace('.', ',')} €`;
@@ -64,10 +69,13 @@ export function refundedCents(refunds: readonly RefundRecord[]): Cents {
   return refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
 }
 
-/** What may still be refunded: the total paid minus every refund made or under way (0 when unpaid). */
+/**
+ * What may still be refunded: the total paid for the boxes (the gift cards aside) minus every refund
+ * made or under way (0 when unpaid).
+ */
 export function remainingRefundable(order: RefundableOrder, refunds: readonly RefundRecord[]): Cents {
   if (order.paymentStatus !== 'paid') return 0;
-  return Math.max(0, order.totalCents - refundedCents(refunds));
+  return Math.max(0, order.totalCents - (order.giftCardsCents ?? 0) - refundedCents(refunds));
 }
 
 /**

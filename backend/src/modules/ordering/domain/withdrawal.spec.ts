@@ -86,6 +86,12 @@ describe('what a withdrawal sends back and refunds', () => {
     );
   });
 
+  it('never refunds the e-gift cards bought beside the boxes (docs/design/gift-cards.md)', () => {
+    const withCards = { ...order, shippingCents: 495, totalCents: 8992 + 5000, giftCardsCents: 5000 };
+    expect(decideWithdrawal(withCards, undefined).amountCents).toBe(8992);
+    expect(decideWithdrawal(withCards, [{ productId: 1, quantity: 1 }]).amountCents).toBe(2999);
+  });
+
   it('refuses a product not bought, or more than bought, in French on the items field', () => {
     expect(() => decideWithdrawal(order, [{ productId: 7, quantity: 1 }])).toThrow(
       'Le produit n°7 ne fait pas partie de cette commande.',

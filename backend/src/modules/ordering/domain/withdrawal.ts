@@ -107,6 +107,8 @@ export interface WithdrawalLines {
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+  /** The e-gift cards bought with the order: not goods sent back, never part of a withdrawal's refund. */
+  giftCardsCents?: number;
 }
 
 /** Items that are not in the order, or more of them than were bought (400, on the `items` field). */
@@ -133,7 +135,9 @@ export function decideWithdrawal(
     bought.set(line.productId, seen);
   }
   const all = [...bought.entries()].map(([productId, b]) => ({ productId, name: b.name, quantity: b.quantity }));
-  if (!requested || requested.length === 0) return { items: all, amountCents: order.totalCents };
+  // The boxes' total: the cards bought beside them are not withdrawn with them (docs/design/gift-cards.md).
+  const boxesCents = order.totalCents - (order.giftCardsCents ?? 0);
+  if (!requested || requested.length === 0) return { items: all, amountCents: boxesCents };
 
   const asked = new Map<number, number>();
   for (const item of requested) asked.set(item.productId, (asked.get(item.productId) ?? 0) + item.quantity);
@@ -153,8 +157,8 @@ export function decideWithdrawal(
   }
   const whole =
     items.length === all.length && items.every((item) => item.quantity === bought.get(item.productId)!.quantity);
-  if (whole) return { items: all, amountCents: order.totalCents };
-  const goods = order.totalCents - order.shippingCents;
+  if (whole) return { items: all, amountCents: boxesCents };
+  const goods = boxesCents - order.shippingCents;
   const share = order.subtotalCents > 0 ? Math.round((linesCents * goods) / order.subtotalCents) : 0;
-  return { items, amountCents: Math.max(1, Math.min(share, order.totalCents)) };
+  return { items, amountCents: Math.max(1, Math.min(share, boxesCents)) };
 }

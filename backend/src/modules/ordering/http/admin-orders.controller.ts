@@ -83,7 +83,7 @@ export class AdminOrdersController {
       'ORDER_STATUS_UNCHANGED (même statut), ORDER_TRACKING_REQUIRED (expédition sans transporteur ou numéro), ' +
       'ORDER_CARRIER_INVALID, ORDER_TRACKING_URL_INVALID',
     404: "ORDER_NOT_FOUND 'Commande introuvable'",
-    409: 'ORDER_INVALID_TRANSITION, ORDER_CHANGED_MEANWHILE',
+    409: 'ORDER_INVALID_TRANSITION, ORDER_CHANGED_MEANWHILE, ORDER_NOTHING_TO_SHIP (cartes cadeaux seules : rien à préparer)',
   })
   async updateStatus(
     @CurrentUser() admin: User,

@@ -20,6 +20,8 @@ import {
   ShippingInfoResponse,
   TrackingResponse,
   GiftResponse,
+  GiftCardReceiptResponse,
+  OrderGiftCardResponse,
 } from './order.response.js';
 import { CARRIERS } from '../domain/order.js';
 import { ORDER_EFFECTS, type OrderEffect } from '../domain/order-effects.js';
@@ -208,7 +210,11 @@ export class AdminOrderResponse {
   @ApiProperty() hasSubscription!: boolean;
   @ApiProperty({ nullable: true, type: String, description: "L'abonnement dont cette commande est une box" })
   subscriptionId!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: "L'abonnement offert dont cette commande est une box prépayée" })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: "L'abonnement offert dont cette commande est une box prépayée",
+  })
   giftSubscriptionId!: string | null;
   @ApiProperty({ example: 50.98 }) subtotal!: number;
   @ApiProperty({ example: 0 }) discount!: number;
@@ -234,6 +240,17 @@ export class AdminOrderResponse {
   @ApiProperty({ type: [AllowedTransitionResponse] }) allowedTransitions!: AllowedTransitionResponse[];
   @ApiProperty() isFinal!: boolean;
   @ApiProperty({ type: [OrderHistoryResponse] }) history!: OrderHistoryResponse[];
+  @ApiProperty({
+    type: [OrderGiftCardResponse],
+    description: 'Les cartes cadeaux achetées avec la commande (comprises dans amount, hors facture)',
+  })
+  giftCards!: OrderGiftCardResponse[];
+  @ApiProperty({
+    type: GiftCardReceiptResponse,
+    nullable: true,
+    description: 'Le reçu des cartes cadeaux, une fois payées',
+  })
+  giftCardReceipt!: GiftCardReceiptResponse | null;
   @ApiPropertyOptional({
     type: [OrderDocumentResponse],
     description: 'Une commande seule : sa facture et ses notes de crédit',

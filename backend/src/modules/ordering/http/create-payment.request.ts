@@ -8,7 +8,6 @@ import {
 } from '../../../shared/subscription-rules.js';
 import {
   ArrayMaxSize,
-  ArrayMinSize,
   IsArray,
   IsBoolean,
   IsDefined,
@@ -23,6 +22,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
@@ -30,10 +30,13 @@ import { Present } from '../../../shared/validation/present.js';
 import { stacked } from '../../../shared/validation/stacked.js';
 import {
   CART_QUANTITY_INVALID_MESSAGE,
+  GIFT_CARD_INVALID,
+  GiftCardLineRequest,
   MAX_QUANTITY,
   MIN_QUANTITY,
   QUANTITY_REQUIRED_MESSAGE,
 } from '../../cart-pricing/index.js';
+import { GIFT_CARD_MAX_PER_ORDER, GIFT_CARD_MESSAGES } from '../../../shared/gift-card-rules.js';
 import { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from '../../../shared/validation/field-messages.js';
 import { GIFT_MESSAGE_MAX, GIFT_MESSAGES, GIFT_NOTIFY, type GiftNotify } from '../domain/gift.js';
 import { GiftSubscriptionRequest } from './gift-subscription.request.js';
@@ -76,6 +79,33 @@ function Text(label: string, max: number): PropertyDecorator {
 
 /** A checkout with no line (the SPA states it too, from GET /api/rules). */
 export const EMPTY_CART_MESSAGE = 'Votre panier est vide';
+
+/** Gift cards of the checkout's metadata, when it has some. */
+const cardsOf = (metadata: object): readonly unknown[] => {
+  const cards = (metadata as { giftCards?: unknown }).giftCards;
+  return Array.isArray(cards) ? cards : [];
+};
+
+/**
+ * The cart holds boxes (or is refused as empty): its shipping address is required. A cart of gift
+ * cards only ships nothing, its address is the billing one (docs/design/gift-cards.md).
+ */
+const shipsBoxes = (metadata: PaymentMetadataRequest): boolean =>
+  !Array.isArray(metadata.items) || metadata.items.length > 0 || cardsOf(metadata).length === 0;
+
+/** At least one line: a box or a gift card. */
+function NotEmptyCart(message: string): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'notEmptyCart',
+      validator: {
+        validate: (value: unknown, args) =>
+          !Array.isArray(value) || value.length > 0 || cardsOf(args?.object ?? {}).length > 0,
+      },
+    },
+    { message },
+  );
+}
 
 export class AmountRequest {
   @ApiProperty({ example: '60.38', description: 'Montant à deux décimales ; doit être celui que le serveur calcule' })
@@ -219,9 +249,9 @@ export class PaymentMetadataRequest {
   )
   customerId?: string;
 
-  @ApiProperty({ type: [PaymentItemRequest] })
+  @ApiProperty({ type: [PaymentItemRequest], description: 'Les box ; vide seulement si giftCards ne l’est pas' })
   @IsArray({ message: 'La liste des articles (items) est obligatoire' })
-  @ArrayMinSize(1, { message: EMPTY_CART_MESSAGE })
+  @NotEmptyCart(EMPTY_CART_MESSAGE)
   @ArrayMaxSize(50, { message: 'Le panier ne peut pas contenir plus de 50 articles différents.' })
   @ValidateNested({ each: true, message: 'Chaque article doit être un objet' })
   @Type(() => PaymentItemRequest)
@@ -230,8 +260,30 @@ export class PaymentMetadataRequest {
   @RequiredObject(BillingInfoRequest, 'Les informations de facturation sont obligatoires')
   billingInfo!: BillingInfoRequest;
 
-  @RequiredObject(ShippingInfoRequest, 'Les informations de livraison sont obligatoires')
-  shippingInfo!: ShippingInfoRequest;
+  @ApiPropertyOptional({
+    type: ShippingInfoRequest,
+    description:
+      'Requis quand le panier compte des box ; un panier de cartes cadeaux seules ne livre rien (adresse de facturation)',
+  })
+  @ValidateIf(shipsBoxes)
+  @IsDefined({ message: 'Les informations de livraison sont obligatoires' })
+  @IsObject({ message: 'Les informations de livraison sont obligatoires' })
+  @ValidateNested()
+  @Type(() => ShippingInfoRequest)
+  shippingInfo?: ShippingInfoRequest;
+
+  @ApiPropertyOptional({
+    type: [GiftCardLineRequest],
+    nullable: true,
+    maxItems: GIFT_CARD_MAX_PER_ORDER,
+    description: 'Cartes cadeaux achetées avec les box, ou seules : ni code promo ni livraison ; absent : aucune',
+  })
+  @IsOptional()
+  @IsArray({ message: GIFT_CARD_MESSAGES.notAList, context: { code: GIFT_CARD_INVALID } })
+  @ArrayMaxSize(GIFT_CARD_MAX_PER_ORDER, { message: GIFT_CARD_MESSAGES.tooMany, context: { code: GIFT_CARD_INVALID } })
+  @ValidateNested({ each: true, message: 'Chaque carte cadeau doit être un objet' })
+  @Type(() => GiftCardLineRequest)
+  giftCards?: GiftCardLineRequest[] | null;
 
   @ApiPropertyOptional({
     type: GiftRequest,

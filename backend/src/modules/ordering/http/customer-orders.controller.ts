@@ -8,6 +8,7 @@ import { CustomerOrdersService } from '../application/customer-orders.service.js
 import { RequestWithdrawalService } from '../application/request-withdrawal.service.js';
 import { ResumeOrderPaymentService } from '../application/resume-order-payment.service.js';
 import { WithdrawalsQuery } from '../application/withdrawals.query.js';
+import { GiftCardCheckout } from '../application/gift-card-checkout.js';
 import { ResumePaymentRequest } from './create-payment.request.js';
 import { CheckoutResponse, CustomerOrderResponse } from './order.response.js';
 import { RequestWithdrawalRequest, RequestWithdrawalResponse } from './withdrawal.dto.js';
@@ -22,6 +23,7 @@ export class CustomerOrdersController {
     private readonly invoices: InvoiceDocuments,
     private readonly withdrawals: WithdrawalsQuery,
     private readonly requestWithdrawal: RequestWithdrawalService,
+    private readonly giftCards: GiftCardCheckout,
   ) {}
 
   @Get()
@@ -31,7 +33,10 @@ export class CustomerOrdersController {
     const orders = await this.orders.list(user.id);
     const documents = await this.invoices.listOfOrders(orders.map((order) => order.id));
     const withdrawals = await this.withdrawals.ofCustomerOrders(orders);
-    return orders.map((order) => CustomerOrderResponse.from(order, documents.get(order.id), withdrawals.get(order.id)));
+    const cards = await this.giftCards.ofOrders(orders);
+    return orders.map((order) =>
+      CustomerOrderResponse.from(order, documents.get(order.id), withdrawals.get(order.id), cards.get(order.id)),
+    );
   }
 
   @Get(':orderId')
@@ -45,7 +50,8 @@ export class CustomerOrdersController {
     const order = await this.orders.get(user.id, orderId);
     const documents = await this.invoices.listOfOrders([order.id]);
     const withdrawals = await this.withdrawals.ofCustomerOrders([order]);
-    return CustomerOrderResponse.from(order, documents.get(order.id), withdrawals.get(order.id));
+    const cards = await this.giftCards.ofOrders([order]);
+    return CustomerOrderResponse.from(order, documents.get(order.id), withdrawals.get(order.id), cards.get(order.id));
   }
 
   @Get(':orderId/invoice')

@@ -31,7 +31,8 @@ export class MolliePaymentsController {
   @ApiOperation({
     summary: 'Crée la commande et son paiement Mollie',
     description:
-      'Le serveur calcule le montant (catalogue, abonnements, code promo) et refuse un montant différent. ' +
+      'Le serveur calcule le montant (catalogue, abonnements, code promo, cartes cadeaux) et refuse un montant différent. ' +
+      'Un panier de cartes cadeaux seules ne livre rien : shippingInfo peut manquer. ' +
       'Même Idempotency-Key (même client, même contenu) : la première réponse, rien de créé en plus.',
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '1 à 255 caractères visibles' })
@@ -40,7 +41,8 @@ export class MolliePaymentsController {
     400:
       'AMOUNT_MISMATCH, PROMO_CODE_INVALID, PAYMENT_REFUSED, ORDER_INVALID (adresse, cadeau), CUSTOMER_MISMATCH (metadata.customerId nomme un autre ' +
       'client) ; les refus du panier : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, CART_QUANTITY_INVALID, ' +
-      'CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, CART_GIFT_BOXES_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, GIFT_SUBSCRIPTION_INVALID (abonnement offert : destinataire, dates, message)',
+      'CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, CART_GIFT_BOXES_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, GIFT_SUBSCRIPTION_INVALID (abonnement offert : destinataire, dates, message), ' +
+      'GIFT_CARD_INVALID (carte cadeau : montant, destinataire, envoi ; sur metadata.giftCards.N.champ)',
     404: "ORDER_NOT_FOUND : metadata.orderId nomme la commande d'un autre client",
     409:
       "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)'), " +
@@ -56,7 +58,8 @@ export class MolliePaymentsController {
       throw new InvalidIdempotencyKeyError();
     }
     const { billingInfo, shippingInfo, gift } = body.metadata;
-    if (gift && shippingInfo.sameAsBilling === true) {
+    // (A gift beside cards only is refused by the checkout itself: nothing is shipped to anyone.)
+    if (gift && body.metadata.items.length > 0 && shippingInfo?.sameAsBilling === true) {
       throw new InvalidOrderError(GIFT_MESSAGES.recipientAddress, 'metadata.shippingInfo.sameAsBilling');
     }
     const billing = {
@@ -69,8 +72,10 @@ export class MolliePaymentsController {
       city: billingInfo.city.trim(),
       country: billingInfo.country,
     };
-    const shipping =
-      shippingInfo.sameAsBilling === true
+    // Absent: a cart of gift cards only, which ships nothing (the service keeps the billing address).
+    const shipping = !shippingInfo
+      ? null
+      : shippingInfo.sameAsBilling === true
         ? {
             firstName: billing.firstName,
             lastName: billing.lastName,
@@ -105,6 +110,7 @@ export class MolliePaymentsController {
       shipping,
       gift: gift ? orderGift(gift, 'metadata.gift') : null,
       giftSubscription: body.metadata.giftSubscription ?? null,
+      giftCards: body.metadata.giftCards ?? [],
       ...(body.metadata.orderId !== undefined ? { claimedOrderId: body.metadata.orderId } : {}),
       ...(body.metadata.customerId !== undefined ? { claimedCustomerId: body.metadata.customerId } : {}),
     });

@@ -5,6 +5,8 @@ import { CUSTOMER_STATUS_LABELS, ORDER_STATUSES } from '../domain/order-status.j
 import { PAYMENT_STATUSES, paymentStatusBadge } from '../domain/payment-status.js';
 import { CustomerWithdrawalResponse } from './withdrawal.dto.js';
 import { GIFT_NOTIFY, type GiftNotify } from '../domain/gift.js';
+import { GIFT_CARD_DELIVERIES } from '../../../shared/gift-card-rules.js';
+import { type GiftCardsOfOrder, giftCardsJson } from '../application/gift-card-checkout.js';
 
 export class OrderItemResponse {
   @ApiProperty({ example: 1 }) productId!: number;
@@ -54,6 +56,40 @@ export class GiftResponse {
   notify!: GiftNotify;
   @ApiProperty({ enum: [true], description: 'Toujours vrai : rien de ce qui va au destinataire ne montre un prix' })
   hidePrices!: true;
+}
+
+/** An e-gift card bought with the order (docs/design/gift-cards.md): its code is never shown, only its last 4. */
+export class OrderGiftCardResponse {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 5000, description: 'Montant en centimes' }) amountCents!: number;
+  @ApiProperty({ example: 'Léa' }) recipientName!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'lea@example.be', description: 'null : carte imprimée' })
+  recipientEmail!: string | null;
+  @ApiProperty({ enum: GIFT_CARD_DELIVERIES, enumName: 'GiftCardDelivery' }) delivery!: 'now' | 'at_date' | 'print';
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'delivery = at_date : quand elle part',
+  })
+  sendAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'Quand elle est partie ; null sinon' })
+  sentAt!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '7KQ2',
+    description: 'Les 4 derniers caractères du code, une fois payée',
+  })
+  last4!: string | null;
+  @ApiProperty({ example: 'active', description: 'en_attente, active, annulee… (libellé : statusLabel)' })
+  status!: string;
+  @ApiProperty({ example: 'Active' }) statusLabel!: string;
+}
+
+/** The receipt of the cards' sale (outside VAT), downloadable at /api/gift-cards/receipts/:orderId. */
+export class GiftCardReceiptResponse {
+  @ApiProperty({ example: 'RC-2026-000001' }) number!: string;
 }
 
 export class OrderNotesResponse {
@@ -131,11 +167,23 @@ export class CustomerOrderResponse {
     description: "Droit de rétractation : 'Se rétracter' proposé maintenant, jusqu'à quand, et la demande faite",
   })
   withdrawal!: CustomerWithdrawalResponse;
+  @ApiProperty({
+    type: [OrderGiftCardResponse],
+    description: 'Les cartes cadeaux achetées avec la commande (comprises dans amount, hors facture)',
+  })
+  giftCards!: OrderGiftCardResponse[];
+  @ApiProperty({
+    type: GiftCardReceiptResponse,
+    nullable: true,
+    description: 'Le reçu des cartes cadeaux (hors champ TVA) une fois payées : /api/gift-cards/receipts/:orderId',
+  })
+  giftCardReceipt!: GiftCardReceiptResponse | null;
 
   static from(
     s: OrderSnapshot,
     documents: readonly OrderDocumentSummary[] = [],
     withdrawal: CustomerWithdrawalResponse = { canWithdraw: false, deadline: null, request: null },
+    giftCards?: GiftCardsOfOrder,
   ): CustomerOrderResponse {
     return {
       _id: s.id,
@@ -182,6 +230,7 @@ export class CustomerOrderResponse {
         .filter((d) => d.kind === 'credit-note')
         .map((d) => ({ number: d.number, issuedAt: d.issuedAt, total: centsToEuros(d.totalCents) })),
       withdrawal,
+      ...giftCardsJson(giftCards),
     };
   }
 }

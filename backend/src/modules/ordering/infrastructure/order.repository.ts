@@ -175,6 +175,7 @@ export class TypeOrmOrderRepository extends OrderRepository {
     const rows: { id: string }[] = await this.db.manager.query(
       `SELECT o.id FROM orders o
        WHERE o.paid_at IS NOT NULL AND o.gift_subscription_id IS NULL
+         AND jsonb_array_length(o.items) > 0
          AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id AND i.kind = 'invoice')
        ORDER BY o.paid_at, o.id`,
     );

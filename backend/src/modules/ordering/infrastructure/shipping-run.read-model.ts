@@ -18,7 +18,8 @@ export class TypeOrmShippingRunReadModel extends ShippingRunReadModel {
         ORDER BY wanted.position`,
       [orderNumbers],
     )) as ShippingRecord[];
-    // A prepaid gift subscription's line ships nothing with its order: each box is an order of its own.
+    // A prepaid gift subscription's line ships nothing with its order: each box is an order of its own;
+    // an order of e-gift cards only has no line at all (docs/design/gift-cards.md): both are left out.
     const shipped = rows
       .map((row) => ({ ...row, items: row.items.filter((item) => item.giftSubscription !== true) }))
       .filter((row) => row.items.length > 0);
@@ -36,7 +37,8 @@ export class TypeOrmShippingRunReadModel extends ShippingRunReadModel {
   async paidPerDay(): Promise<{ day: string; orders: number }[]> {
     return (await this.db.manager.query(
       `SELECT to_char((created_at AT TIME ZONE 'Europe/Brussels')::date, 'YYYY-MM-DD') AS day, count(*)::int AS orders
-         FROM orders WHERE status = 'payee' AND NOT items @> '[{"giftSubscription": true}]'::jsonb GROUP BY 1 ORDER BY 1`,
+         FROM orders WHERE status = 'payee' AND NOT items @> '[{"giftSubscription": true}]'::jsonb
+          AND items <> '[]'::jsonb GROUP BY 1 ORDER BY 1`,
     )) as { day: string; orders: number }[];
   }
 

@@ -12,6 +12,7 @@ import { EMAIL_MESSAGES, FILL_ALL_FIELDS_MESSAGE, NAME_MESSAGES } from '../../..
 import { CATEGORIES, DEFAULT_VAT_RATE, VAT_RATES, type Category, type VatRate } from '../../catalog/index.js';
 import { PAYMENT_STATUS_UNAVAILABLE_MESSAGE } from '../../payments/index.js';
 import { GiftSubscriptionRule } from '../../subscriptions/index.js';
+import { GiftCardRule } from '../../gift-cards/index.js';
 import {
   AdminOnlyError,
   NEW_PASSWORD_TOO_SHORT,
@@ -248,6 +249,7 @@ export class RulesResponse {
   @ApiProperty({ type: GiftRule }) gift!: GiftRule;
   @ApiProperty({ type: BulkRule }) bulk!: BulkRule;
   @ApiProperty({ type: GiftSubscriptionRule }) giftSubscription!: GiftSubscriptionRule;
+  @ApiProperty({ type: GiftCardRule }) giftCard!: GiftCardRule;
 
   static current(): RulesResponse {
     return {
@@ -326,6 +328,7 @@ export class RulesResponse {
         tooManyMessage: BULK_MESSAGES.tooMany,
       },
       giftSubscription: GiftSubscriptionRule.current(),
+      giftCard: GiftCardRule.current(),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { DomainError, type FieldErrors } from '../../../shared/domain-error.js';
 import { StateMachine } from '../../../shared/state-machine.js';
 import {
+  FREQUENCY_INVALID_MESSAGE,
   FREQUENCY_MONTHS,
   GIFT_BOX_COUNTS,
   GIFT_BOX_COUNT_INVALID_MESSAGE,
@@ -8,7 +9,9 @@ import {
   isGiftBoxCount,
   type Frequency,
 } from '../../../shared/subscription-rules.js';
+import { brusselsInstant, brusselsLocal } from '../../../shared/brussels-time.js';
 import { isShippingCountry } from '../../../shared/countries.js';
+import { GIFT_MESSAGE_MAX, GIFT_MESSAGE_TOO_LONG, giftMessage } from '../../../shared/gift-message.js';
 import { isEmailAddress } from '../../../shared/validation/field-messages.js';
 import { type CalendarDate, addDays, brusselsDate, compareDates, isCalendarDate } from './schedule.js';
 
@@ -39,7 +42,8 @@ export const GIFT_SUBSCRIPTION_STATUS_LABELS: Readonly<Record<GiftSubscriptionSt
 export const GIFT_FIRST_BOX_MAX_DAYS = 90;
 /** A recipient may postpone a box by at most this many months from its planned date. */
 export const GIFT_POSTPONE_MAX_MONTHS = 2;
-export const GIFT_MESSAGE_MAX = 300;
+/** The one gift message rule: shared/gift-message.ts. */
+export { GIFT_MESSAGE_MAX };
 
 /** When the recipient is told: at once once paid, at a date and time (Europe/Brussels), or never. */
 export const GIFT_NOTICES = ['at_once', 'at_date', 'never'] as const;
@@ -53,8 +57,8 @@ export const GIFT_NOTICE_LABELS: Readonly<Record<GiftNotice, string>> = {
 
 export const GIFT_SUBSCRIPTION_MESSAGES = {
   boxes: GIFT_BOX_COUNT_INVALID_MESSAGE,
-  frequency: 'La fréquence doit être mensuelle, bimestrielle ou trimestrielle.',
-  messageTooLong: `Le message cadeau ne peut pas dépasser ${GIFT_MESSAGE_MAX} caractères`,
+  frequency: FREQUENCY_INVALID_MESSAGE,
+  messageTooLong: GIFT_MESSAGE_TOO_LONG,
   recipientEmail: "L'email du destinataire n'est pas valide",
   recipientField: 'Ce champ du destinataire est requis',
   recipientCountry: 'Le pays doit être BE, FR, LU, NL ou DE',
@@ -159,8 +163,8 @@ export function checkGiftOffer(input: GiftOfferInput, now: Date, field = 'giftSu
     errors[`${field}.recipient.email`] = [GIFT_SUBSCRIPTION_MESSAGES.recipientEmail];
   }
 
-  const message = (input.message ?? '').replace(/\r\n?/g, '\n').trim();
-  if ([...message].length > GIFT_MESSAGE_MAX) refuse('message', GIFT_SUBSCRIPTION_MESSAGES.messageTooLong);
+  const { message, valid: messageValid } = giftMessage(input.message);
+  if (!messageValid) refuse('message', GIFT_SUBSCRIPTION_MESSAGES.messageTooLong);
 
   const today = brusselsDate(now);
   const firstBoxDate = input.firstBoxDate ?? null;
@@ -192,7 +196,7 @@ export function checkGiftOffer(input: GiftOfferInput, now: Date, field = 'giftSu
   if (Object.keys(errors).length > 0) throw new GiftSubscriptionInvalidError(errors);
   return {
     recipient,
-    message: message === '' ? null : message,
+    message,
     firstBoxDate,
     notify: notify as GiftNotice,
     notifyAt,
@@ -220,34 +224,5 @@ export function giftPlanText(productName: string, boxes: number, frequency: Freq
 
 export { GIFT_BOX_COUNTS };
 
-const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
-const brusselsParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** 'YYYY-MM-DDTHH:MM' read as Brussels time → the instant; null when it is not one (or falls in a DST gap). */
-export function brusselsInstant(local: string): Date | null {
-  const match = LOCAL_DATE_TIME.exec(local);
-  if (!match || !isCalendarDate(match[1])) return null;
-  const [hours, minutes] = [Number(match[2]), Number(match[3])];
-  if (hours > 23 || minutes > 59) return null;
-  const asUtc = Date.parse(`${match[1]}T${match[2]}:${match[3]}:00Z`);
-  // Brussels is UTC+1 or UTC+2: try both offsets, keep the one that reads back as the same local time.
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(asUtc - offsetHours * 3_600_000);
-    if (brusselsLocal(candidate) === local) return candidate;
-  }
-  return null;
-}
-
-/** The instant as Brussels local time 'YYYY-MM-DDTHH:MM'. */
-export function brusselsLocal(instant: Date): string {
-  const p = Object.fromEntries(brusselsParts.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
+/** Brussels local times ('YYYY-MM-DDTHH:MM'): shared/brussels-time.ts. */
+export { brusselsInstant, brusselsLocal };

@@ -84,6 +84,8 @@ export function order(
     hasSubscription: false,
     subscriptionId: null,
     giftSubscriptionId: null,
+    giftCards: [],
+    giftCardReceipt: null,
     subtotal: 29.99,
     discount: 0,
     promoCode: null,

@@ -25,7 +25,10 @@ function Row({
   );
 }
 
-/** The figures of the quote: subtotal, subscription savings, promo discount, shipping, total. */
+/**
+ * The figures of the quote: subtotal, subscription savings, promo discount, shipping, gift cards, total.
+ * A cart of gift cards only has no subtotal of boxes nor shipping.
+ */
 export function SummaryFigures({
   quote,
   itemCount,
@@ -36,6 +39,9 @@ export function SummaryFigures({
   /** Without the free-delivery progress (checkout). */
   compact?: boolean;
 }) {
+  const cardsCents = quote.giftCardsCents ?? 0;
+  const boxes = quote.lines.length > 0;
+  const ships = quote.needsShipping !== false;
   const progress =
     quote.freeShippingThreshold > 0
       ? Math.min(100, Math.round((quote.subtotal / quote.freeShippingThreshold) * 100))
@@ -43,11 +49,13 @@ export function SummaryFigures({
   return (
     <>
       <dl className="summary">
-        <Row
-          label={`Sous-total (${plural(itemCount, 'article')})`}
-          testId="summary-subtotal"
-          value={formatMoney(quote.subtotal)}
-        />
+        {boxes && (
+          <Row
+            label={`Sous-total (${plural(itemCount, 'article')})`}
+            testId="summary-subtotal"
+            value={formatMoney(quote.subtotal)}
+          />
+        )}
         {quote.subscriptionSavings > 0 && (
           <Row
             label="Dont économies abonnement"
@@ -69,34 +77,47 @@ export function SummaryFigures({
             tone="discount"
           />
         )}
-        <Row
-          label="Livraison"
-          testId="summary-shipping"
-          value={quote.shipping === 0 ? 'Gratuite' : formatMoney(quote.shipping)}
-        />
+        {ships && (
+          <Row
+            label="Livraison"
+            testId="summary-shipping"
+            value={quote.shipping === 0 ? 'Gratuite' : formatMoney(quote.shipping)}
+          />
+        )}
+        {cardsCents > 0 && (
+          <Row
+            label={`Cartes cadeaux (${quote.giftCards?.length ?? 0})`}
+            testId="summary-gift-cards"
+            value={formatMoney(cardsCents / 100)}
+          />
+        )}
         <Row label="Total" testId="summary-total" value={formatMoney(quote.total)} tone="total" />
       </dl>
-      <p className="summary__vat" data-testid="summary-vat">
-        TVA incluse
-      </p>
-      {compact ? null : quote.amountToFreeShipping > 0 ? (
-        <div className="free-shipping">
-          <p data-testid="summary-free-shipping">
-            <Icon name="truck" size={18} />
-            <span>
-              Plus que <strong>{formatMoney(quote.amountToFreeShipping)}</strong> pour la livraison gratuite
-            </span>
-          </p>
-          <div className="free-shipping__bar" aria-hidden="true">
-            <span style={{ width: `${progress}%` }} />
-          </div>
-        </div>
-      ) : quote.shipping === 0 ? (
-        <p className="free-shipping free-shipping--reached">
-          <Icon name="check" size={18} />
-          <span>Vous profitez de la livraison gratuite</span>
+      {boxes && (
+        <p className="summary__vat" data-testid="summary-vat">
+          TVA incluse
         </p>
-      ) : null /* a gift subscription's boxes: each pays its own shipping, shown in its line */}
+      )}
+      {
+        compact || !ships ? null : quote.amountToFreeShipping > 0 ? (
+          <div className="free-shipping">
+            <p data-testid="summary-free-shipping">
+              <Icon name="truck" size={18} />
+              <span>
+                Plus que <strong>{formatMoney(quote.amountToFreeShipping)}</strong> pour la livraison gratuite
+              </span>
+            </p>
+            <div className="free-shipping__bar" aria-hidden="true">
+              <span style={{ width: `${progress}%` }} />
+            </div>
+          </div>
+        ) : quote.shipping === 0 ? (
+          <p className="free-shipping free-shipping--reached">
+            <Icon name="check" size={18} />
+            <span>Vous profitez de la livraison gratuite</span>
+          </p>
+        ) : null /* a gift subscription's boxes: each pays its own shipping, shown in its line */
+      }
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../../components/Button';
+import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Stars } from '../../../components/Stars';
 import { errorMessage } from '../../../lib/api';
@@ -206,6 +207,9 @@ export function HomePage() {
             <ButtonLink to="/category">S’abonner</ButtonLink>
           </article>
         </div>
+        <p className="options__more">
+          Vous ne savez pas quelle box choisir ? <Link to="/carte-cadeau">Offrez une carte cadeau</Link>
+        </p>
       </section>
 
       <section className="section section--tinted" aria-labelledby="why-title">

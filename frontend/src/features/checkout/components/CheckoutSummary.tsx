@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/Spinner';
 import { formatMoney } from '../../../lib/format';
-import { PromoCodeForm, SummaryFigures, SummarySkeleton, type CartQuote } from '../../cart';
+import { Icon } from '../../../components/Icon';
+import {
+  PromoCodeForm,
+  SummaryFigures,
+  SummarySkeleton,
+  type CartQuote,
+  type GiftCardLine,
+} from '../../cart';
 
 interface CheckoutSummaryProps {
   quote: CartQuote | undefined;
@@ -9,6 +16,7 @@ interface CheckoutSummaryProps {
   quoteError: string | null;
   refreshing: boolean;
   itemCount: number;
+  giftCards?: readonly GiftCardLine[];
   appliedCode: string | null;
   applying: boolean;
   onApplyPromo: (code: string) => Promise<boolean>;
@@ -22,6 +30,7 @@ export function CheckoutSummary({
   quoteError,
   refreshing,
   itemCount,
+  giftCards = [],
   appliedCode,
   applying,
   onApplyPromo,
@@ -62,6 +71,18 @@ export function CheckoutSummary({
               <p className="checkout-item__total">{formatMoney(line.lineTotal)}</p>
             </li>
           ))}
+          {giftCards.map((card) => (
+            <li key={card.key} className="checkout-item">
+              <span className="checkout-item__image checkout-item__card" aria-hidden="true">
+                <Icon name="gift" size={24} />
+              </span>
+              <div className="checkout-item__body">
+                <p className="checkout-item__name">Carte cadeau</p>
+                <p className="checkout-item__meta">Pour {card.recipientName.trim()}</p>
+              </div>
+              <p className="checkout-item__total">{formatMoney(card.amountCents / 100)}</p>
+            </li>
+          ))}
         </ul>
       ) : quoteFailed ? null : (
         <div className="checkout-items" aria-hidden="true">
@@ -74,13 +95,16 @@ export function CheckoutSummary({
         </div>
       )}
 
-      <PromoCodeForm
-        appliedCode={appliedCode}
-        applying={applying}
-        keepInput
-        onApply={onApplyPromo}
-        onRemove={onRemovePromo}
-      />
+      {/* A promo code lowers the boxes only: none when the order is gift cards only. */}
+      {quote?.lines.length !== 0 && (
+        <PromoCodeForm
+          appliedCode={appliedCode}
+          applying={applying}
+          keepInput
+          onApply={onApplyPromo}
+          onRemove={onRemovePromo}
+        />
+      )}
 
       <div className="cart-summary__figures" aria-busy={refreshing} aria-live="polite">
         {quote ? (

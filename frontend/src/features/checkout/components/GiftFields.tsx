@@ -1,5 +1,6 @@
-import { Radio, TextField, FieldShell } from '../../../components/Field';
-import { GIFT_RULE, giftMessageLength, type CheckoutErrors, type GiftForm, type GiftNotify } from '../form';
+import { Radio, TextField } from '../../../components/Field';
+import { GiftMessageField } from '../../../components/GiftMessageField';
+import { GIFT_RULE, type CheckoutErrors, type GiftForm, type GiftNotify } from '../form';
 
 interface GiftFieldsProps {
   gift: GiftForm;
@@ -13,32 +14,17 @@ interface GiftFieldsProps {
  * and limits are the server's (GET /api/rules, `gift`).
  */
 export function GiftFields({ gift, errors, onGift }: GiftFieldsProps) {
-  const left = GIFT_RULE.messageMax - giftMessageLength(gift.message);
-  const messageError = errors['gift.message'];
   return (
     <div className="checkout-gift">
-      <FieldShell id="checkout-gift-message" label="Message cadeau (facultatif)" error={messageError}>
-        <textarea
-          id="checkout-gift-message"
-          name="gift.message"
-          className="input checkout-gift__message"
-          rows={4}
-          value={gift.message}
-          aria-invalid={messageError ? true : undefined}
-          aria-describedby={messageError ? 'checkout-gift-message-error' : 'checkout-gift-message-count'}
-          placeholder="Imprimé sur une carte glissée dans la box"
-          onChange={(event) => onGift({ message: event.target.value })}
-        />
-      </FieldShell>
-      <p
-        id="checkout-gift-message-count"
-        className={left < 0 ? 'checkout-gift__count checkout-gift__count--over' : 'checkout-gift__count'}
-        aria-live="polite"
-      >
-        {left >= 0
-          ? `${left} caractère${left > 1 ? 's' : ''} restant${left > 1 ? 's' : ''}`
-          : `${-left} caractère${left < -1 ? 's' : ''} de trop`}
-      </p>
+      <GiftMessageField
+        id="checkout-gift-message"
+        name="gift.message"
+        value={gift.message}
+        max={GIFT_RULE.messageMax}
+        error={errors['gift.message']}
+        placeholder="Imprimé sur une carte glissée dans la box"
+        onChange={(message) => onGift({ message })}
+      />
       <fieldset className="checkout-gift__notify">
         <legend className="field__label">Prévenir le destinataire ?</legend>
         {GIFT_RULE.notify.map((choice) => (

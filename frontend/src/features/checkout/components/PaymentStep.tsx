@@ -2,6 +2,8 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
 import { CHECKOUT_TEXTS, GIFT_RULE, addressesOf, shipsToBilling, type CheckoutForm } from '../form';
+import type { GiftCardLine } from '../../cart';
+import { GiftCardsList } from './GiftCardsRecap';
 import { PaymentMethodPicker, type PickerProps } from './PaymentMethodPicker';
 
 interface PaymentStepProps {
@@ -24,6 +26,9 @@ interface PaymentStepProps {
     city: string;
     country: string;
   } | null;
+  /** Gift cards only: nothing ships. */
+  shipless?: boolean;
+  giftCards?: readonly GiftCardLine[];
 }
 
 function AddressLines({ lines }: { lines: string[] }) {
@@ -47,6 +52,8 @@ export function PaymentStep({
   onBack,
   onPay,
   giftRecipient,
+  shipless = false,
+  giftCards = [],
 }: PaymentStepProps) {
   const { billingInfo, shippingInfo } = addressesOf(form);
   const hintId = 'checkout-pay-hint';
@@ -76,48 +83,61 @@ export function PaymentStep({
               ]}
             />
           </div>
-          <div>
-            <h3 className="checkout-recap__label">
-              {giftRecipient
-                ? 'Livraison des box offertes'
-                : form.gift.enabled
-                  ? 'Livraison du cadeau'
-                  : 'Livraison'}
-            </h3>
-            {giftRecipient ? (
-              <AddressLines
-                lines={[
-                  `${giftRecipient.firstName.trim()} ${giftRecipient.lastName.trim()}`,
-                  giftRecipient.address.trim(),
-                  `${giftRecipient.postalCode.trim()} ${giftRecipient.city.trim()}`,
-                  countryName(giftRecipient.country),
-                ]}
-              />
-            ) : shipsToBilling(form) ? (
-              <p className="checkout-recap__same">Identique à l'adresse de facturation</p>
-            ) : (
-              <AddressLines
-                lines={[
-                  `${shippingInfo.firstName} ${shippingInfo.lastName}`,
-                  shippingInfo.address,
-                  `${shippingInfo.postalCode} ${shippingInfo.city}`,
-                  countryName(shippingInfo.country),
-                ]}
-              />
-            )}
-            {form.gift.enabled && !giftRecipient && (
-              <div className="checkout-recap__gift" data-testid="checkout-recap-gift">
-                <p className="checkout-recap__same">
-                  {GIFT_RULE.notify.find((choice) => choice.value === form.gift.notify)?.label}
-                  {form.gift.notify === 'at_shipping' && ` : ${form.gift.recipientEmail.trim()}`}
-                </p>
-                {form.gift.message.trim() && (
-                  <blockquote className="checkout-recap__message">{form.gift.message.trim()}</blockquote>
-                )}
-              </div>
-            )}
-          </div>
+          {shipless ? (
+            <div>
+              <h3 className="checkout-recap__label">Livraison</h3>
+              <p className="checkout-recap__same">Rien à livrer : des cartes cadeaux</p>
+            </div>
+          ) : (
+            <div>
+              <h3 className="checkout-recap__label">
+                {giftRecipient
+                  ? 'Livraison des box offertes'
+                  : form.gift.enabled
+                    ? 'Livraison du cadeau'
+                    : 'Livraison'}
+              </h3>
+              {giftRecipient ? (
+                <AddressLines
+                  lines={[
+                    `${giftRecipient.firstName.trim()} ${giftRecipient.lastName.trim()}`,
+                    giftRecipient.address.trim(),
+                    `${giftRecipient.postalCode.trim()} ${giftRecipient.city.trim()}`,
+                    countryName(giftRecipient.country),
+                  ]}
+                />
+              ) : shipsToBilling(form) ? (
+                <p className="checkout-recap__same">Identique à l'adresse de facturation</p>
+              ) : (
+                <AddressLines
+                  lines={[
+                    `${shippingInfo.firstName} ${shippingInfo.lastName}`,
+                    shippingInfo.address,
+                    `${shippingInfo.postalCode} ${shippingInfo.city}`,
+                    countryName(shippingInfo.country),
+                  ]}
+                />
+              )}
+              {form.gift.enabled && !giftRecipient && (
+                <div className="checkout-recap__gift" data-testid="checkout-recap-gift">
+                  <p className="checkout-recap__same">
+                    {GIFT_RULE.notify.find((choice) => choice.value === form.gift.notify)?.label}
+                    {form.gift.notify === 'at_shipping' && ` : ${form.gift.recipientEmail.trim()}`}
+                  </p>
+                  {form.gift.message.trim() && (
+                    <blockquote className="checkout-recap__message">{form.gift.message.trim()}</blockquote>
+                  )}
+                </div>
+              )}
+            </div>
+          )}
         </div>
+        {giftCards.length > 0 && (
+          <>
+            <h3 className="checkout-recap__label">Cartes cadeaux</h3>
+            <GiftCardsList cards={giftCards} />
+          </>
+        )}
       </section>
 
       <section className="form-card" aria-labelledby="checkout-methods-title">

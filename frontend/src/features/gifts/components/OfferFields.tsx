@@ -1,8 +1,8 @@
-import { FieldShell, Radio, TextField } from '../../../components/Field';
+import { Radio, TextField } from '../../../components/Field';
+import { GiftMessageField } from '../../../components/GiftMessageField';
 import {
   GIFT_SUBSCRIPTION_RULE,
   firstBoxRange,
-  offerMessageLength,
   type GiftNotice,
   type GiftOffer,
   type GiftOfferErrors,
@@ -20,38 +20,24 @@ function splitDateTime(value: string | null): { date: string; time: string } {
 }
 
 /**
- * The gift's message (counting down as typed, line breaks kept, as GiftFields does for a gift order),
+ * The gift's message (the shared GiftMessageField),
  * its first box date and when the recipient is told (the server's choices and words).
  */
 export function OfferFields({ offer, errors, onChange }: OfferFieldsProps) {
-  const left = GIFT_SUBSCRIPTION_RULE.messageMax - offerMessageLength(offer.message);
   const range = firstBoxRange();
   const at = splitDateTime(offer.notifyAt);
   const setAt = (date: string, time: string) =>
     onChange({ notifyAt: date || time ? `${date}T${time}` : null });
   return (
     <>
-      <FieldShell id="gift-message" label="Message cadeau (facultatif)" error={errors.message}>
-        <textarea
-          id="gift-message"
-          className="input gift-form__message"
-          rows={4}
-          value={offer.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'gift-message-error' : 'gift-message-count'}
-          placeholder="Imprimé sur une carte glissée dans la première box"
-          onChange={(event) => onChange({ message: event.target.value })}
-        />
-      </FieldShell>
-      <p
-        id="gift-message-count"
-        className={left < 0 ? 'gift-form__count gift-form__count--over' : 'gift-form__count'}
-        aria-live="polite"
-      >
-        {left >= 0
-          ? `${left} caractère${left > 1 ? 's' : ''} restant${left > 1 ? 's' : ''}`
-          : `${-left} caractère${left < -1 ? 's' : ''} de trop`}
-      </p>
+      <GiftMessageField
+        id="gift-message"
+        value={offer.message}
+        max={GIFT_SUBSCRIPTION_RULE.messageMax}
+        error={errors.message}
+        placeholder="Imprimé sur une carte glissée dans la première box"
+        onChange={(message) => onChange({ message })}
+      />
 
       <fieldset className="gift-form__group">
         <legend className="field__label">Première box</legend>

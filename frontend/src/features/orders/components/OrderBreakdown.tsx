@@ -46,6 +46,10 @@ export function OrderBreakdown({
   const css = LOOKS[look];
   const shipping = order.shipping;
   const discount = order.discount ?? 0;
+  // E-gift cards (docs/design/gift-cards.md): lines of their own, no shipping; an order of cards only has no boxes.
+  const cards = order.giftCards ?? [];
+  const cardsTotal = cards.reduce((sum, card) => sum + card.amountCents, 0) / 100;
+  const boxes = order.items.length > 0;
   return (
     <>
       <ul role="list" className={css.list}>
@@ -58,25 +62,44 @@ export function OrderBreakdown({
             <span className={css.qty}>
               {item.quantity} × {formatMoney(item.price)}
             </span>
-            <span className={css.amount}>{item.prepaid ? 'Prépayé' : formatMoney(item.price * item.quantity)}</span>
+            <span className={css.amount}>
+              {item.prepaid ? 'Prépayé' : formatMoney(item.price * item.quantity)}
+            </span>
+          </li>
+        ))}
+        {cards.map((card) => (
+          <li key={card.id} className={css.line}>
+            <span className={css.name}>Carte cadeau pour {card.recipientName}</span>
+            <span className={css.qty}>1 × {formatMoney(card.amountCents / 100)}</span>
+            <span className={css.amount}>{formatMoney(card.amountCents / 100)}</span>
           </li>
         ))}
       </ul>
       <dl className={css.figures}>
-        <div className="summary__row">
-          <dt>Sous-total</dt>
-          <dd>{formatMoney(order.subtotal)}</dd>
-        </div>
+        {boxes && (
+          <div className="summary__row">
+            <dt>Sous-total</dt>
+            <dd>{formatMoney(order.subtotal)}</dd>
+          </div>
+        )}
         {discount > 0 && (
           <div className="summary__row summary__row--discount">
             <dt>Réduction{order.promoCode ? ` (${order.promoCode})` : ''}</dt>
             <dd>-{formatMoney(discount)}</dd>
           </div>
         )}
-        <div className="summary__row">
-          <dt>Frais de livraison</dt>
-          <dd data-testid={testIds.shipping}>{shipping === 0 ? 'Gratuite' : formatMoney(shipping)}</dd>
-        </div>
+        {boxes && (
+          <div className="summary__row">
+            <dt>Frais de livraison</dt>
+            <dd data-testid={testIds.shipping}>{shipping === 0 ? 'Gratuite' : formatMoney(shipping)}</dd>
+          </div>
+        )}
+        {cards.length > 0 && (
+          <div className="summary__row">
+            <dt>Cartes cadeaux</dt>
+            <dd>{formatMoney(cardsTotal)}</dd>
+          </div>
+        )}
         <div className={css.total}>
           <dt>{totalLabel}</dt>
           <dd data-testid={testIds.total}>{formatMoney(order.amount)}</dd>

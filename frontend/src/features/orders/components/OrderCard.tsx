@@ -11,6 +11,7 @@ import { frequencyLabel, useRules } from '../../rules';
 import { downloadCreditNote, downloadInvoice } from '../invoice';
 import type { CustomerOrder, OrderAddress } from '../types';
 import { OrderBreakdown } from './OrderBreakdown';
+import { OrderGiftCards } from './OrderGiftCards';
 import { OrderTimeline } from './OrderTimeline';
 import { WithdrawalSection } from './WithdrawalSection';
 
@@ -81,7 +82,9 @@ interface OrderCardProps {
 export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
   const panelId = useId();
   const rules = useRules();
-  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  const count = order.items.reduce((sum, item) => sum + item.quantity, order.giftCards?.length ?? 0);
+  // An order of e-gift cards only ships nothing and has no invoice (its receipt is the cards').
+  const boxes = order.items.length > 0;
   const tracking = order.tracking;
   const comingSoon = () => toast.info(COMING_SOON, { id: 'orders-coming-soon' });
   const [downloading, setDownloading] = useState(false);
@@ -172,33 +175,36 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
               </p>
             )}
 
-            <section className="order-section">
-              <h3 className="order-section__title">Suivi</h3>
-              <OrderTimeline order={order} />
-              {tracking && (tracking.trackingNumber || tracking.trackingUrl) && (
-                <p className="order-tracking">
-                  <Icon name="truck" size={18} />
-                  <span>
-                    {tracking.carrier && <>{tracking.carrier} · </>}
-                    {tracking.trackingNumber && (
-                      <>
-                        N° de suivi <strong>{tracking.trackingNumber}</strong>
-                      </>
+            {/* A cards-only order ships nothing: its cards say when they leave. */}
+            {boxes && (
+              <section className="order-section">
+                <h3 className="order-section__title">Suivi</h3>
+                <OrderTimeline order={order} />
+                {tracking && (tracking.trackingNumber || tracking.trackingUrl) && (
+                  <p className="order-tracking">
+                    <Icon name="truck" size={18} />
+                    <span>
+                      {tracking.carrier && <>{tracking.carrier} · </>}
+                      {tracking.trackingNumber && (
+                        <>
+                          N° de suivi <strong>{tracking.trackingNumber}</strong>
+                        </>
+                      )}
+                    </span>
+                    {tracking.trackingUrl && (
+                      <a
+                        href={tracking.trackingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="link-arrow"
+                      >
+                        Suivre mon colis
+                      </a>
                     )}
-                  </span>
-                  {tracking.trackingUrl && (
-                    <a
-                      href={tracking.trackingUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="link-arrow"
-                    >
-                      Suivre mon colis
-                    </a>
-                  )}
-                </p>
-              )}
-            </section>
+                  </p>
+                )}
+              </section>
+            )}
 
             <section className="order-section">
               <h3 className="order-section__title">Articles</h3>
@@ -214,12 +220,14 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                   </span>
                 )}
               />
-              <p className="summary__vat">TVA incluse</p>
+              {boxes && <p className="summary__vat">TVA incluse</p>}
             </section>
+
+            <OrderGiftCards order={order} />
 
             <section className="order-section order-section--addresses">
               <Address title="Facturation" address={order.billingInfo} showContact />
-              {order.shippingInfo?.sameAsBilling ? (
+              {!boxes ? null : order.shippingInfo?.sameAsBilling ? (
                 <div className="order-address">
                   <h3 className="order-section__title">Livraison</h3>
                   <p>Identique à l'adresse de facturation</p>
@@ -253,7 +261,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
             <WithdrawalSection order={order} />
 
             <div className="order-card__actions">
-              {order.status === 'paid' && (
+              {order.status === 'paid' && boxes && (
                 <Button
                   variant="secondary"
                   size="sm"
@@ -277,14 +285,16 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                   Note de crédit {note.number}
                 </Button>
               ))}
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={comingSoon}
-                icon={<Icon name="star" size={16} />}
-              >
-                Laisser un avis
-              </Button>
+              {boxes && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={comingSoon}
+                  icon={<Icon name="star" size={16} />}
+                >
+                  Laisser un avis
+                </Button>
+              )}
               <Link to="/contact" className={buttonClass('ghost', 'sm')}>
                 <Icon name="mail" size={16} />
                 Contacter le support
