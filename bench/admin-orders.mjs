@@ -7,12 +7,11 @@
 // from 100 sequential requests after a warm-up (p50, p99 and max), and under load with autocannon.
 //   node bench/admin-orders.mjs      ADMIN_BENCH_ORDERS=1000000  ADMIN_BENCH_DURATION=5 (s)  ADMIN_BENCH_CONNECTIONS=4
 import autocannon from 'autocannon';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { repoRoot, shopAdmin, startShop } from '../e2e/support/shop.mjs';
+import { shopAdmin, startShop } from '../e2e/support/shop.mjs';
+import { startDatabase } from './support.mjs';
 import { writeSection } from './report.mjs';
 
 const ORDERS = Number(process.env.ADMIN_BENCH_ORDERS ?? 1_000_000);
@@ -22,47 +21,6 @@ const SEQUENTIAL = 100;
 const ROTATION = 30;
 const duration = Number(process.env.ADMIN_BENCH_DURATION ?? 5);
 const connections = Number(process.env.ADMIN_BENCH_CONNECTIONS ?? 4);
-
-async function startDatabase() {
-  const dbName = `boxshop_bench_orders_${Date.now()}`;
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${dbName}`;
-    return {
-      url: url.toString(),
-      where: 'PostgreSQL on DATABASE_URL',
-      async stop() {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  }
-  // The shop's own launcher (built by `npm run build`): runs PostgreSQL as the postgres user when root.
-  const { EmbeddedPostgres } = await import(join(repoRoot, 'backend/dist/database/embedded-postgres.js'));
-  const dir = await mkdtemp(join(tmpdir(), 'boxshop-bench-orders-pg-'));
-  await chmod(dir, 0o755);
-  const server = new EmbeddedPostgres({ dataDir: join(dir, 'pg'), port: 0, ephemeral: true, log: () => {} });
-  await server.start();
-  const admin = new pg.Client({ connectionString: server.connectionString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const [{ version }] = (await admin.query('SHOW server_version')).rows.map((r) => ({ version: r.server_version }));
-  await admin.end();
-  return {
-    url: server.connectionString(dbName),
-    where: `embedded PostgreSQL ${version} (default settings)`,
-    async stop() {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const FIRST_NAMES = ['Camille', 'Lucas', 'Emma', 'Noah', 'Louise', 'Arthur', 'Alice', 'Jules', 'Olivia', 'Adam', 'Léa',
   'Victor', 'Chloé', 'Louis', 'Lina', 'Gabriel', 'Mila', 'Nathan', 'Zoé', 'Hugo', 'Élise', 'Mathis', 'Juliette', 'Théo',

@@ -10,9 +10,9 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { repoRoot, startShop } from '../e2e/support/shop.mjs';
+import { startDatabase } from './support.mjs';
 import { writeSection } from './report.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,26 +40,6 @@ async function previousCheckoutFigure() {
   return Number.isFinite(rps) ? rps : null;
 }
 
-async function startDatabase() {
-  if (!process.env.DATABASE_URL) return null; // the shop's embedded PostgreSQL
-  const name = `boxshop_bench_catalogue_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async stop() {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function staticServer(file) {
   const size = (await stat(file)).size;
   const server = createServer((_req, res) => {
@@ -82,7 +62,7 @@ let shop;
 let bare;
 const rows = [];
 try {
-  shop = await startShop({ ...(db ? { DATABASE_URL: db.url } : {}), LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT: '100000' });
+  shop = await startShop({ DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT: '100000' });
   const login = await fetch(`${shop.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -148,7 +128,7 @@ try {
 } finally {
   await bare?.stop();
   await shop?.stop();
-  await db?.stop();
+  await db.stop();
   await rm(dir, { recursive: true, force: true });
 }
 

@@ -4,13 +4,12 @@
 // in the same run: the same number of mails sent straight through a nodemailer pool of the same size (no
 // database at all). Aim: ≥ 100 mails/s.
 //   BENCH_MAILS=2000
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { cpus, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { cpus, loadavg } from "node:os";
 import nodemailer from "nodemailer";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { startShop } from "../e2e/support/shop.mjs";
+import { startDatabase } from "./support.mjs";
 import { writeSection } from "./report.mjs";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 2000);
@@ -38,28 +37,6 @@ async function startSmtp() {
     port,
     received: () => received,
     stop: () => new Promise((r) => server.close(r)),
-  };
-}
-
-async function startDatabase() {
-  const { EmbeddedPostgres } =
-    await import("../backend/dist/database/embedded-postgres.js");
-  const dir = await mkdtemp(join(tmpdir(), "boxshop-bench-outbox-"));
-  await chmod(dir, 0o755);
-  const server = new EmbeddedPostgres({
-    dataDir: join(dir, "pg"),
-    port: 0,
-    ephemeral: true,
-    log: () => {},
-  });
-  await server.start();
-  await server.createDatabaseIfMissing("outbox");
-  return {
-    url: server.connectionString("outbox"),
-    async stop() {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
   };
 }
 

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../e2e/support/shop.mjs';
 
-/** A fresh database: on DATABASE_URL's server when it is set, else on an embedded PostgreSQL of its own. */
+/**
+ * A fresh database: on DATABASE_URL's server when it is set, else on an embedded PostgreSQL of its own.
+ * `where` names it for the report.
+ */
 export async function startDatabase() {
   const dbName = `boxshop_bench_${Date.now()}`;
   if (process.env.DATABASE_URL) {
@@ -18,6 +21,7 @@ export async function startDatabase() {
     url.pathname = `/${dbName}`;
     return {
       url: url.toString(),
+      where: 'PostgreSQL on DATABASE_URL',
       async stop() {
         const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
         await c.connect();
@@ -35,9 +39,11 @@ export async function startDatabase() {
   const admin = new pg.Client({ connectionString: server.connectionString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${dbName}`);
+  const version = (await admin.query('SHOW server_version')).rows[0].server_version;
   await admin.end();
   return {
     url: server.connectionString(dbName),
+    where: `embedded PostgreSQL ${version} (default settings)`,
     async stop() {
       await server.stop();
       await rm(dir, { recursive: true, force: true });
