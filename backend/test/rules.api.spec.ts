@@ -31,6 +31,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           customerLabel: 'En attente de paiement',
           actionLabel: null,
           next: ['payee', 'annulee'],
+          step: 0,
         },
         {
           value: 'payee',
@@ -38,6 +39,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           customerLabel: 'Commande confirmée',
           actionLabel: 'Confirmer la réception du paiement',
           next: ['en_preparation', 'annulee'],
+          step: 1,
         },
         {
           value: 'en_preparation',
@@ -45,6 +47,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           customerLabel: 'En cours de préparation',
           actionLabel: 'Démarrer la préparation',
           next: ['expediee', 'annulee'],
+          step: 2,
         },
         {
           value: 'expediee',
@@ -52,6 +55,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           customerLabel: 'Commande expédiée',
           actionLabel: 'Marquer comme expédiée',
           next: ['livree', 'retournee'],
+          step: 3,
         },
         {
           value: 'livree',
@@ -59,6 +63,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           customerLabel: 'Commande livrée',
           actionLabel: 'Confirmer la livraison',
           next: ['retournee'],
+          step: 4,
         },
         {
           value: 'annulee',
@@ -66,6 +71,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           customerLabel: 'Commande annulée',
           actionLabel: 'Annuler la commande',
           next: [],
+          step: null,
         },
         {
           value: 'retournee',
@@ -73,6 +79,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
           customerLabel: 'Commande retournée',
           actionLabel: 'Marquer comme retournée',
           next: [],
+          step: null,
         },
       ],
       defaultHistoryNote: 'Statut mis à jour de {from} vers {to}',

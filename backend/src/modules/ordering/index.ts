@@ -38,6 +38,7 @@ export {
   PAID_ORDER_STATUSES,
   REVENUE_ORDER_STATUSES,
   nextStatuses,
+  orderPathStep,
   isFinalStatus,
   isOrderStatus,
   type OrderStatus,

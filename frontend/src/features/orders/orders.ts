@@ -1,3 +1,4 @@
+import statuses from '../../../generated/rules/statuses.json';
 import type { CustomerOrder, OrderStatus } from './types';
 
 /** Pure rules of the orders screen (docs/design/orders.md): order, filters with counts, search and timeline. */
@@ -11,28 +12,26 @@ export const ORDER_FILTERS: readonly { key: OrderFilter; label: string }[] = [
   { key: 'canceled', label: 'Annulées' },
 ];
 
-/** The path of the order statuses; an unknown status is read as the first one (docs/design/orders.md). */
-const PROGRESS: readonly OrderStatus[] = [
-  'en_attente_paiement',
-  'payee',
-  'en_preparation',
-  'expediee',
-  'livree',
-];
+/**
+ * The path an order follows when all goes well, as the server serves it (each state's `step` in
+ * generated/rules/statuses.json); cancelled and returned orders are off it (docs/design/orders.md).
+ */
+const PROGRESS: readonly OrderStatus[] = statuses
+  .filter((status) => status.step !== null)
+  .sort((a, b) => a.step! - b.step!)
+  .map((status) => status.value as OrderStatus);
+const KNOWN: ReadonlySet<string> = new Set(statuses.map((status) => status.value));
 
+/** An unknown status is read as the first one of the path. */
 export function normalizedStatus(status: string): OrderStatus {
-  if ((PROGRESS as readonly string[]).includes(status) || status === 'annulee' || status === 'retournee') {
-    return status as OrderStatus;
-  }
-  return 'en_attente_paiement';
+  return KNOWN.has(status) ? (status as OrderStatus) : PROGRESS[0]!;
 }
 
-/** active: awaiting payment, paid, in preparation, shipped; delivered; canceled: canceled or returned. */
+/** active: on the path before its end; delivered: its end; canceled: off the path (cancelled, returned). */
 export function filterOf(status: string): Exclude<OrderFilter, 'all'> {
-  const normalized = normalizedStatus(status);
-  if (normalized === 'livree') return 'delivered';
-  if (normalized === 'annulee' || normalized === 'retournee') return 'canceled';
-  return 'active';
+  const step = PROGRESS.indexOf(normalizedStatus(status));
+  if (step === -1) return 'canceled';
+  return step === PROGRESS.length - 1 ? 'delivered' : 'active';
 }
 
 export function matchesFilter(order: Pick<CustomerOrder, 'orderStatus'>, filter: OrderFilter): boolean {
@@ -102,6 +101,7 @@ export interface TimelineStep {
   current: boolean;
 }
 
+/** How the timeline shows each step of PROGRESS, in its order (its words and the date the order keeps for it). */
 const STEPS: readonly {
   key: TimelineKey;
   label: string;
@@ -168,7 +168,7 @@ export function orderTimeline(order: TimelineOrder): TimelineStep[] {
   }
   if (status === 'retournee') {
     // A return follows a shipment, delivered or not.
-    const reached = Math.max(3, reachedByDates(order));
+    const reached = Math.max(PROGRESS.indexOf('expediee'), reachedByDates(order));
     return [
       ...path(reached),
       {

@@ -3,6 +3,7 @@ import {
   ADMIN_STATUS_LABELS,
   CUSTOMER_STATUS_LABELS,
   INITIAL_ORDER_STATUS,
+  ORDER_PATH,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   type OrderStatus,
@@ -12,6 +13,7 @@ import {
   isFinalStatus,
   isOrderStatus,
   nextStatuses,
+  orderPathStep,
 } from './order-status.js';
 import { PAYMENT_STATUSES, PAYMENT_STATUS_BADGES, paymentStatusBadge } from './payment-status.js';
 
@@ -87,6 +89,28 @@ describe('the order state machine table', () => {
   it('recognises only the seven codes', () => {
     expect(ORDER_STATUSES.every(isOrderStatus)).toBe(true);
     for (const value of ['PAYEE', 'paid', '', null, 3]) expect(isOrderStatus(value)).toBe(false);
+  });
+});
+
+describe('the path an order follows when all goes well', () => {
+  it('starts at the initial state, each step allowed from the one before, and ends on a state whose only exit is a return', () => {
+    expect(ORDER_PATH[0]).toBe(INITIAL_ORDER_STATUS);
+    for (let i = 1; i < ORDER_PATH.length; i++) {
+      expect(canTransition(ORDER_PATH[i - 1]!, ORDER_PATH[i]!)).toBe(true);
+    }
+    expect(nextStatuses(ORDER_PATH[ORDER_PATH.length - 1]!)).toEqual(['retournee']);
+  });
+
+  it('gives each state its place on the path, and none to a cancelled or returned order', () => {
+    expect(ORDER_STATUSES.map((status) => [status, orderPathStep(status)])).toEqual([
+      ['en_attente_paiement', 0],
+      ['payee', 1],
+      ['en_preparation', 2],
+      ['expediee', 3],
+      ['livree', 4],
+      ['annulee', null],
+      ['retournee', null],
+    ]);
   });
 });
 

@@ -20,6 +20,24 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Every order starts here, and orders without a status are read as this one. */
 export const INITIAL_ORDER_STATUS = 'en_attente_paiement' satisfies OrderStatus;
 
+/**
+ * The path an order follows when all goes well, in order: the customer's timeline shows it, served as
+ * each state's `step` in GET /api/rules (annulee and retournee are off it).
+ */
+export const ORDER_PATH = [
+  'en_attente_paiement',
+  'payee',
+  'en_preparation',
+  'expediee',
+  'livree',
+] as const satisfies readonly OrderStatus[];
+
+/** A state's place on the path (0: the first), or null off it. */
+export function orderPathStep(status: OrderStatus): number | null {
+  const step = (ORDER_PATH as readonly OrderStatus[]).indexOf(status);
+  return step === -1 ? null : step;
+}
+
 /** Allowed transitions: from → the states it may go to. Final states have no exit. */
 export const ORDER_TRANSITIONS = {
   en_attente_paiement: ['payee', 'annulee'],

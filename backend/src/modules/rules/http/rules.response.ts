@@ -55,6 +55,7 @@ import {
   ORDER_STATUSES,
   ShipmentTrackingError,
   nextStatuses,
+  orderPathStep,
   type OrderStatus,
 } from '../../ordering/index.js';
 
@@ -87,6 +88,14 @@ export class OrderStatusRule {
     description: 'Les états permis ensuite (aucun : état final)',
   })
   next!: OrderStatus[];
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1,
+    description:
+      "Sa place sur le chemin d'une commande (0 : la première étape) ; null hors du chemin (annulée, retournée)",
+  })
+  step!: number | null;
 }
 
 /** The state that needs a carrier and a tracking number, the carriers offered, the message when one is missing. */
@@ -266,6 +275,7 @@ export class RulesResponse {
         customerLabel: CUSTOMER_STATUS_LABELS[value],
         actionLabel: value in ACTION_LABELS ? ACTION_LABELS[value as keyof typeof ACTION_LABELS] : null,
         next: [...nextStatuses(value)],
+        step: orderPathStep(value),
       })),
       defaultHistoryNote: DEFAULT_HISTORY_NOTE,
       shipping: {
