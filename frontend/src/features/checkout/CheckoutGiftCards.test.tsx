@@ -1,24 +1,10 @@
-import '../../test/pages';
+import './test/checkoutSession';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaveTo } from '../../lib/navigation';
-import { tokenFor } from '../../test/utils';
 import { cartReducer, setGiftCards, type GiftCardLine } from '../cart/cartSlice';
-
-vi.mock('../../lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/navigation')>()),
-  leaveTo: vi.fn(),
-}));
-
 import { oneOffCart, renderCheckout, serve, toPaymentStep } from './test/checkoutFixtures';
-
-beforeEach(() => {
-  vi.mocked(leaveTo).mockReset();
-  localStorage.setItem('token', tokenFor());
-  localStorage.setItem('userName', 'Claire Dubois');
-  localStorage.setItem('userEmail', 'claire@example.be');
-});
 
 const card: GiftCardLine = {
   key: 'k1',

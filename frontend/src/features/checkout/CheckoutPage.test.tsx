@@ -1,24 +1,10 @@
-import '../../test/pages';
+import './test/checkoutSession';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveTo } from '../../lib/navigation';
-import { stubFetch, tokenFor } from '../../test/utils';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/utils';
 import { emptyCart } from '../cart';
-
-vi.mock('../../lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/navigation')>()),
-  leaveTo: vi.fn(),
-}));
-
 import { profile, renderCheckout, serve } from './test/checkoutFixtures';
-
-beforeEach(() => {
-  vi.mocked(leaveTo).mockReset();
-  localStorage.setItem('token', tokenFor());
-  localStorage.setItem('userName', 'Claire Dubois');
-  localStorage.setItem('userEmail', 'claire@example.be');
-});
 
 describe('/checkout', () => {
   it('an empty cart goes back to /cart with the warning', async () => {

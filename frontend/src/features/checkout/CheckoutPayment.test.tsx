@@ -1,23 +1,9 @@
-import '../../test/pages';
+import './test/checkoutSession';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leaveTo } from '../../lib/navigation';
-import { tokenFor } from '../../test/utils';
-
-vi.mock('../../lib/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/navigation')>()),
-  leaveTo: vi.fn(),
-}));
-
 import { methodsAnswer, oneOffCart, renderCheckout, serve, toPaymentStep } from './test/checkoutFixtures';
-
-beforeEach(() => {
-  vi.mocked(leaveTo).mockReset();
-  localStorage.setItem('token', tokenFor());
-  localStorage.setItem('userName', 'Claire Dubois');
-  localStorage.setItem('userEmail', 'claire@example.be');
-});
 
 describe('/checkout: paying', () => {
   it('picks a bank for iDEAL, pays with an Idempotency-Key and the quote total, then leaves for the checkout page', async () => {

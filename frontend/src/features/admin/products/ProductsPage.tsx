@@ -10,6 +10,7 @@ import { RetryNotice } from '../../../components/RetryNotice';
 import { SearchBox } from '../components/SearchBox';
 import { SelectField } from '../components/SelectField';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { EmptyList } from '../components/EmptyList';
 import { useListParams, useListPaging } from '../components/useListParams';
 import { useArchiveProductMutation, useListAdminProductsQuery } from './endpoints';
 import {
@@ -122,9 +123,9 @@ export default function ProductsPage() {
               ))}
             </SortableTable>
             {data && data.products.length === 0 && (
-              <div className="users-empty">
-                <p>{query.search ? `Aucun produit ne correspond à « ${query.search} »` : 'Aucun produit'}</p>
-              </div>
+              <EmptyList
+                message={query.search ? `Aucun produit ne correspond à « ${query.search} »` : 'Aucun produit'}
+              />
             )}
             {footer && <ListFooter {...footer} label="Pages des produits" />}
           </>

@@ -12,6 +12,7 @@ import { subscriptionStatusTone } from '../../subscriptions';
 import { StatCard } from '../components/StatCard';
 import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { EmptyList } from '../components/EmptyList';
 import { useListParams, useListPaging } from '../components/useListParams';
 import {
   ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
@@ -164,22 +165,18 @@ export default function AdminSubscriptionsPage() {
               after={
                 data &&
                 data.subscriptions.length === 0 && (
-                  <div className="users-empty">
-                    <p>
-                      {filtered
+                  <EmptyList
+                    message={
+                      filtered
                         ? 'Aucun abonnement ne correspond à ces critères.'
-                        : "Aucun abonnement pour l'instant."}
-                    </p>
-                    {filtered && (
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--sm"
-                        onClick={() => reset(new URLSearchParams())}
-                      >
-                        Effacer les filtres
-                      </button>
-                    )}
-                  </div>
+                        : "Aucun abonnement pour l'instant."
+                    }
+                    clear={
+                      filtered
+                        ? { label: 'Effacer les filtres', onClick: () => reset(new URLSearchParams()) }
+                        : undefined
+                    }
+                  />
                 )
               }
             >

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { formatCalendarDate, formatMoney } from '../../../lib/format';
 import { subscriptionStatusTone } from '../../subscriptions';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { EmptyList } from '../components/EmptyList';
 import { useListPaging } from '../components/useListParams';
 import { ADMIN_SUBSCRIPTIONS_PAGE_SIZE, useListAdminGiftSubscriptionsQuery } from './endpoints';
 import type { AdminGiftSubscription, AdminSubscriptionQuery } from './types';
@@ -69,13 +70,13 @@ export function GiftSubscriptionsTable({
         after={
           data &&
           data.giftSubscriptions.length === 0 && (
-            <div className="users-empty">
-              <p>
-                {query.search
+            <EmptyList
+              message={
+                query.search
                   ? 'Aucun abonnement offert ne correspond à cette recherche.'
-                  : "Aucun abonnement offert pour l'instant."}
-              </p>
-            </div>
+                  : "Aucun abonnement offert pour l'instant."
+              }
+            />
           )
         }
       >

@@ -11,6 +11,7 @@ import { AdminPageHeader, CreateUserLink } from '../components/AdminPageHeader';
 import { RetryNotice } from '../../../components/RetryNotice';
 import { SearchBox, UpdatingStatus } from '../components/SearchBox';
 import { ListFooter, SortableTable, type SortColumn } from '../components/SortableTable';
+import { EmptyList } from '../components/EmptyList';
 import { useListParams, useListPaging } from '../components/useListParams';
 import { useDeleteUserMutation, useListUsersQuery } from '../endpoints';
 import type { UserListItem, UserSort } from '../types';
@@ -127,22 +128,18 @@ export default function UsersPage() {
               after={
                 data &&
                 data.users.length === 0 && (
-                  <div className="users-empty">
-                    <p>
-                      {hasFilter
+                  <EmptyList
+                    message={
+                      hasFilter
                         ? `Aucun utilisateur ne correspond à «\u00a0${query.search}\u00a0».`
-                        : 'Aucun utilisateur pour le moment.'}
-                    </p>
-                    {hasFilter && (
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--sm"
-                        onClick={() => update({ search: '', page: 1 })}
-                      >
-                        Effacer la recherche
-                      </button>
-                    )}
-                  </div>
+                        : 'Aucun utilisateur pour le moment.'
+                    }
+                    clear={
+                      hasFilter
+                        ? { label: 'Effacer la recherche', onClick: () => update({ search: '', page: 1 }) }
+                        : undefined
+                    }
+                  />
                 )
               }
             >

@@ -7,9 +7,8 @@ import { FrequencySelect, useRules } from '../../rules';
 import { MAX_LINE_QUANTITY, type CartItem, type Frequency } from '../cartSlice';
 import { lineLabel } from '../messages';
 import type { QuoteLine } from '../quote';
-import { responsiveImage } from '../../../lib/images';
 import { giftFormLink } from '../giftLink';
-import './gift-cart-line.css';
+import { CartLineImage, CartLineShell } from './CartLineShell';
 
 /** 'Option abonnement (-15%)', with the server's discount. */
 function subscribeLabel(discountPercent: number | undefined): string {
@@ -52,7 +51,6 @@ export function CartLine({
 }: CartLineProps) {
   const frequencyId = useId();
   const rules = useRules();
-  const errorId = useId();
   const label = lineLabel(item);
   const href = `/product/${item.id}`;
   const name = quoteLine?.name ?? item.name;
@@ -60,135 +58,104 @@ export function CartLine({
   const category = quoteLine?.category || item.category;
 
   return (
-    <li
-      className={`cart-line ${error ? 'cart-line--error' : ''}`}
-      data-testid={`cart-line-${item.id}-${item.isSubscription ? 'subscription' : 'single'}`}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <Link to={href} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-        <img
-          {...responsiveImage(image, '112px', 150)}
-          alt=""
-          width="112"
-          height="112"
-          loading="lazy"
-          decoding="async"
-        />
-      </Link>
-
-      <div className="cart-line__body">
-        <div className="cart-line__head">
-          <div className="cart-line__titles">
-            <p className="cart-line__meta">
-              <span className="tag">{category}</span>
-              {item.isSubscription && (
-                <span className="badge badge--gold">
-                  <Icon name="refresh" size={12} />
-                  Abonnement
-                </span>
-              )}
-            </p>
-            <h3 className="cart-line__name">
-              <Link to={href}>{name}</Link>
-            </h3>
-          </div>
-          <button
-            type="button"
-            className="cart-line__remove"
-            aria-label={`Retirer ${label}`}
-            title="Retirer du panier"
-            onClick={onRemove}
-          >
-            <Icon name="trash" size={20} />
-          </button>
-        </div>
-
-        <p className="cart-line__unit">
-          <span className="visually-hidden">Prix unitaire : </span>
-          <span className="cart-line__unit-price">
-            <Figure value={quoteLine?.unitPrice} unpriced={unpriced} width="4.5rem" />
-          </span>
-          {item.isSubscription && quoteLine && (
-            <>
-              <s className="price--old">
-                <span className="visually-hidden">au lieu de </span>
-                {formatMoney(quoteLine.originalPrice)}
-              </s>
-              {rules && <span className="badge badge--gold">-{rules.subscriptionDiscountPercent}%</span>}
-            </>
+    <CartLineShell
+      testId={`cart-line-${item.id}-${item.isSubscription ? 'subscription' : 'single'}`}
+      media={<CartLineImage href={href} image={image} />}
+      meta={
+        <>
+          <span className="tag">{category}</span>
+          {item.isSubscription && (
+            <span className="badge badge--gold">
+              <Icon name="refresh" size={12} />
+              Abonnement
+            </span>
           )}
-          <span className="cart-line__per">/ box</span>
-        </p>
-
-        {item.isSubscription && (
-          <div className="cart-line__frequency">
-            <label htmlFor={frequencyId}>Fréquence</label>
-            <FrequencySelect
-              id={frequencyId}
-              value={item.frequency ?? rules?.defaultFrequency ?? ''}
-              aria-label={`Fréquence de livraison de ${item.name}`}
-              onChange={onFrequency}
-            />
-          </div>
+        </>
+      }
+      title={<Link to={href}>{name}</Link>}
+      removeLabel={`Retirer ${label}`}
+      onRemove={onRemove}
+      error={error}
+    >
+      <p className="cart-line__unit">
+        <span className="visually-hidden">Prix unitaire : </span>
+        <span className="cart-line__unit-price">
+          <Figure value={quoteLine?.unitPrice} unpriced={unpriced} width="4.5rem" />
+        </span>
+        {item.isSubscription && quoteLine && (
+          <>
+            <s className="price--old">
+              <span className="visually-hidden">au lieu de </span>
+              {formatMoney(quoteLine.originalPrice)}
+            </s>
+            {rules && <span className="badge badge--gold">-{rules.subscriptionDiscountPercent}%</span>}
+          </>
         )}
+        <span className="cart-line__per">/ box</span>
+      </p>
 
-        <div className="cart-line__controls">
-          <div className="quantity quantity--sm" role="group" aria-label={`Quantité de ${label}`}>
-            <button
-              type="button"
-              className="quantity__btn"
-              aria-label={`Diminuer la quantité de ${label}`}
-              onClick={onDecrease}
-            >
-              <Icon name="minus" size={16} />
-            </button>
-            <output className="quantity__value" aria-live="polite">
-              {item.quantity}
-            </output>
-            <button
-              type="button"
-              className="quantity__btn"
-              aria-label={`Augmenter la quantité de ${label}`}
-              disabled={item.quantity >= MAX_LINE_QUANTITY}
-              onClick={onIncrease}
-            >
-              <Icon name="plus" size={16} />
-            </button>
-          </div>
-          <p className="cart-line__total">
-            <span className="visually-hidden">Total de la ligne : </span>
-            <Figure value={quoteLine?.lineTotal} unpriced={unpriced} width="5rem" />
-          </p>
+      {item.isSubscription && (
+        <div className="cart-line__frequency">
+          <label htmlFor={frequencyId}>Fréquence</label>
+          <FrequencySelect
+            id={frequencyId}
+            value={item.frequency ?? rules?.defaultFrequency ?? ''}
+            aria-label={`Fréquence de livraison de ${item.name}`}
+            onChange={onFrequency}
+          />
         </div>
+      )}
 
-        {item.hasSubscriptionOption && (
+      <div className="cart-line__controls">
+        <div className="quantity quantity--sm" role="group" aria-label={`Quantité de ${label}`}>
           <button
             type="button"
-            className={`cart-line__switch ${item.isSubscription ? '' : 'cart-line__switch--offer'}`}
-            onClick={onSwitchMode}
+            className="quantity__btn"
+            aria-label={`Diminuer la quantité de ${label}`}
+            onClick={onDecrease}
           >
-            <Icon name={item.isSubscription ? 'box' : 'refresh'} size={16} />
-            {item.isSubscription ? UNSUBSCRIBE_LABEL : subscribeLabel(rules?.subscriptionDiscountPercent)}
+            <Icon name="minus" size={16} />
           </button>
-        )}
-
-        {item.hasSubscriptionOption && (
-          <Link
-            className="cart-line__gift-offer"
-            to={giftFormLink(item.id)}
-            aria-label={`Offrir un abonnement de ${item.name}`}
+          <output className="quantity__value" aria-live="polite">
+            {item.quantity}
+          </output>
+          <button
+            type="button"
+            className="quantity__btn"
+            aria-label={`Augmenter la quantité de ${label}`}
+            disabled={item.quantity >= MAX_LINE_QUANTITY}
+            onClick={onIncrease}
           >
-            <Icon name="gift" size={16} />
-            Offrir un abonnement
-          </Link>
-        )}
-
-        {error && (
-          <p id={errorId} className="cart-line__error" role="alert">
-            {error}
-          </p>
-        )}
+            <Icon name="plus" size={16} />
+          </button>
+        </div>
+        <p className="cart-line__total">
+          <span className="visually-hidden">Total de la ligne : </span>
+          <Figure value={quoteLine?.lineTotal} unpriced={unpriced} width="5rem" />
+        </p>
       </div>
-    </li>
+
+      {item.hasSubscriptionOption && (
+        <button
+          type="button"
+          className={`cart-line__switch ${item.isSubscription ? '' : 'cart-line__switch--offer'}`}
+          onClick={onSwitchMode}
+        >
+          <Icon name={item.isSubscription ? 'box' : 'refresh'} size={16} />
+          {item.isSubscription ? UNSUBSCRIBE_LABEL : subscribeLabel(rules?.subscriptionDiscountPercent)}
+        </button>
+      )}
+
+      {item.hasSubscriptionOption && (
+        <Link
+          className="cart-line__gift-offer"
+          to={giftFormLink(item.id)}
+          aria-label={`Offrir un abonnement de ${item.name}`}
+        >
+          <Icon name="gift" size={16} />
+          Offrir un abonnement
+        </Link>
+      )}
+    </CartLineShell>
   );
 }
