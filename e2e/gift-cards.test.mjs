@@ -3,7 +3,9 @@
 // shows the card (no shipping), the checkout asks no shipping address and pays with Bancontact in the
 // Mollie sandbox. The recipient's mail holds the code in groups of 4; 'Mes commandes' lists the card
 // (•••• and its last 4 characters) and its receipt; the balance page, given the code in lower case with
-// spaces, shows 50,00 €. Looked at 360 and 1280 px wide, axe clean.
+// spaces, shows 50,00 €. Then the card pays a box in part: its code applied at checkout, 'Reste à payer'
+// paid with Bancontact, 'Mes commandes' says what the card and Mollie paid, and the balance is spent.
+// Looked at 360 and 1280 px wide, axe clean.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { signedInCustomer } from "./support/customer.mjs";
@@ -19,6 +21,11 @@ const journey = shopWithMail();
 
 const MESSAGE = "Joyeux anniversaire Léa !\nÀ toi de choisir ta box 🎁";
 const CODE = /Votre code : ([0-9A-Z]{4}(?: [0-9A-Z]{4}){3})/;
+/** 5000 → '50,00 €' as the shop writes it (a no-break space before €). */
+const euros = (cents) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
+/** The same amount as a pattern, whatever the space. */
+const money = (cents) => euros(cents).replace("\u00a0", "\\s");
+const squash = (text) => (text ?? "").replace(/\s+/g, " ").trim();
 
 for (const width of [360, 1280]) {
   test(`a 50 € gift card at ${width} px: bought for someone, paid with Bancontact, mailed with its code, its balance checked`, async () => {
@@ -194,6 +201,113 @@ for (const width of [360, 1280]) {
       .getByText("Ce code ne correspond à aucune carte cadeau.")
       .waitFor();
     await shot(page, "gift-card-balance-unknown");
+
+    // Paying an order partly with the card: a box, the code applied at checkout (as the mail spells it,
+    // in lower case with dashes), the rest paid with Bancontact; the order says what each paid.
+    const last4 = code.slice(-4);
+    const boxQuote = await (
+      await fetch(`${shop.url}/api/cart/quote`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          items: [{ productId: 2, quantity: 1, isSubscription: false }],
+        }),
+      })
+    ).json();
+    const dueCents = Math.round(boxQuote.total * 100) - 5000;
+    assert.ok(dueCents > 0, "the box costs more than the card holds");
+    await page.goto(`${shop.url}/product/2`);
+    await page
+      .getByRole("button", { name: "Ajouter au panier", exact: true })
+      .click();
+    await page.getByRole("link", { name: /^Panier, 1 article/ }).waitFor();
+    await page.goto(`${shop.url}/cart`);
+    await page.getByRole("button", { name: "Procéder au paiement" }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page
+      .getByRole("button", { name: /Continuer vers le paiement/ })
+      .click();
+    await page
+      .getByRole("button", { name: "Utiliser une carte cadeau" })
+      .click();
+    await page
+      .getByLabel("Code de la carte cadeau")
+      .fill(code.toLowerCase().replaceAll(" ", "-"));
+    const giftPay = page.getByRole("region", {
+      name: "Utiliser une carte cadeau",
+    });
+    await giftPay.getByRole("button", { name: "Appliquer" }).click();
+    await giftPay
+      .getByText(new RegExp(`^•••• ${last4} — 50,00\\s€$`))
+      .waitFor();
+    await giftPay.getByText(/Solde restant : 0,00\s€/).waitFor();
+    assert.equal(
+      await page.getByLabel("Code de la carte cadeau").inputValue(),
+      "",
+      "once applied, the code leaves the field",
+    );
+    await page
+      .getByTestId("summary-amount-due")
+      .getByText(new RegExp(`^${money(dueCents)}$`))
+      .waitFor();
+    await page.getByText("Reste à payer", { exact: true }).waitFor();
+    assert.equal(
+      squash(await page.getByTestId("summary-total").textContent()),
+      squash(euros(Math.round(boxQuote.total * 100))),
+      "the total stays the order's: a card is a means of payment",
+    );
+    assert.equal(
+      await noSidewaysScroll(page),
+      true,
+      "no sideways scrolling at checkout with a card applied",
+    );
+    await expectAxeClean(
+      page,
+      `checkout with a gift card applied at ${width} px`,
+    );
+    await giftPay.scrollIntoViewIfNeeded();
+    await shot(page, "gift-card-applied");
+    await page.getByTestId("summary-amount-due").scrollIntoViewIfNeeded();
+    await shot(page, "gift-card-applied-summary");
+    await page.getByRole("radio", { name: "Bancontact", exact: true }).check();
+    await page
+      .getByTestId("checkout-pay")
+      .getByText(new RegExp(`Payer ${money(dueCents)}`))
+      .waitFor();
+    await page.getByTestId("checkout-pay").click();
+    await page.waitForURL(/\/api\/mollie\/sandbox\/checkout\/tr_/);
+    await page.getByRole("button", { name: "Payé", exact: true }).click();
+    await page.waitForURL(/\/payment-result\?/);
+    await page.getByRole("heading", { name: "Paiement confirmé" }).waitFor();
+
+    // 'Mes commandes': the card's share and Mollie's.
+    await page.goto(`${shop.url}/orders`);
+    await page.locator(".order-card__toggle").first().click();
+    const payments = page.getByRole("list", { name: "Paiement" });
+    await payments
+      .getByText(
+        new RegExp(`^Payé par carte cadeau •••• ${last4} : ${money(5000)}$`),
+      )
+      .waitFor();
+    await payments
+      .getByText(new RegExp(`^Payé par Mollie : ${money(dueCents)}$`))
+      .waitFor();
+    assert.equal(
+      await noSidewaysScroll(page),
+      true,
+      "no sideways scrolling in the orders",
+    );
+    await payments.scrollIntoViewIfNeeded();
+    await shot(page, "gift-card-order-paid-by-card");
+
+    // The balance page: what is left on the card.
+    await page.goto(`${shop.url}/carte-cadeau/solde`);
+    await page.getByLabel("Code de la carte cadeau").fill(code);
+    await page.getByRole("button", { name: "Vérifier le solde" }).click();
+    await page
+      .getByTestId("balance-amount")
+      .getByText(/^0,00\s€$/)
+      .waitFor();
 
     assert.deepEqual(problems, []);
     await context.close();

@@ -77,7 +77,7 @@ export class AppModule {
         payments,
         ordering,
         SubscriptionsModule.forRoot(payments, ordering, config),
-        GiftCardsModule.forRoot(ordering),
+        GiftCardsModule.forRoot(ordering, cartPricing, payments),
         ScheduleModule.forRoot(),
       ],
     };

@@ -80,6 +80,8 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
         giftCardsCents: 0,
         needsShipping: true,
         total: 34.98,
+        giftCardPayments: [],
+        amountDueCents: 3498,
       });
     });
 
@@ -117,6 +119,8 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
         giftCardsCents: 0,
         needsShipping: true,
         total: 40.78,
+        giftCardPayments: [],
+        amountDueCents: 4078,
       });
     });
 
@@ -189,6 +193,8 @@ describe('POST /api/cart/quote (real app, real PostgreSQL)', () => {
         giftCardsCents: 0,
         needsShipping: false,
         total: 0,
+        giftCardPayments: [],
+        amountDueCents: 0,
       });
     });
 

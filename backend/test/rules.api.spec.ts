@@ -173,6 +173,7 @@ describe('Served rules API (real app, real PostgreSQL)', () => {
         messageMax: 300,
         validityMonths: 12,
         maxPerOrder: 10,
+        maxCodesPerOrder: 5,
         deliveries: [
           { value: 'now', label: 'Maintenant' },
           { value: 'at_date', label: 'À une date choisie' },

@@ -1,6 +1,7 @@
 /**
  * `npm run orders:expire` (from the repository root, or `-w backend`): ONE recovery sweep (checkouts cut
- * between two steps are finished), ONE sweep of refunds left pending, and ONE expiry sweep, then exit —
+ * between two steps are finished), ONE sweep of refunds left pending, ONE expiry sweep and ONE sweep of
+ * gift card holds left behind, then exit —
  * for operators who run the sweep from an external cron with SCHEDULER=off on the API instances.
  * Same rules as the every-minute job (docs/design/orders.md): claims unpaid orders older than 15 minutes with
  * FOR UPDATE SKIP LOCKED (safe beside running instances), asks Mollie first, never cancels a paid
@@ -8,7 +9,12 @@
  * DATA_DIR (the running shop's, or started for the sweep). Exit code 1 when the sweep failed.
  * Which Mollie and which database: see app-context.ts.
  */
-import { ExpireUnpaidOrdersService, RecoverCheckoutsService, RefundOrderService } from '../modules/ordering/index.js';
+import {
+  ExpireUnpaidOrdersService,
+  GiftCardHoldsSweep,
+  RecoverCheckoutsService,
+  RefundOrderService,
+} from '../modules/ordering/index.js';
 import { withAppContext } from './app-context.js';
 
 async function main(): Promise<number> {
@@ -33,6 +39,8 @@ async function main(): Promise<number> {
       `Expiration : ${result.claimed} commande(s) réclamée(s) — ${count('expired')} annulée(s), ` +
         `${count('paid')} payée(s), ${count('skipped')} laissée(s) pour plus tard`,
     );
+    const holds = await app.get(GiftCardHoldsSweep).sweep();
+    console.log(`Cartes cadeaux : ${holds} réservation(s) oubliée(s) réglée(s)`);
     return 0;
   });
 }

@@ -22,6 +22,7 @@ import { GiftOrders1765400000000 } from './1765400000000-gift-orders.js';
 import { GiftSubscriptions1765600000000 } from './1765600000000-gift-subscriptions.js';
 import { OrderGiftCards1765700000000 } from './1765700000000-order-gift-cards.js';
 import { GiftCards1765700001000 } from './1765700001000-gift-cards.js';
+import { GiftCardPayments1765700002000 } from './1765700002000-gift-card-payments.js';
 import { ProductShippingWeight1765500000000 } from './1765500000000-product-shipping-weight.js';
 
 /** Every migration, oldest first (imported explicitly: works the same from src/, dist/ and Jest). */
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   GiftSubscriptions1765600000000,
   OrderGiftCards1765700000000,
   GiftCards1765700001000,
+  GiftCardPayments1765700002000,
 ];

@@ -20,3 +20,9 @@ export {
 } from './domain/pricing.js';
 export { WELCOME_PROMO } from './domain/promo-codes.js';
 export { GIFT_CARD_INVALID, GiftCardLineRequest } from './http/gift-card-line.request.js';
+export {
+  GiftCardWallet,
+  type GiftCardPaymentPreview,
+  type GiftCardWalletParticipant,
+} from './application/gift-card-wallet.js';
+export { GIFT_CARD_REFUSED, GiftCardCodesProperty } from './http/gift-card-codes.property.js';

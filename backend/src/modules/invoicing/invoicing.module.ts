@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { NotificationsModule } from '../notifications/index.js';
+import { GiftCardFigures } from './application/gift-card-figures.js';
 import { InvoiceDocuments } from './application/invoice-documents.service.js';
 import { IssueCreditNoteService } from './application/issue-credit-note.service.js';
 import { IssueInvoiceService } from './application/issue-invoice.service.js';
@@ -14,7 +15,8 @@ import { InvoicePdf } from './application/ports/invoice-pdf.js';
 /**
  * Invoices and credit notes (docs/design/invoices.md): VAT per rate, gap-free numbers, the stored documents and
  * their PDFs. Ordering calls IssueInvoiceService inside the transaction that records a payment, and
- * InvoiceDocuments to hand an order's PDF to its customer; the confirmation mail attaches it.
+ * InvoiceDocuments to hand an order's PDF to its customer; the confirmation mail attaches it. The
+ * gift-cards module registers the source of the accountant's gift card figures (GiftCardFigures).
  */
 @Module({
   imports: [NotificationsModule, IdentityModule],
@@ -26,7 +28,8 @@ import { InvoicePdf } from './application/ports/invoice-pdf.js';
     IssueCreditNoteService,
     InvoiceDocuments,
     ListInvoicesService,
+    GiftCardFigures,
   ],
-  exports: [IssueInvoiceService, IssueCreditNoteService, InvoiceDocuments],
+  exports: [IssueInvoiceService, IssueCreditNoteService, InvoiceDocuments, GiftCardFigures],
 })
 export class InvoicingModule {}

@@ -14,7 +14,11 @@ export {
   buysGiftCards,
   type GiftCardLineInput,
   type GiftCardOrderView,
+  type GiftCardsOfOrder,
+  type GiftCardCreditView,
+  paidWithGiftCards,
   type GiftCardParticipant,
+  GIFT_CARD_PAYMENT_STATUS_LABELS,
 } from './application/gift-card-checkout.js';
 export {
   ExpireUnpaidOrdersService,
@@ -23,6 +27,7 @@ export {
 } from './application/expire-unpaid-orders.service.js';
 export { RecoverCheckoutsService, type RecoverySweepResult } from './application/recover-checkouts.service.js';
 export { RefundOrderService } from './application/refund-order.service.js';
+export { GiftCardHoldsSweep } from './application/gift-card-holds-sweep.service.js';
 export { RenewalOrders, type RenewalOrderInput, type PrepaidBoxInput } from './application/renewal-orders.js';
 export { ChangeOrderStatusService, type ChangeOrderStatusCommand } from './application/change-order-status.service.js';
 export { OrderRefundsQuery, type OrderRefundsView, type RefundView } from './application/order-refunds.query.js';

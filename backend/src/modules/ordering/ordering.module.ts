@@ -5,6 +5,8 @@ import { InvoicingModule } from '../invoicing/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { CheckoutLinks } from './application/checkout-links.js';
 import { ChangeOrderStatusService } from './application/change-order-status.service.js';
+import { GiftCardPaymentSteps } from './application/gift-card-payment-steps.js';
+import { GiftCardHoldsSweep } from './application/gift-card-holds-sweep.service.js';
 import { CheckoutPaymentSteps } from './application/checkout-payment-steps.js';
 import { CreateOrderPaymentService } from './application/create-order-payment.service.js';
 import { CustomerOrdersService } from './application/customer-orders.service.js';
@@ -121,6 +123,8 @@ export class OrderingModule {
         CheckoutLinks,
         { provide: OrderLeaseRepository, useClass: TypeOrmOrderLeaseRepository },
         CheckoutPaymentSteps,
+        GiftCardPaymentSteps,
+        GiftCardHoldsSweep,
         RecoverCheckoutsService,
         OrderMails,
         OrderInvoices,
@@ -159,6 +163,7 @@ export class OrderingModule {
       ],
       exports: [
         ExpireUnpaidOrdersService,
+        GiftCardHoldsSweep,
         RecoverCheckoutsService,
         RenewalOrders,
         RefundOrderService,

@@ -113,10 +113,13 @@ function httpStatusOf(error: unknown): number {
 const domainErrors: ErrorBranch = (error) => {
   if (!(error instanceof DomainError)) return undefined;
   const statusCode = STATUS_BY_KIND[error.kind];
+  // A refusal that knows when to come back (a rate limit's TooManyRequestsError) says it in Retry-After.
+  const own = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  const retryAfterSeconds = typeof own === 'number' ? own : statusCode === 503 ? OUTAGE_RETRY_AFTER_SECONDS : undefined;
   return {
     body: { statusCode, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
     unexpected: false,
-    ...(statusCode === 503 ? { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS } : {}),
+    ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
   };
 };
 

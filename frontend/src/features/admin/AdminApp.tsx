@@ -6,6 +6,7 @@ import { AdminLayout } from './components/AdminLayout';
 import CreateUserPage from './users/CreateUserPage';
 import DashboardPage from './pages/DashboardPage';
 import EditUserPage from './users/EditUserPage';
+import { AdminGiftCardsPage } from './giftcards';
 import { InvoicesPage } from './invoices';
 import { AdminOrdersRoutes } from './orders';
 import { ProductFormPage, ProductsPage } from './products';
@@ -48,6 +49,7 @@ export default function AdminApp() {
         <Route path="edit/:id" element={<EditUserPage />} />
         <Route path="orders/*" element={<AdminOrdersRoutes />} />
         <Route path="subscriptions" element={<AdminSubscriptionsPage />} />
+        <Route path="gift-cards" element={<AdminGiftCardsPage />} />
         <Route path="invoices" element={<InvoicesPage />} />
         <Route path="withdrawals" element={<WithdrawalsPage />} />
         <Route path="products" element={<ProductsPage />} />

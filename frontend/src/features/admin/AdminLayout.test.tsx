@@ -29,6 +29,7 @@ describe('admin layout and dashboard', () => {
       '/admin/create',
       '/admin/orders',
       '/admin/subscriptions',
+      '/admin/gift-cards',
       '/admin/invoices',
       '/admin/withdrawals',
       '/admin/products',

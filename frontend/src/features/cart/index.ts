@@ -26,6 +26,7 @@ export {
   type CartQuote,
   type GiftCardRequest,
   type QuoteGiftCard,
+  type QuoteGiftCardPayment,
   type QuoteLine,
   type QuoteRequest,
 } from './quote';

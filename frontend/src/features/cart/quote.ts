@@ -19,6 +19,8 @@ export interface QuoteRequest {
   promoCode?: string;
   /** Only when the cart holds gift cards (docs/design/gift-cards.md). */
   giftCards?: GiftCardRequest[];
+  /** Gift card codes that pay the order, as the shopper typed them (only when some are applied). */
+  giftCardCodes?: string[];
 }
 
 export interface QuoteLine {
@@ -66,10 +68,17 @@ export interface CartQuote {
   giftCardsCents?: number;
   /** False when the cart holds only gift cards: no shipping address. */
   needsShipping?: boolean;
+  /** What the given gift card codes pay, in their order (empty without codes). */
+  giftCardPayments?: QuoteGiftCardPayment[];
+  /** What Mollie will be asked, in cents: the total less the cards' payments. */
+  amountDueCents?: number;
 }
 
 /** A gift card as the quote checked it (generated from the OpenAPI document). */
 export type QuoteGiftCard = components['schemas']['QuoteGiftCardResponse'];
+
+/** A gift card code's share of the order (last 4 only: a code is never echoed). */
+export type QuoteGiftCardPayment = components['schemas']['QuoteGiftCardPaymentResponse'];
 
 /** The request's gift card of a cart line (its key is the browser's own). */
 export function giftCardRequest({ key: _key, ...card }: GiftCardLine): GiftCardRequest {
@@ -78,12 +87,13 @@ export function giftCardRequest({ key: _key, ...card }: GiftCardLine): GiftCardR
 
 /**
  * The quote request for the cart's lines (frequency only on subscription lines), an optional code and
- * the gift cards (sent only when there are some).
+ * the gift cards bought and the gift card codes that pay (each sent only when there are some).
  */
 export function quoteRequest(
   items: readonly CartItem[],
   promoCode?: string | null,
   giftCards: readonly GiftCardLine[] = [],
+  giftCardCodes: readonly string[] = [],
 ): QuoteRequest {
   const request: QuoteRequest = {
     items: items.map((item) => ({
@@ -97,6 +107,7 @@ export function quoteRequest(
   const code = promoCode?.trim();
   if (code) request.promoCode = code;
   if (giftCards.length > 0) request.giftCards = giftCards.map(giftCardRequest);
+  if (giftCardCodes.length > 0) request.giftCardCodes = [...giftCardCodes];
   return request;
 }
 

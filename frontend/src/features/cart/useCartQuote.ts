@@ -22,13 +22,22 @@ export const PROMO_MESSAGES = {
  * 'cartDiscount', and a stored code the server now refuses is dropped silently.
  */
 const NO_CARDS: readonly GiftCardLine[] = [];
+const NO_CODES: readonly string[] = [];
 
-export function useCartQuote(items: readonly CartItem[], giftCards: readonly GiftCardLine[] = NO_CARDS) {
+/** `giftCardCodes`: the gift card codes that pay (checkout), kept by the caller in memory only. */
+export function useCartQuote(
+  items: readonly CartItem[],
+  giftCards: readonly GiftCardLine[] = NO_CARDS,
+  giftCardCodes: readonly string[] = NO_CODES,
+) {
   const dispatch = useDispatch<AppDispatch>();
   const [appliedCode, setAppliedCode] = useState<string | null>(readStoredPromoCode);
   const [applying, setApplying] = useState(false);
 
-  const request = useMemo(() => quoteRequest(items, appliedCode, giftCards), [items, appliedCode, giftCards]);
+  const request = useMemo(
+    () => quoteRequest(items, appliedCode, giftCards, giftCardCodes),
+    [items, appliedCode, giftCards, giftCardCodes],
+  );
   const query = useQuoteCartQuery(request);
   const { data, currentData, error, isError, isFetching } = query;
   const body = isError ? errorBody(error) : undefined;
@@ -55,7 +64,7 @@ export function useCartQuote(items: readonly CartItem[], giftCards: readonly Gif
     setApplying(true);
     try {
       const result = await dispatch(
-        cartApi.endpoints.quoteCart.initiate(quoteRequest(items, code, giftCards), {
+        cartApi.endpoints.quoteCart.initiate(quoteRequest(items, code, giftCards, giftCardCodes), {
           subscribe: false,
           forceRefetch: true,
         }),
@@ -66,7 +75,11 @@ export function useCartQuote(items: readonly CartItem[], giftCards: readonly Gif
       }
       // The same figures under the code as the server spells it: the page shows them without asking again.
       await dispatch(
-        cartApi.util.upsertQueryData('quoteCart', quoteRequest(items, result.promo.code, giftCards), result),
+        cartApi.util.upsertQueryData(
+          'quoteCart',
+          quoteRequest(items, result.promo.code, giftCards, giftCardCodes),
+          result,
+        ),
       );
       storePromo(result.promo);
       setAppliedCode(result.promo.code);

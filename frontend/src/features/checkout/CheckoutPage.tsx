@@ -8,7 +8,6 @@ import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { errorBody, errorMessage, errorStatus } from '../../lib/api';
 import { SUPPORT } from '../../lib/contact';
-import { formatMoney } from '../../lib/format';
 import { leaveTo } from '../../lib/navigation';
 import { useSession } from '../../lib/session';
 import {
@@ -18,13 +17,13 @@ import {
   giftCartState,
   offerErrorsFromServer,
   selectCart,
-  useCartQuote,
   type CartItem,
   type GiftCardLine,
   type GiftOfferErrors,
 } from '../cart';
 import {
   checkoutLink,
+  clearStoredPayment,
   storePaymentStart,
   useCreatePaymentMutation,
   useGetPaymentMethodsQuery,
@@ -37,6 +36,7 @@ import {
 } from '../profile';
 import { AddressStep } from './components/AddressStep';
 import { CheckoutSummary } from './components/CheckoutSummary';
+import { GiftCardPayment } from './components/GiftCardPayment';
 import { GiftCardsRecap } from './components/GiftCardsRecap';
 import { GiftSubscriptionRecap } from './components/GiftSubscriptionRecap';
 import { PaymentStep } from './components/PaymentStep';
@@ -60,7 +60,8 @@ import {
   reconcileChoice,
   selectedPayment,
 } from './methods';
-import { amountValue, buildPaymentRequest, createAttemptKeys } from './payment';
+import { amountValue, buildPaymentRequest, createAttemptKeys, payLabel } from './payment';
+import { useCheckoutQuote } from './useGiftCardCodes';
 // In this order (the cascade's):
 import './checkout-page.css';
 import './components/payment-methods.css';
@@ -163,18 +164,22 @@ function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: User
     applying,
     applyPromo,
     removePromo,
-  } = useCartQuote(items, giftCards);
+    request: quoteRequest,
+    cards,
+  } = useCheckoutQuote(items, giftCards);
   // Gift cards only: nothing ships, no shipping address (the order keeps the billing one).
   const shipless = !(quote?.needsShipping ?? items.length > 0);
   const [createPayment] = useCreatePaymentMutation();
 
-  const total = quote?.total;
+  // Gift cards pay first (docs/design/gift-cards.md); Mollie is asked for the rest, nothing when they cover it.
+  const due = quote ? (quote.amountDueCents ?? Math.round(quote.total * 100)) / 100 : undefined;
+  const coveredByCards = cards.covered;
   // A subscription line makes the payment Mollie's `first` payment: only methods that can create a
   // mandate (the server's list for sequenceType=first); the one-off list names the ones left out.
   // A prepaid gift subscription is paid once: a one-off payment (any method, Bancontact included).
   const subscription = items.some((item) => item.isSubscription && !item.gift);
-  const methodsArgs = { value: amountValue(total ?? 0), billingCountry: form.billing.country };
-  const skipMethods = step !== 2 || total === undefined || total <= 0;
+  const methodsArgs = { value: amountValue(due ?? 0), billingCountry: form.billing.country };
+  const skipMethods = step !== 2 || due === undefined || due <= 0;
   const methodsQuery = useGetPaymentMethodsQuery(
     subscription ? { ...methodsArgs, sequenceType: 'first' } : methodsArgs,
     { skip: skipMethods },
@@ -182,13 +187,16 @@ function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: User
   const oneOffQuery = useGetPaymentMethodsQuery(methodsArgs, { skip: skipMethods || !subscription });
   const methodsAnswer = methodsQuery.currentData ?? (methodsQuery.isFetching ? methodsQuery.data : undefined);
   const methodsLoading =
-    step === 2 && (total === undefined || methodsAnswer === undefined) && !methodsQuery.isError;
+    step === 2 &&
+    !coveredByCards &&
+    (due === undefined || methodsAnswer === undefined) &&
+    !methodsQuery.isError;
   const { methods, fallback } = useMemo(
-    () => offeredMethods(methodsAnswer, methodsQuery.isError, total ?? 0, subscription),
-    [methodsAnswer, methodsQuery.isError, total, subscription],
+    () => offeredMethods(methodsAnswer, methodsQuery.isError, due ?? 0, subscription),
+    [methodsAnswer, methodsQuery.isError, due, subscription],
   );
   const methodsNotice = subscription
-    ? subscriptionMethodsNotice(oneOffQuery.currentData, methods, total ?? 0)
+    ? subscriptionMethodsNotice(oneOffQuery.currentData, methods, due ?? 0)
     : null;
   const choice = reconcileChoice(picker, methods);
   const selection = methodsLoading ? null : selectedPayment(choice, methods);
@@ -243,7 +251,7 @@ function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: User
 
   const pay = async () => {
     if (processing) return;
-    if (!selection) {
+    if (!selection && !coveredByCards) {
       toast.error(CHECKOUT_TEXTS.noMethod);
       return;
     }
@@ -256,6 +264,7 @@ function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: User
       promoCode: quote.promo?.code ?? appliedCode,
       origin: window.location.origin,
       giftCards,
+      giftCardCodes: cards.codes,
     });
     setProcessing(true);
     setGiftErrors({});
@@ -272,7 +281,9 @@ function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: User
         return;
       }
       attemptKeys.succeeded();
-      storePaymentStart({ orderId: payment.orderId, paymentId: payment.id, startTime: Date.now() });
+      // Paid by the gift cards there and then ('giftcard', no Mollie payment): the result page reads the order.
+      if (payment.status === 'paid') clearStoredPayment();
+      else storePaymentStart({ orderId: payment.orderId, paymentId: payment.id, startTime: Date.now() });
       forgetPromo();
       leaveTo(link);
     } catch (failure) {
@@ -280,6 +291,11 @@ function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: User
       // A refusal (4xx) says why in French (amount changed, box out of stock…); anything else is generic.
       const refused =
         typeof status === 'number' && status >= 400 && status < 500 && status !== 401 && status !== 403;
+      // A card refused (spent meanwhile…): said beside the code field, on this step.
+      if (refused && cards.refusedAtCheckout(failure)) {
+        setProcessing(false);
+        return;
+      }
       toast.error(
         refused ? errorMessage(failure, CHECKOUT_TEXTS.paymentFailed) : CHECKOUT_TEXTS.paymentFailed,
       );
@@ -359,13 +375,24 @@ function CheckoutFlow({ items, giftCards, profile }: CartLines & { profile: User
               }}
               hasSelection={selection !== null}
               processing={processing}
-              payLabel={total !== undefined ? `Payer ${formatMoney(total)}` : null}
+              payLabel={payLabel(due, coveredByCards ? cards.codes.length : 0)}
               canPay={Boolean(quote) && !quoteFailed && !isFetching}
               onBack={() => goTo(1)}
               onPay={() => void pay()}
               giftRecipient={giftItem?.gift?.offer.recipient ?? null}
               shipless={shipless}
               giftCards={giftCards}
+              coveredByCards={coveredByCards}
+              giftCardPayment={
+                // A card pays boxes, never other cards: nothing to pay with one in a cart of cards only.
+                shipless ? null : (
+                  <GiftCardPayment
+                    cards={cards}
+                    disabled={processing}
+                    onApply={(code) => cards.apply(code, quoteRequest)}
+                  />
+                )
+              }
             />
           )}
         </div>

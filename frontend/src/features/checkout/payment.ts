@@ -1,3 +1,4 @@
+import { formatMoney } from '../../lib/format';
 import { randomKey } from '../../lib/navigation';
 import {
   giftCardRequest,
@@ -15,9 +16,20 @@ export function amountValue(amount: number): string {
 }
 
 /**
+ * The pay button: 'Payer 34,98 €' (what Mollie will be asked), 'Payer avec la carte cadeau' when
+ * `coveringCards` cards pay everything, or null while the figures are unknown.
+ */
+export function payLabel(due: number | undefined, coveringCards = 0): string | null {
+  if (coveringCards > 1) return 'Payer avec les cartes cadeaux';
+  if (coveringCards === 1) return 'Payer avec la carte cadeau';
+  return due === undefined ? null : `Payer ${formatMoney(due)}`;
+}
+
+/**
  * POST /api/mollie/payments body: the quote's total as the amount (the server prices the cart again and
  * refuses a different figure), the lines, the gift cards, the addresses (no shipping address when the
- * quote says nothing ships: gift cards only), the chosen method and bank, the promo code.
+ * quote says nothing ships: gift cards only), the chosen method and bank (none when gift cards pay
+ * everything), the promo code and the gift card codes that pay (`metadata.giftCardCodes`, as typed).
  */
 export function buildPaymentRequest({
   items,
@@ -27,12 +39,15 @@ export function buildPaymentRequest({
   promoCode,
   origin,
   giftCards = [],
+  giftCardCodes = [],
 }: {
   items: readonly CartItem[];
   giftCards?: readonly GiftCardLine[];
+  giftCardCodes?: readonly string[];
   quote: CartQuote;
   form: CheckoutForm;
-  selection: { method: string; issuer?: string };
+  /** null when the gift cards pay everything: Mollie is not asked. */
+  selection: { method: string; issuer?: string } | null;
   promoCode: string | null;
   origin: string;
 }): CreatePaymentRequest {
@@ -55,8 +70,8 @@ export function buildPaymentRequest({
     amount: { value: amountValue(quote.total), currency: 'EUR' },
     description,
     redirectUrl: `${origin}/payment-result`,
-    method: selection.method,
-    ...(selection.issuer ? { issuer: selection.issuer } : {}),
+    ...(selection ? { method: selection.method } : {}),
+    ...(selection?.issuer ? { issuer: selection.issuer } : {}),
     ...(promoCode ? { promoCode } : {}),
     metadata: {
       items: items.map((item, index) => {
@@ -73,6 +88,7 @@ export function buildPaymentRequest({
       }),
       billingInfo,
       ...(giftCards.length > 0 ? { giftCards: giftCards.map(giftCardRequest) } : {}),
+      ...(giftCardCodes.length > 0 ? { giftCardCodes: [...giftCardCodes] } : {}),
       ...(shipless
         ? { gift: null }
         : gifted

@@ -30,6 +30,7 @@ const cardsOrder = order({
       last4: '8HJD',
       status: 'active',
       statusLabel: 'Active',
+      withdrawableUntil: null,
     },
     {
       id: 'c2',
@@ -42,6 +43,7 @@ const cardsOrder = order({
       last4: '2Q4C',
       status: 'active',
       statusLabel: 'Active',
+      withdrawableUntil: null,
     },
   ],
   giftCardReceipt: { number: 'RC-2026-000001' },
@@ -97,5 +99,40 @@ describe("/orders: an order's gift cards", () => {
       true,
     );
     clicked.mockRestore();
+  });
+
+  it('lets the buyer withdraw from an unused card until the date the server gives, after a confirmation', async () => {
+    const unused = order({
+      ...cardsOrder,
+      orderId: 'BP-20261129-CARD02',
+      giftCards: [{ ...cardsOrder.giftCards![0]!, withdrawableUntil: '2026-12-13T09:04:00.000Z' }],
+    });
+    const posted: string[] = [];
+    stubFetch((url, request) => {
+      if (url.pathname === '/api/orders') return { body: [unused] };
+      if (url.pathname === '/api/gift-cards/c1/withdraw' && request.method === 'POST') {
+        posted.push(url.pathname);
+        return {
+          body: {
+            amountCents: 5000,
+            message: 'Carte cadeau remboursée : 50,00 € reviennent sur le moyen de paiement de la commande.',
+          },
+        };
+      }
+      return { status: 404, body: {} };
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, { path: '/orders' });
+    await user.click(await screen.findByRole('button', { name: /Commande BP-20261129-CARD02/ }));
+    const card = within(screen.getByTestId('order-gift-card-c1'));
+    const withdraw = card.getByRole('button', { name: 'Me rétracter de la carte •••• 8HJD (remboursement)' });
+    expect(withdraw).toHaveTextContent(/jusqu’au 13\/12\/2026|13 déc/);
+    await user.click(withdraw);
+    const dialog = await screen.findByRole('dialog', { name: 'Me rétracter de cette carte cadeau' });
+    expect(dialog).toHaveTextContent(/ne sera plus utilisable/);
+    expect(posted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Me rétracter et être remboursé(e)' }));
+    await waitFor(() => expect(posted).toEqual(['/api/gift-cards/c1/withdraw']));
+    expect(await screen.findByText(/Carte cadeau remboursée : 50,00 €/)).toBeInTheDocument();
   });
 });

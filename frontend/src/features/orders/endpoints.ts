@@ -35,6 +35,17 @@ export const ordersApi = api.injectEndpoints({
         { type: 'Order', id: orderId },
       ],
     }),
+    /** 'Me rétracter de cette carte': an unused card within 14 days, refunded on the order's payment. */
+    withdrawGiftCard: build.mutation<
+      { amountCents: number; message: string },
+      { cardId: string; orderId: string }
+    >({
+      query: ({ cardId }) => ({ url: `/gift-cards/${encodeURIComponent(cardId)}/withdraw`, method: 'POST' }),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Order', id: 'LIST' },
+        { type: 'Order', id: orderId },
+      ],
+    }),
   }),
 });
 
@@ -43,4 +54,5 @@ export const {
   useGetMyOrdersQuery,
   useLazyGetMyOrderQuery,
   useRequestWithdrawalMutation,
+  useWithdrawGiftCardMutation,
 } = ordersApi;

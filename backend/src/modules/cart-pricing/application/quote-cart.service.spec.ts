@@ -2,6 +2,8 @@ import { FixedClock } from '../../../shared/clock.js';
 import type { Product, ProductCatalog } from '../../catalog/index.js';
 import { PricingError } from '../domain/pricing.errors.js';
 import { type CustomerId, PaidOrderLookup } from './paid-order-lookup.js';
+import { GiftCardWallet } from './gift-card-wallet.js';
+import { allocateGiftCards } from '../../../shared/gift-card-payment-rules.js';
 import { QuoteCartService } from './quote-cart.service.js';
 
 const product = (id: number, priceCents: number, extra: Partial<Product> = {}): Product => ({
@@ -45,6 +47,27 @@ class RecordingLookup extends PaidOrderLookup {
   }
 }
 
+/** Cards by code, each paying what the shared allocation rule gives it. */
+function walletOf(balances: Record<string, number>): GiftCardWallet {
+  const wallet = new GiftCardWallet();
+  wallet.register({
+    preview: async (codes, dueCents) => {
+      const shares = allocateGiftCards(
+        codes.map((code) => balances[String(code)] ?? 0),
+        dueCents,
+      );
+      return codes.map((code, i) => ({
+        last4: String(code).slice(-4),
+        amountCents: shares[i]!,
+        balanceCents: balances[String(code)] ?? 0,
+        expiresAt: new Date('2027-11-29T10:00:00Z'),
+      }));
+    },
+  });
+  return wallet;
+}
+const wallet = walletOf({ AAAABBBBCCCC1111: 2000, AAAABBBBCCCC2222: 10000 });
+
 describe('QuoteCartService', () => {
   let lookup: RecordingLookup;
   let service: QuoteCartService;
@@ -55,6 +78,7 @@ describe('QuoteCartService', () => {
       catalogOf([product(1, 2999), product(2, 1000, { stock: 0, category: 'Cadeau', images: [] })]),
       lookup,
       new FixedClock(new Date('2026-11-29T10:00:00Z')),
+      wallet,
     );
   });
 
@@ -125,6 +149,7 @@ describe('QuoteCartService', () => {
       catalogOf([product(1, 2999, { stock: 10, reserved: 8 })]),
       lookup,
       new FixedClock(new Date('2026-11-29T10:00:00Z')),
+      wallet,
     );
     const two = await tight.execute({ items: [{ productId: 1, quantity: 2, isSubscription: false }] });
     expect(two.lines[0]!.quantity).toBe(2);
@@ -164,6 +189,32 @@ describe('QuoteCartService', () => {
     ).rejects.toMatchObject({
       code: 'GIFT_CARD_INVALID',
       errors: { 'giftCards.1.amountCents': ['Le montant doit être un nombre entier d’euros, de 10 à 250 €'] },
+    });
+  });
+
+  it('shows what gift cards pay, in their order, and what is left for Mollie; the total is unchanged', async () => {
+    const quote = await service.execute({
+      items: [{ productId: 1, quantity: 2, isSubscription: false }],
+      giftCardCodes: ['AAAABBBBCCCC1111', 'AAAABBBBCCCC2222'],
+    });
+    expect(quote.totalCents).toBe(2 * 2999);
+    expect(quote.giftCardPayments.map((card) => card.amountCents)).toEqual([2000, 2 * 2999 - 2000]);
+    expect(quote.amountDueCents).toBe(0);
+    const plain = await service.execute({ items: [{ productId: 1, quantity: 1, isSubscription: false }] });
+    expect(plain.giftCardPayments).toEqual([]);
+    expect(plain.amountDueCents).toBe(plain.totalCents);
+  });
+
+  it('refuses every gift card when the cart renews a subscription (its first payment makes a mandate)', async () => {
+    await expect(
+      service.execute({
+        items: [{ productId: 1, quantity: 1, isSubscription: true }],
+        giftCardCodes: ['AAAABBBBCCCC1111'],
+      }),
+    ).rejects.toMatchObject({
+      code: 'GIFT_CARD_REFUSED',
+      kind: 'conflict',
+      errors: { giftCardCodes: [expect.stringMatching(/abonnement qui se renouvelle/)] },
     });
   });
 });

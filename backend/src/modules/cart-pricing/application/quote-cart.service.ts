@@ -12,6 +12,14 @@ import { type CartLineInput, type Frequency, type Quote, type QuoteLine, priceCa
 import { CartProductNotFoundError, type UnknownCartLine } from '../domain/pricing.errors.js';
 import { type PromoCode, findPromoCode, resolvePromoCode } from '../domain/promo-codes.js';
 import { type CustomerId, PaidOrderLookup } from './paid-order-lookup.js';
+import { type GiftCardPaymentPreview, GiftCardWallet } from './gift-card-wallet.js';
+import type { Cents } from '../../../shared/money.js';
+import {
+  GIFT_CARD_PAYMENT_MESSAGES,
+  GiftCardPaymentRefusedError,
+  cardMayPay,
+  cardPayableCents,
+} from '../../../shared/gift-card-payment-rules.js';
 
 export interface QuoteCartItem {
   productId: number;
@@ -34,6 +42,13 @@ export interface QuoteCartCommand {
    * rule (400 GIFT_CARD_INVALID on `giftCards.<i>.<field>`); absent or null: none.
    */
   giftCards?: readonly GiftCardLineInput[] | null;
+  /**
+   * Codes of gift cards that pay the order (docs/design/gift-cards.md, "Paying with a card"): the quote
+   * shows what each pays and what is left for Mollie; absent or empty: none.
+   */
+  giftCardCodes?: readonly unknown[] | null;
+  /** The caller's address: card lookups count in the balance page's limits. */
+  clientAddress?: string;
 }
 
 /** A priced line with what the cart shows beside it. */
@@ -44,6 +59,10 @@ export interface CartQuoteLine extends QuoteLine {
 
 export interface CartQuote extends Omit<Quote, 'lines'> {
   lines: CartQuoteLine[];
+  /** What the shopper's gift cards pay, card by card (none without codes). */
+  giftCardPayments: GiftCardPaymentPreview[];
+  /** What Mollie will be asked: the total less the cards' payments. */
+  amountDueCents: Cents;
 }
 
 /**
@@ -57,6 +76,7 @@ export class QuoteCartService {
     private readonly catalog: ProductCatalog,
     private readonly paidOrders: PaidOrderLookup,
     private readonly clock: Clock,
+    private readonly wallet: GiftCardWallet,
   ) {}
 
   async execute(command: QuoteCartCommand): Promise<CartQuote> {
@@ -85,7 +105,29 @@ export class QuoteCartService {
     });
     const promo = await this.promoFor(command.promoCode, command.customerId);
     const quote = priceCart({ lines, promo, giftCards });
-    return { ...quote, lines: quote.lines.map((line) => withDisplay(line, products.get(line.productId)!)) };
+    const giftCardPayments = await this.giftCardPayments(command, quote);
+    return {
+      ...quote,
+      lines: quote.lines.map((line) => withDisplay(line, products.get(line.productId)!)),
+      giftCardPayments,
+      amountDueCents: quote.totalCents - giftCardPayments.reduce((sum, card) => sum + card.amountCents, 0),
+    };
+  }
+
+  /**
+   * What the codes would pay of the boxes (none: no codes; cards never pay other cards); a renewing
+   * subscription line refuses every card.
+   */
+  private async giftCardPayments(command: QuoteCartCommand, quote: Quote): Promise<GiftCardPaymentPreview[]> {
+    const codes = command.giftCardCodes ?? [];
+    if (codes.length === 0) return [];
+    if (!quote.lines.every(cardMayPay)) {
+      throw new GiftCardPaymentRefusedError(
+        { giftCardCodes: [GIFT_CARD_PAYMENT_MESSAGES.subscriptionLine] },
+        'conflict',
+      );
+    }
+    return this.wallet.preview(codes, cardPayableCents(quote), command.clientAddress ?? 'inconnue');
   }
 
   private async promoFor(

@@ -19,6 +19,7 @@ import { Present } from '../../../shared/validation/present.js';
 import type { QuoteCartItem } from '../application/quote-cart.service.js';
 import { GIFT_CARD_MAX_PER_ORDER, GIFT_CARD_MESSAGES } from '../../../shared/gift-card-rules.js';
 import { GIFT_CARD_INVALID, GiftCardLineRequest } from './gift-card-line.request.js';
+import { GiftCardCodesProperty } from './gift-card-codes.property.js';
 import { GIFT_BOX_COUNTS, GIFT_BOX_COUNT_INVALID_MESSAGE } from '../../../shared/subscription-rules.js';
 import {
   CART_FREQUENCY_INVALID_MESSAGE,
@@ -55,7 +56,7 @@ function IsIntegerBetween(min: number, max: number, options: ValidationOptions) 
 }
 
 const ITEM_KEYS: ReadonlySet<string> = new Set(['productId', 'quantity', 'isSubscription', 'frequency', 'giftBoxes']);
-const QUOTE_KEYS: ReadonlySet<string> = new Set(['items', 'promoCode', 'giftCards']);
+const QUOTE_KEYS: ReadonlySet<string> = new Set(['items', 'promoCode', 'giftCards', 'giftCardCodes']);
 const isWhole = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 const absentOrIn = (value: unknown, allowed: readonly unknown[]): boolean =>
@@ -144,6 +145,9 @@ export class QuoteCartRequest {
   @Type(() => GiftCardLineRequest)
   giftCards?: GiftCardLineRequest[] | null;
 
+  @GiftCardCodesProperty()
+  giftCardCodes?: string[] | null;
+
   /**
    * The quote's fast path (shared/validation/fast-path.ts): the body every cart page sends, checked by
    * hand against the rules above and copied as class-transformer would; undefined for anything the
@@ -151,10 +155,11 @@ export class QuoteCartRequest {
    */
   static [FAST_PATH](body: unknown): QuoteCartRequest | undefined {
     if (!isPlainWith(body, QUOTE_KEYS)) return undefined;
-    const { items, promoCode, giftCards } = body;
+    const { items, promoCode, giftCards, giftCardCodes } = body;
     if (!Array.isArray(items) || items.length > MAX_LINES) return undefined;
     // Gift cards are the pipe's: only their absence (or an empty list) is taken here.
     if (!(giftCards === undefined || (Array.isArray(giftCards) && giftCards.length === 0))) return undefined;
+    if (giftCardCodes !== undefined) return undefined; // codes are the pipe's too
     // A string of at most 40 UTF-16 units is at most 40 characters as MaxLength counts them.
     if (!(
       promoCode === undefined ||

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { centsToEuros } from '../../../shared/money.js';
 import { CATEGORIES, type Category } from '../../catalog/index.js';
 import type { CartQuote, CartQuoteLine } from '../application/quote-cart.service.js';
+import type { GiftCardPaymentPreview } from '../application/gift-card-wallet.js';
 import { FREQUENCIES, type Frequency, giftPriceText } from '../domain/pricing.js';
 import { type PromoCodeName, promoAppliedMessage } from '../domain/promo-codes.js';
 import {
@@ -97,6 +98,23 @@ export class QuoteGiftCardResponse {
   }
 }
 
+/** What one gift card pays of the order (docs/design/gift-cards.md, "Paying with a card"): never its code. */
+export class QuoteGiftCardPaymentResponse {
+  @ApiProperty({ example: '8HJD', description: 'Les 4 derniers caractères du code' }) last4!: string;
+  @ApiProperty({ example: 2000, description: 'Ce que la carte paie de la commande, en centimes' }) amountCents!: number;
+  @ApiProperty({ example: 5000, description: 'Son solde avant cette commande, en centimes' }) balanceCents!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) expiresAt!: string;
+
+  static from(card: GiftCardPaymentPreview): QuoteGiftCardPaymentResponse {
+    return {
+      last4: card.last4,
+      amountCents: card.amountCents,
+      balanceCents: card.balanceCents,
+      expiresAt: card.expiresAt.toISOString(),
+    };
+  }
+}
+
 /** POST /api/cart/quote answer: the figures the cart shows and checkout charges. */
 export class QuoteResponse {
   @ApiProperty({ type: [QuoteLineResponse] }) lines!: QuoteLineResponse[];
@@ -122,6 +140,17 @@ export class QuoteResponse {
   needsShipping!: boolean;
   @ApiProperty({ example: 40.78, description: 'Box (sous-total - remise + livraison) plus les cartes cadeaux' })
   total!: number;
+  @ApiProperty({
+    type: [QuoteGiftCardPaymentResponse],
+    description: 'Ce que paient les cartes cadeaux données (giftCardCodes), dans leur ordre ; vide sans code',
+  })
+  giftCardPayments!: QuoteGiftCardPaymentResponse[];
+  @ApiProperty({
+    example: 2078,
+    description:
+      'Reste à payer par Mollie, en centimes : le total moins les cartes cadeaux (0 : les cartes paient tout)',
+  })
+  amountDueCents!: number;
 
   static from(quote: CartQuote): QuoteResponse {
     return {
@@ -143,6 +172,8 @@ export class QuoteResponse {
       giftCardsCents: quote.giftCardsCents,
       needsShipping: quote.needsShipping,
       total: centsToEuros(quote.totalCents),
+      giftCardPayments: quote.giftCardPayments.map((card) => QuoteGiftCardPaymentResponse.from(card)),
+      amountDueCents: quote.amountDueCents,
     };
   }
 }

@@ -8,8 +8,11 @@ import {
   type GiftCardLifeStatus,
 } from '../domain/gift-card-status.js';
 import { GiftCardCodes } from './gift-card-codes.js';
-import { GiftCardRepository } from './ports/gift-card.repository.js';
+import { type GiftCardRecord, GiftCardRepository } from './ports/gift-card.repository.js';
 import { LookupLimits } from './ports/lookup-limits.js';
+
+/** Lookups of codes given to pay orders, per address and minute (docs/design/gift-cards.md, "Paying with a card"). */
+export const GIFT_CARD_PAYING_LOOKUPS_PER_MINUTE = 30;
 
 /** A malformed or unknown code: one 404, the same body for both. */
 export class GiftCardUnknownError extends DomainError {
@@ -41,25 +44,47 @@ export class GiftCardBalanceService {
   ) {}
 
   async balance(typed: unknown, address: string): Promise<GiftCardBalance> {
-    const code = normalizeGiftCardCode(typed);
-    const hash = this.codes.lookupHash(code ?? '');
-    await this.limit(`adresse|${address}`);
-    if (code) await this.limit(`code|${hash}`);
-    const card = await this.cards.findByCodeHash(hash);
-    if (!code || !card || !card.last4 || !card.expiresAt || card.status === 'en_attente' || card.status === 'annulee') {
-      throw new GiftCardUnknownError();
-    }
+    const card = await this.find(typed, address);
+    if (!card) throw new GiftCardUnknownError();
     return {
-      last4: card.last4,
+      last4: card.last4!,
       balanceCents: card.balanceCents,
-      expiresAt: card.expiresAt,
+      expiresAt: card.expiresAt!,
       status: card.status,
       statusLabel: GIFT_CARD_STATUS_LABELS[card.status],
     };
   }
 
-  private async limit(key: string): Promise<void> {
-    const wait = await this.limits.take(key);
+  /**
+   * The sold card a typed code names, or null (malformed, unknown, not paid), after the same work and
+   * counted before it is read: the balance page and the checkout's cards look codes up here.
+   * `budgets`: the balance page counts in its address's budget and the code's (10 a minute each). A
+   * code given to pay an order counts in its address's paying budget (30 a minute: the checkout's live
+   * quote sends the applied codes again at each change), never in its own (twenty shoppers paying with
+   * one card at once guess nothing); the checkout's hold, which reads again the codes its quote just
+   * counted, counts none.
+   */
+  async find(
+    typed: unknown,
+    address: string,
+    budgets: 'address-and-code' | 'paying' | 'none' = 'address-and-code',
+  ): Promise<GiftCardRecord | null> {
+    const code = normalizeGiftCardCode(typed);
+    const hash = this.codes.lookupHash(code ?? '');
+    if (budgets === 'address-and-code') {
+      await this.limit(`adresse|${address}`);
+      if (code) await this.limit(`code|${hash}`);
+    }
+    if (budgets === 'paying') await this.limit(`paiement|${address}`, GIFT_CARD_PAYING_LOOKUPS_PER_MINUTE);
+    const card = await this.cards.findByCodeHash(hash);
+    if (!code || !card || !card.last4 || !card.expiresAt || card.status === 'en_attente' || card.status === 'annulee') {
+      return null;
+    }
+    return card;
+  }
+
+  private async limit(key: string, perMinute?: number): Promise<void> {
+    const wait = await this.limits.take(key, perMinute);
     if (wait !== null) throw new TooManyRequestsError(wait);
   }
 }

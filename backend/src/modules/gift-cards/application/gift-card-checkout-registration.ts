@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../../shared/clock.js';
 import { type CheckedGiftCardLine, giftCardsTotalCents } from '../../../shared/gift-card-rules.js';
-import { GiftCardCheckout, type GiftCardOrderView, type OrderSnapshot } from '../../ordering/index.js';
+import { GiftCardWallet } from '../../cart-pricing/index.js';
+import { GiftCardCheckout, type GiftCardsOfOrder, type OrderSnapshot } from '../../ordering/index.js';
+import { GiftCardWalletService } from './gift-card-wallet.service.js';
 import { GiftCard } from '../domain/gift-card.js';
 import { GIFT_CARD_STATUS_LABELS, giftCardReceiptNumber } from '../domain/gift-card-status.js';
 import { GiftCardCodes } from './gift-card-codes.js';
@@ -33,6 +35,8 @@ export class GiftCardCheckoutRegistration implements OnModuleInit {
     private readonly codes: GiftCardCodes,
     private readonly mails: GiftCardMails,
     private readonly clock: Clock,
+    private readonly wallet: GiftCardWalletService,
+    private readonly cartWallet: GiftCardWallet,
   ) {}
 
   onModuleInit(): void {
@@ -40,8 +44,13 @@ export class GiftCardCheckoutRegistration implements OnModuleInit {
       placed: (order, lines) => this.placed(order, lines),
       paid: (order) => this.paid(order),
       abandoned: (order) => this.abandoned(order),
+      hold: (order, codes, address) => this.wallet.hold(order, codes, address),
+      release: (orderId) => this.wallet.release(orderId),
+      credit: (orderId, cents, reference) => this.wallet.credit(orderId, cents, reference),
       ofOrders: (orderIds) => this.ofOrders(orderIds),
+      heldSince: (before, limit) => this.wallet.heldSince(before, limit),
     });
+    this.cartWallet.register({ preview: (codes, due, address) => this.wallet.preview(codes, due, address) });
   }
 
   private async placed(order: OrderSnapshot, lines: readonly CheckedGiftCardLine[]): Promise<void> {
@@ -75,6 +84,8 @@ export class GiftCardCheckoutRegistration implements OnModuleInit {
   }
 
   private async paid(order: OrderSnapshot): Promise<void> {
+    // The cards that paid it (docs/design/gift-cards.md, "Paying with a card"): their shares stay taken.
+    await this.wallet.capture(order);
     const pending = await this.cards.pendingOfOrderForUpdate(order.id);
     if (pending.length === 0) return; // already recorded: a webhook told twice
     const paidAt = order.paidAt ?? this.clock.now();
@@ -129,16 +140,28 @@ export class GiftCardCheckoutRegistration implements OnModuleInit {
 
   private async abandoned(order: OrderSnapshot): Promise<void> {
     await this.cards.cancelPending(order.id, this.clock.now());
+    await this.wallet.release(order.id);
   }
 
-  private async ofOrders(
-    orderIds: readonly string[],
-  ): Promise<Map<string, { cards: GiftCardOrderView[]; receiptNumber: string | null }>> {
+  private async ofOrders(orderIds: readonly string[]): Promise<Map<string, GiftCardsOfOrder>> {
     const cards = await this.cards.ofOrders(orderIds);
     const numbers = await this.receipts.numbersOfOrders(orderIds);
-    const byOrder = new Map<string, { cards: GiftCardOrderView[]; receiptNumber: string | null }>();
+    const byOrder = new Map<string, GiftCardsOfOrder>();
+    const entryOf = (orderId: string): GiftCardsOfOrder => {
+      const entry = byOrder.get(orderId) ?? { cards: [], receiptNumber: numbers.get(orderId) ?? null, payments: [] };
+      byOrder.set(orderId, entry);
+      return entry;
+    };
+    for (const share of await this.wallet.ofOrders(orderIds)) {
+      entryOf(share.orderId).payments.push({
+        last4: share.last4,
+        amountCents: share.amountCents,
+        creditedCents: share.creditedCents,
+        status: share.status,
+      });
+    }
     for (const card of cards) {
-      const entry = byOrder.get(card.orderId!) ?? { cards: [], receiptNumber: numbers.get(card.orderId!) ?? null };
+      const entry = entryOf(card.orderId!);
       entry.cards.push({
         id: card.id,
         amountCents: card.initialCents,
@@ -150,9 +173,23 @@ export class GiftCardCheckoutRegistration implements OnModuleInit {
         last4: card.last4,
         status: card.status,
         statusLabel: GIFT_CARD_STATUS_LABELS[card.status],
+        withdrawableUntil: withdrawableUntil(card, this.clock.now()),
       });
-      byOrder.set(card.orderId!, entry);
     }
     return byOrder;
   }
+}
+
+/** Until when its buyer may withdraw from a card (docs/design/gift-cards.md, "Refunds"); null: not now. */
+function withdrawableUntil(card: GiftCardRecord, now: Date): Date | null {
+  if (card.kind !== 'sold' || card.status !== 'active' || !card.purchasedAt || !card.expiresAt) return null;
+  const aggregate = GiftCard.fromState({
+    initialCents: card.initialCents,
+    balanceCents: card.balanceCents,
+    status: 'active',
+    purchasedAt: card.purchasedAt,
+    expiresAt: card.expiresAt,
+    movements: [],
+  });
+  return aggregate.withdrawable(now) ? aggregate.withdrawalDeadline : null;
 }

@@ -98,4 +98,22 @@ export class GiftCardMails {
       },
     });
   }
+
+  /** To the buyer who withdrew from an unused card: its amount goes back to the payment used. */
+  async withdrawn(
+    card: { buyerEmail: string; buyerFirstName: string; last4: string; orderNumber: string },
+    amountCents: number,
+  ): Promise<void> {
+    await this.outbox.enqueue({
+      kind: 'gift-card-withdrawn',
+      to: card.buyerEmail,
+      data: {
+        firstName: card.buyerFirstName,
+        masked: maskedGiftCard(card.last4),
+        amount: frenchEuros(amountCents),
+        orderNumber: card.orderNumber,
+        orderLink: `${this.config.publicUrl}/orders`,
+      },
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { Clock } from '../../../shared/clock.js';
 import { DurableSteps } from '../../../shared/durable-steps.js';
 import { GIFT_CARD_REMINDER_MONTHS, addMonthsUtc } from '../../../shared/gift-card-rules.js';
 import { MailOutbox } from '../../notifications/index.js';
+import { ExpireGiftCardsService } from './expire-gift-cards.service.js';
 import { GiftCardMails } from './gift-card-mails.js';
 import { type GiftCardRecord, GiftCardRepository } from './ports/gift-card.repository.js';
 
@@ -10,14 +11,21 @@ import { type GiftCardRecord, GiftCardRepository } from './ports/gift-card.repos
 export interface GiftCardSweepResult {
   sent: number;
   reminded: number;
+  expired: number;
   failed: number;
+}
+
+/** The pass's summary line: 'Cartes cadeaux : 3 envoyée(s), 1 rappel(s), 2 expirée(s), 0 échec(s)'. */
+export function giftCardSweepSummary(r: GiftCardSweepResult): string {
+  return `Cartes cadeaux : ${r.sent} envoyée(s), ${r.reminded} rappel(s), ${r.expired} expirée(s), ${r.failed} échec(s)`;
 }
 
 /**
  * The gift cards' job (docs/design/gift-cards.md, "Sending"): each 'at_date' card whose time has come,
- * and each reminder one month before a card's end while something is left on it. Each is ONE short
- * transaction that claims one card (FOR UPDATE SKIP LOCKED, safe on any number of instances), writes
- * its mail to the outbox and marks it (sent_at, reminder_sent_at): sent once. The SMTP call is the
+ * each reminder one month before a card's end while something is left on it, and each card past its end
+ * expired (ExpireGiftCardsService, "Expiry"). Each is ONE short transaction that claims one card (FOR
+ * UPDATE SKIP LOCKED, safe on any number of instances), writes its mail to the outbox and marks it
+ * (sent_at, reminder_sent_at), or expires it: done once. The SMTP call is the
  * outbox's, after the commit: no row lock is held while talking to the mail server.
  */
 @Injectable()
@@ -30,10 +38,11 @@ export class SendGiftCardsService {
     private readonly outbox: MailOutbox,
     private readonly steps: DurableSteps,
     private readonly clock: Clock,
+    private readonly expiry: ExpireGiftCardsService,
   ) {}
 
   async sweep(): Promise<GiftCardSweepResult> {
-    const result: GiftCardSweepResult = { sent: 0, reminded: 0, failed: 0 };
+    const result: GiftCardSweepResult = { sent: 0, reminded: 0, expired: 0, failed: 0 };
     result.sent = await this.each(result, (excluding) =>
       this.one(
         excluding,
@@ -56,11 +65,10 @@ export class SendGiftCardsService {
         },
       ),
     );
-    if (result.sent + result.reminded + result.failed > 0) {
-      this.outbox.nudge();
-      this.logger.log(
-        `Cartes cadeaux : ${result.sent} envoyée(s), ${result.reminded} rappel(s), ${result.failed} échec(s)`,
-      );
+    result.expired = await this.each(result, (excluding) => this.expiry.expireOne(excluding));
+    if (result.sent + result.reminded + result.expired + result.failed > 0) {
+      if (result.sent + result.reminded > 0) this.outbox.nudge();
+      this.logger.log(giftCardSweepSummary(result));
     }
     return result;
   }

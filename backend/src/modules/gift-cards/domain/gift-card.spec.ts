@@ -76,4 +76,19 @@ describe('An e-gift card', () => {
     expect(cardMayPay({ isSubscription: true, giftBoxes: 3 })).toBe(true);
     expect(cardMayPay({ isSubscription: true })).toBe(false);
   });
+
+  it('is withdrawn by its buyer only unused and within 14 days of its purchase', () => {
+    const unused = GiftCard.create(4000, NOW, 'sold', 'BP-1');
+    expect(unused.withdrawalDeadline.toISOString()).toBe('2026-12-13T10:00:00.000Z');
+    unused.withdraw(later(14), 'Rétractation');
+    expect(unused.toState()).toMatchObject({ status: 'withdrawn', balanceCents: 0 });
+    expect(unused.toState().movements.at(-1)).toMatchObject({ kind: 'withdrawn', amountCents: -4000 });
+    expect(() => unused.usable(100, later(15))).toThrow(GiftCardRefusedError);
+
+    const late = GiftCard.create(4000, NOW, 'sold', 'BP-2');
+    expect(() => late.withdraw(later(15), 'Rétractation')).toThrow(/14 jours/);
+    const used = GiftCard.create(4000, NOW, 'sold', 'BP-3');
+    used.hold(100, NOW, 'BP-4');
+    expect(() => used.withdraw(later(1), 'Rétractation')).toThrow(/inutilisée/);
+  });
 });

@@ -16,9 +16,9 @@ import type { Cents } from '../../../shared/money.js';
  */
 
 /** The purchase rule (amounts, recipient, sending) is shared/gift-card-rules.ts. */
-export type GiftCardStatus = 'active' | 'disabled' | 'expired';
+export type GiftCardStatus = 'active' | 'disabled' | 'expired' | 'withdrawn';
 export type GiftCardMovementKind =
-  'sold' | 'issued' | 'held' | 'captured' | 'released' | 'credited' | 'expired' | 'disabled';
+  'sold' | 'issued' | 'held' | 'captured' | 'released' | 'credited' | 'expired' | 'disabled' | 'withdrawn';
 
 export interface GiftCardMovement {
   kind: GiftCardMovementKind;
@@ -28,6 +28,9 @@ export interface GiftCardMovement {
   /** The order or payment it is about, the reason of a card issued by hand or disabled. */
   reference: string | null;
 }
+
+export const GIFT_CARD_WITHDRAWAL_REFUSED =
+  'Cette carte cadeau ne peut plus être remboursée : seule une carte inutilisée l’est, dans les 14 jours qui suivent son achat.';
 
 export class GiftCardRefusedError extends DomainError {
   constructor(message: string, kind: 'invalid' | 'conflict' = 'conflict') {
@@ -121,9 +124,21 @@ export class GiftCard {
     return true;
   }
 
+  /** Its buyer withdraws from it (refunded whole): only an unused card within 14 days of its purchase. */
+  withdraw(now: Date, reference: string): void {
+    if (!this.withdrawable(now)) throw new GiftCardRefusedError(GIFT_CARD_WITHDRAWAL_REFUSED);
+    this.state.status = 'withdrawn';
+    this.move('withdrawn', -this.state.balanceCents, now, reference);
+  }
+
+  /** The end of the 14 days its buyer may withdraw from it. */
+  get withdrawalDeadline(): Date {
+    return new Date(this.state.purchasedAt.getTime() + GIFT_CARD_WITHDRAWAL_DAYS * 86_400_000);
+  }
+
   /** An unused card, within 14 days of its purchase, can be withdrawn (refunded whole). */
   withdrawable(now: Date): boolean {
-    const within = now.getTime() - this.state.purchasedAt.getTime() <= GIFT_CARD_WITHDRAWAL_DAYS * 86_400_000;
+    const within = now.getTime() <= this.withdrawalDeadline.getTime();
     return this.state.status === 'active' && within && this.state.balanceCents === this.state.initialCents;
   }
 
@@ -143,7 +158,5 @@ export class GiftCard {
   }
 }
 
-/** Whether a card may pay for a cart line: one-off boxes and prepaid gift subscriptions, never a renewing one. */
-export function cardMayPay(line: { isSubscription: boolean; giftBoxes?: number | null }): boolean {
-  return !line.isSubscription || (line.giftBoxes !== undefined && line.giftBoxes !== null);
-}
+/** The payment rule (which lines a card may pay, how several cards share a total): shared/gift-card-payment-rules.ts. */
+export { cardMayPay } from '../../../shared/gift-card-payment-rules.js';

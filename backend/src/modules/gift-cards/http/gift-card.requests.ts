@@ -36,3 +36,10 @@ export class GiftCardBalanceResponse {
   @ApiProperty({ example: 'Active', description: 'Le statut en français' })
   statusLabel!: string;
 }
+
+/** POST /api/gift-cards/:cardId/withdraw answer. */
+export class GiftCardWithdrawalResponse {
+  @ApiProperty({ example: 5000, description: 'Le montant remboursé, en centimes' }) amountCents!: number;
+  @ApiProperty({ example: 'Carte cadeau remboursée : 50,00 € reviennent sur le moyen de paiement de la commande.' })
+  message!: string;
+}

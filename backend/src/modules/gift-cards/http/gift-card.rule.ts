@@ -11,6 +11,7 @@ import {
   type GiftCardDelivery,
 } from '../../../shared/gift-card-rules.js';
 import { GIFT_MESSAGE_MAX } from '../../../shared/gift-message.js';
+import { GIFT_CARD_MAX_CODES_PER_ORDER } from '../../../shared/gift-card-payment-rules.js';
 
 export class GiftCardDeliveryRule {
   @ApiProperty({ enum: GIFT_CARD_DELIVERIES, example: 'now' }) value!: GiftCardDelivery;
@@ -35,6 +36,11 @@ export class GiftCardRule {
   validityMonths!: number;
   @ApiProperty({ example: GIFT_CARD_MAX_PER_ORDER, description: 'Cartes par commande, au plus' })
   maxPerOrder!: number;
+  @ApiProperty({
+    example: GIFT_CARD_MAX_CODES_PER_ORDER,
+    description: 'Cartes cadeaux qui paient une commande, au plus',
+  })
+  maxCodesPerOrder!: number;
   @ApiProperty({ type: [GiftCardDeliveryRule] }) deliveries!: GiftCardDeliveryRule[];
   @ApiProperty({ example: 'Europe/Brussels', description: "Le fuseau de l'heure d'envoi" }) timeZone!: string;
   @ApiProperty({ example: GIFT_CARD_MESSAGES.amount }) amountMessage!: string;
@@ -48,6 +54,7 @@ export class GiftCardRule {
       messageMax: GIFT_MESSAGE_MAX,
       validityMonths: GIFT_CARD_VALIDITY_MONTHS,
       maxPerOrder: GIFT_CARD_MAX_PER_ORDER,
+      maxCodesPerOrder: GIFT_CARD_MAX_CODES_PER_ORDER,
       deliveries: GIFT_CARD_DELIVERIES.map((value) => ({ value, label: GIFT_CARD_DELIVERY_LABELS[value] })),
       timeZone: 'Europe/Brussels',
       amountMessage: GIFT_CARD_MESSAGES.amount,

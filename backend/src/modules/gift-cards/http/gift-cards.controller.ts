@@ -1,24 +1,14 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Req,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Req, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiErrorResponses, PATH_REFUSAL } from '../../../shared/http/error-response.js';
-import { Authenticated, CurrentUser, TooManyRequestsError, type User } from '../../identity/index.js';
+import { Authenticated, CurrentUser, type User } from '../../identity/index.js';
 import { GiftCardBalanceService } from '../application/gift-card-balance.service.js';
 import { GiftCardFilesService } from '../application/gift-card-files.service.js';
 import type { GiftCardFile } from '../application/gift-card-documents.service.js';
-import { GiftCardBalanceRequest, GiftCardBalanceResponse } from './gift-card.requests.js';
+import { GiftCardBalanceRequest, GiftCardBalanceResponse, GiftCardWithdrawalResponse } from './gift-card.requests.js';
+import { WithdrawGiftCardService } from '../application/withdraw-gift-card.service.js';
+import { frenchEuros } from '../../../shared/money.js';
 
 const UNKNOWN =
   "GIFT_CARD_UNKNOWN 'Ce code ne correspond à aucune carte cadeau.' (code mal formé ou inconnu : même réponse)";
@@ -37,6 +27,7 @@ export class GiftCardsController {
   constructor(
     private readonly balances: GiftCardBalanceService,
     private readonly files: GiftCardFilesService,
+    private readonly withdrawals: WithdrawGiftCardService,
   ) {}
 
   @Post('balance')
@@ -50,18 +41,10 @@ export class GiftCardsController {
   async balance(
     @Body() body: GiftCardBalanceRequest,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<GiftCardBalanceResponse> {
-    try {
-      const found = await this.balances.balance(body.code, request.ip);
-      return { ...found, expiresAt: found.expiresAt.toISOString() };
-    } catch (error) {
-      // When to come back, as the shop's other rate-limited routes say it.
-      if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
-        void reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      throw error;
-    }
+    // A 429 says when to come back (Retry-After): the error contract's, as for every rate limit.
+    const found = await this.balances.balance(body.code, request.ip);
+    return { ...found, expiresAt: found.expiresAt.toISOString() };
   }
 
   @Get('receipts/:orderId')
@@ -91,5 +74,31 @@ export class GiftCardsController {
   })
   async printable(@CurrentUser() user: User, @Param('cardId') cardId: string): Promise<StreamableFile> {
     return pdf(await this.files.printable(user, cardId));
+  }
+
+  @Post(':cardId/withdraw')
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Se rétracter d’une carte cadeau inutilisée, dans les 14 jours de son achat (son acheteur)',
+    description:
+      'La carte n’est plus utilisable et son montant est remboursé sur le paiement de la commande ; un courriel le confirme.',
+  })
+  @ApiOkResponse({ type: GiftCardWithdrawalResponse })
+  @ApiErrorResponses({
+    400: PATH_REFUSAL,
+    404: "GIFT_CARD_NOT_FOUND (carte d'un autre client ou inexistante)",
+    409:
+      'GIFT_CARD_REFUSED (carte déjà utilisée, ou achetée il y a plus de 14 jours) ; ' +
+      'REFUND_REFUSED (Mollie refuse le remboursement : la carte reste utilisable)',
+  })
+  async withdraw(@CurrentUser() user: User, @Param('cardId') cardId: string): Promise<GiftCardWithdrawalResponse> {
+    const { amountCents, refunded } = await this.withdrawals.withdraw(user.id, cardId);
+    return {
+      amountCents,
+      message: refunded
+        ? `Carte cadeau remboursée : ${frenchEuros(amountCents)} reviennent sur le moyen de paiement de la commande.`
+        : `Carte cadeau retirée : son remboursement de ${frenchEuros(amountCents)} part dès que possible.`,
+    };
   }
 }

@@ -13,8 +13,8 @@ export class ThrottledLookupLimits extends LookupLimits {
     super();
   }
 
-  async take(key: string): Promise<number | null> {
-    const hit = await this.storage.increment(key, MINUTE_MS, GIFT_CARD_LOOKUPS_PER_MINUTE, MINUTE_MS, 'carte-cadeau');
-    return hit.totalHits > GIFT_CARD_LOOKUPS_PER_MINUTE ? Math.max(1, Math.ceil(hit.timeToExpire)) : null;
+  async take(key: string, perMinute = GIFT_CARD_LOOKUPS_PER_MINUTE): Promise<number | null> {
+    const hit = await this.storage.increment(key, MINUTE_MS, perMinute, MINUTE_MS, 'carte-cadeau');
+    return hit.totalHits > perMinute ? Math.max(1, Math.ceil(hit.timeToExpire)) : null;
   }
 }

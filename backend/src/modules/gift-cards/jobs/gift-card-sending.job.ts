@@ -3,10 +3,11 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { AppConfig } from '../../../config/app-config.js';
 import { Lifecycle } from '../../../shared/lifecycle.js';
 import { SendGiftCardsService } from '../application/send-gift-cards.service.js';
+import { WithdrawGiftCardService } from '../application/withdraw-gift-card.service.js';
 
 /**
- * Every minute, when SCHEDULER=on (the default; never in tests): the 'at_date' cards due and the
- * reminders (docs/design/gift-cards.md, "Sending"). Safe on any number of instances (FOR UPDATE SKIP
+ * Every minute, when SCHEDULER=on (the default; never in tests): the 'at_date' cards due, the
+ * reminders, the cards past their end, and the refunds of withdrawn cards that Mollie could not make yet (docs/design/gift-cards.md, "Sending", "Expiry", "Refunds"). Safe on any number of instances (FOR UPDATE SKIP
  * LOCKED). `npm run gift-cards:send` runs one pass on demand, for an external cron.
  */
 @Injectable()
@@ -15,6 +16,7 @@ export class GiftCardSendingJob {
 
   constructor(
     private readonly sending: SendGiftCardsService,
+    private readonly withdrawals: WithdrawGiftCardService,
     private readonly config: AppConfig,
     private readonly lifecycle: Lifecycle,
   ) {}
@@ -31,6 +33,11 @@ export class GiftCardSendingJob {
         await this.sending.sweep();
       } catch (error) {
         this.logger.error(`Passage des cartes cadeaux interrompu : ${(error as Error).message}`);
+      }
+      try {
+        await this.withdrawals.retryRefunds();
+      } catch (error) {
+        this.logger.error(`Remboursements de rétractation non repris : ${(error as Error).message}`);
       }
     });
   }

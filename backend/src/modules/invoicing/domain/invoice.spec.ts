@@ -1,4 +1,4 @@
-import { type PaidOrder, buildInvoice, paymentMethodLabel } from './invoice.js';
+import { type PaidOrder, buildInvoice, invoicePaymentLines, paymentMethodLabel } from './invoice.js';
 
 const seller = {
   legalName: 'BoxPlaisir SRL',
@@ -60,5 +60,31 @@ describe('buildInvoice', () => {
   it('names payment methods in French', () => {
     expect(paymentMethodLabel('creditcard')).toBe('Carte de crédit');
     expect(paymentMethodLabel(null)).toBe('Paiement en ligne (Mollie)');
+  });
+
+  it('names each gift card that paid, then what the online payment paid; amounts and VAT unchanged', () => {
+    const payment = { method: 'bancontact', paidAt: '2026-11-29T10:00:00.000Z', reference: 'tr_abc' };
+    expect(invoicePaymentLines({ totalCents: 3498, payment })).toEqual([
+      'Payée le 29 novembre 2026 — Bancontact (référence tr_abc).',
+    ]);
+    const partly = { ...payment, giftCards: [{ last4: 'ABCD', amountCents: 2000 }] };
+    expect(invoicePaymentLines({ totalCents: 3498, payment: partly })).toEqual([
+      'Payé par carte cadeau •••• ABCD : 20,00 €',
+      'Payée le 29 novembre 2026 — Bancontact (référence tr_abc) : 14,98 €',
+    ]);
+    const whole = {
+      method: 'giftcard',
+      paidAt: payment.paidAt,
+      reference: null,
+      giftCards: [
+        { last4: 'ABCD', amountCents: 2000 },
+        { last4: 'WXYZ', amountCents: 1498 },
+      ],
+    };
+    expect(invoicePaymentLines({ totalCents: 3498, payment: whole })).toEqual([
+      'Payé par carte cadeau •••• ABCD : 20,00 €',
+      'Payé par carte cadeau •••• WXYZ : 14,98 €',
+      'Payée le 29 novembre 2026 par cartes cadeaux.',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { Cents } from '../../../shared/money.js';
+import { frenchBrusselsDate } from '../../../shared/french-dates.js';
+import { type Cents, centsToDecimalString } from '../../../shared/money.js';
 import { type DocumentKind, documentYear, formatDocumentNumber } from './document-number.js';
 import { type VatRate, type VatRateTotal, vatBreakdown } from './vat.js';
 
@@ -41,6 +42,14 @@ export interface PaidOrder extends OrderAmounts {
   /** Mollie's method id (bancontact, creditcard …), null when unknown. */
   paymentMethod: string | null;
   paymentReference: string | null;
+  /** The gift cards that paid part of it (a means of payment: the amounts above do not change). */
+  giftCardPayments?: readonly InvoiceGiftCardPayment[];
+}
+
+/** A gift card's share of an invoiced order (docs/design/gift-cards.md, "Paying with a card"). */
+export interface InvoiceGiftCardPayment {
+  last4: string;
+  amountCents: Cents;
 }
 
 export interface InvoiceLine {
@@ -64,7 +73,13 @@ export interface InvoiceData extends OrderAmounts {
   buyer: Buyer;
   lines: InvoiceLine[];
   breakdown: VatRateTotal[];
-  payment: { method: string | null; paidAt: string; reference: string | null };
+  payment: {
+    method: string | null;
+    paidAt: string;
+    reference: string | null;
+    /** Invoices of orders paid partly or wholly by gift cards; absent on earlier ones. */
+    giftCards?: InvoiceGiftCardPayment[];
+  };
   /** Credit notes: why the money went back. */
   reason: string | null;
 }
@@ -109,6 +124,7 @@ export function buildInvoice(order: PaidOrder, seller: Seller, sequence: number)
       method: order.paymentMethod,
       paidAt: order.paidAt.toISOString(),
       reference: order.paymentReference,
+      ...(order.giftCardPayments?.length ? { giftCards: order.giftCardPayments.map((card) => ({ ...card })) } : {}),
     },
     reason: null,
   };
@@ -123,9 +139,33 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
   ideal: 'iDEAL',
   paypal: 'PayPal',
   banktransfer: 'Virement bancaire',
+  giftcard: 'Carte cadeau',
 };
 
 export function paymentMethodLabel(method: string | null): string {
   if (!method) return 'Paiement en ligne (Mollie)';
   return PAYMENT_METHOD_LABELS[method] ?? method;
+}
+
+/** '20,00 €', as the invoices print amounts. */
+export const invoiceEuros = (cents: Cents): string => `${centsToDecimalString(cents).replace('.', ',')} €`;
+
+/**
+ * The invoice's payment lines: each gift card's share ('Payé par carte cadeau •••• ABCD : 20,00 €'),
+ * then what the online payment paid, when it paid something (docs/design/gift-cards.md).
+ */
+export function invoicePaymentLines(invoice: Pick<InvoiceData, 'payment' | 'totalCents'>): string[] {
+  const cards = invoice.payment.giftCards ?? [];
+  const byCards = cards.reduce((sum, card) => sum + card.amountCents, 0);
+  const reference = invoice.payment.reference ? ` (référence ${invoice.payment.reference})` : '';
+  const online = `Payée le ${frenchBrusselsDate(new Date(invoice.payment.paidAt))} — ${paymentMethodLabel(invoice.payment.method)}${reference}`;
+  if (cards.length === 0) return [`${online}.`];
+  const lines = cards.map((card) => `Payé par carte cadeau •••• ${card.last4} : ${invoiceEuros(card.amountCents)}`);
+  const rest = invoice.totalCents - byCards;
+  return rest > 0
+    ? [...lines, `${online} : ${invoiceEuros(rest)}`]
+    : [
+        ...lines,
+        `Payée le ${frenchBrusselsDate(new Date(invoice.payment.paidAt))} par carte${cards.length > 1 ? 's' : ''} cadeau${cards.length > 1 ? 'x' : ''}.`,
+      ];
 }

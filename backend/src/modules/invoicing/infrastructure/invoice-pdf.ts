@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import PDFDocument from 'pdfkit';
 import { countryName } from '../../../shared/countries.js';
-import { centsToDecimalString } from '../../../shared/money.js';
 import { PDF_COLOURS, PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../../../shared/pdf-style.js';
-import { type InvoiceData, paymentMethodLabel } from '../domain/invoice.js';
+import { type InvoiceData, invoiceEuros, invoicePaymentLines } from '../domain/invoice.js';
+import { frenchBrusselsDate } from '../../../shared/french-dates.js';
 import { InvoicePdf } from '../application/ports/invoice-pdf.js';
 
 const { plum: PLUM, lid: LID, gold: GOLD, ink: INK, muted: MUTED, line: LINE } = PDF_COLOURS;
 
-const euros = (cents: number) => `${centsToDecimalString(cents).replace('.', ',')} €`;
-const longDate = new Intl.DateTimeFormat('fr-BE', {
-  timeZone: 'Europe/Brussels',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const frenchDate = (iso: string) => longDate.format(new Date(iso));
+const euros = invoiceEuros;
+const frenchDate = (iso: string) => frenchBrusselsDate(new Date(iso));
 
 /** Table columns of the lines: x and width, in points on an A4 page with 50-point margins. */
 const COLUMNS = {
@@ -224,9 +218,7 @@ export class PdfKitInvoicePdf extends InvoicePdf {
     const reference = invoice.payment.reference ? ` (référence ${invoice.payment.reference})` : '';
     const lines =
       invoice.kind === 'invoice'
-        ? [
-            `Payée le ${frenchDate(invoice.payment.paidAt)} — ${paymentMethodLabel(invoice.payment.method)}${reference}.`,
-          ]
+        ? invoicePaymentLines(invoice)
         : [
             `Remboursement du ${frenchDate(invoice.issuedAt)}${reference}, relatif à la facture ${invoice.invoiceNumber}.`,
             ...(invoice.reason ? [`Motif : ${invoice.reason}`] : []),

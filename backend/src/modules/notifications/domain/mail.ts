@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
   'gift-card-print',
   'gift-card-receipt',
   'gift-card-reminder',
+  'gift-card-withdrawn',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -67,6 +68,7 @@ export const SUBJECTS: Record<MailKind, string> = {
   'gift-card-print': 'Votre carte cadeau à imprimer — BoxPlaisir',
   'gift-card-receipt': 'Le reçu de vos cartes cadeaux — BoxPlaisir',
   'gift-card-reminder': 'Votre carte cadeau expire bientôt — BoxPlaisir',
+  'gift-card-withdrawn': 'Votre carte cadeau est remboursée — BoxPlaisir',
 };
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;

@@ -175,7 +175,7 @@ export function toAdminOrderView(o: AdminOrderRecord, giftCards?: GiftCardsOfOrd
     restockNeeded: o.restockNeeded,
     allowedTransitions: allowedTransitions(o),
     isFinal: isFinalStatus(o.status),
-    ...giftCardsJson(giftCards),
+    ...giftCardsJson(giftCards, o),
     history: o.history.map((entry) => ({
       from: entry.from,
       fromLabel: entry.from ? ADMIN_STATUS_LABELS[entry.from] : null,

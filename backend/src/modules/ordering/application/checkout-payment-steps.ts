@@ -6,7 +6,7 @@ import {
   PaymentProviderUnavailableError,
   PaymentRefusedError,
 } from '../../payments/index.js';
-import type { Order, OrderSnapshot } from '../domain/order.js';
+import { type Order, type OrderSnapshot, amountDueCents } from '../domain/order.js';
 import { type CheckoutAnswer, CheckoutLinks } from './checkout-links.js';
 import { OrderNotResumableError } from './checkout.errors.js';
 import { type DeclaredStep, DurableSteps } from '../../../shared/durable-steps.js';
@@ -63,7 +63,8 @@ export class CheckoutPaymentSteps {
     return this.gateway.createPayment({
       // A subscription line: a `first` payment on the shopper's Mollie customer (a mandate for renewals).
       ...(await this.subscriptionCheckout.firstPaymentFields(order)),
-      amountCents: order.totalCents,
+      // The gift cards' shares are held already: Mollie is asked for the rest (docs/design/gift-cards.md).
+      amountCents: amountDueCents(order),
       currency: order.currency,
       description: `Commande ${order.orderNumber}`,
       redirectUrl: this.links.redirectUrl(order.orderNumber),

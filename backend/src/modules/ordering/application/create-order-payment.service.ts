@@ -34,7 +34,9 @@ import {
   type GiftSubscriptionOfferInput,
 } from './gift-subscription-checkout.js';
 import { GiftCardInvalidError } from '../../../shared/gift-card-rules.js';
+import { GiftCardPaymentRefusedError } from '../../../shared/gift-card-payment-rules.js';
 import { GiftCardCheckout, type GiftCardLineInput } from './gift-card-checkout.js';
+import { GiftCardPaymentSteps } from './gift-card-payment-steps.js';
 
 /** The checkout's refusals about e-gift cards (docs/design/gift-cards.md). */
 export const GIFT_CARD_CHECKOUT = {
@@ -55,8 +57,12 @@ function billingAddress(billing: BillingSnapshot): ShippingSnapshot {
   };
 }
 
-/** The purchase rule names a card's fields `giftCards.<i>.<field>`; the checkout's body has them under `metadata.`. */
+/**
+ * The purchase rule names a card's fields `giftCards.<i>.<field>`, the payment rule `giftCardCodes.<i>`;
+ * the checkout's body has them under `metadata.`.
+ */
 function underMetadata(error: unknown): unknown {
+  if (error instanceof GiftCardPaymentRefusedError) return error.under('metadata.');
   if (!(error instanceof GiftCardInvalidError) || !error.errors) return error;
   return new GiftCardInvalidError(
     Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [`metadata.${field}`, messages])),
@@ -91,6 +97,10 @@ export interface CreateOrderPaymentCommand {
   shipping: ShippingSnapshot | null;
   /** E-gift cards bought beside the boxes, or alone (docs/design/gift-cards.md); absent: none. */
   giftCards?: readonly GiftCardLineInput[] | null;
+  /** Codes of gift cards that pay the order, in this order (docs/design/gift-cards.md); absent: none. */
+  giftCardCodes?: readonly unknown[] | null;
+  /** The shopper's address: gift card lookups count in the balance page's limits. */
+  clientAddress?: string;
   /** 'C'est un cadeau': shipped to the recipient (`shipping`), with its message; null otherwise. */
   gift?: OrderGift | null;
   /** 'Offrir un abonnement': the recipient of the cart's prepaid gift subscription (docs/design/gifting.md). */
@@ -134,6 +144,7 @@ export class CreateOrderPaymentService {
     private readonly changes: OrderChanges,
     private readonly giftSubscriptions: GiftSubscriptionCheckout,
     private readonly giftCards: GiftCardCheckout,
+    private readonly giftCardPayments: GiftCardPaymentSteps,
   ) {}
 
   /**
@@ -175,6 +186,8 @@ export class CreateOrderPaymentService {
         promoCode: command.promoCode,
         customerId: command.customerId,
         giftCards: command.giftCards ?? null,
+        giftCardCodes: command.giftCardCodes ?? null,
+        clientAddress: command.clientAddress ?? 'inconnue',
       })
       .catch((error: unknown) => {
         throw underMetadata(error);
@@ -199,8 +212,12 @@ export class CreateOrderPaymentService {
           await this.giftSubscriptions.placed(placed.toSnapshot(), command.giftSubscription);
         // The cards exist with their order, waiting for its payment (docs/design/gift-cards.md).
         await this.giftCards.placed(placed.toSnapshot(), quote.giftCards);
+        // The shopper's gift cards pay their share: held with the order, before Mollie is asked for the rest.
+        await this.giftCardPayments.holdFor(placed, command.giftCardCodes, command.clientAddress ?? 'inconnue');
         await this.checkoutRequests.setCheckoutOptions(placed.id, options);
-        await this.leases.lease(placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
+        if (placed.status === 'en_attente_paiement') {
+          await this.leases.lease(placed.id, this.steps.leaseEnd(CHECKOUT_LEASE_MS));
+        }
         if (command.idempotencyKey) {
           const row: CheckoutRequestRow = {
             customerId: command.customerId,
@@ -211,6 +228,13 @@ export class CreateOrderPaymentService {
             createdAt: this.clock.now(),
           };
           if (!(await this.checkoutRequests.claimCheckoutRequest(row))) throw new KeyTakenMeanwhile();
+          if (placed.status !== 'en_attente_paiement') {
+            const answer = this.giftCardPayments.answerOf(placed.toSnapshot());
+            await this.checkoutRequests.completeCheckoutRequestsOf(
+              placed.id,
+              answer as unknown as Record<string, unknown>,
+            );
+          }
         }
         return placed;
       });
@@ -221,9 +245,13 @@ export class CreateOrderPaymentService {
       throw error;
     }
 
+    // Paid at once by its gift cards: no Mollie payment; the key's answer was kept with the order.
+    if (order.status !== 'en_attente_paiement') return this.giftCardPayments.answerOf(order.toSnapshot());
+
     // Steps 2 and 3: Mollie payment (idempotency key = order id), then attached with the key's answer.
     const answer = await this.paymentSteps.finish(order.toSnapshot(), options);
     this.logger.log(`Commande ${order.orderNumber} créée avec le paiement ${answer.id} (${answer.amount.value} €)`);
+    if (order.giftCardPaidCents > 0) this.logger.log(`Commande ${order.orderNumber} : cartes cadeaux réservées`);
     return answer;
   }
 
@@ -364,6 +392,6 @@ export class CreateOrderPaymentService {
 
 /** A fingerprint of what the request asks for (same key, different cart: refused). */
 function hashRequest(command: CreateOrderPaymentCommand): string {
-  const { customerId: _customer, idempotencyKey: _key, ...rest } = command;
+  const { customerId: _customer, idempotencyKey: _key, clientAddress: _address, ...rest } = command;
   return createHash('sha256').update(JSON.stringify(rest)).digest('hex');
 }

@@ -33,7 +33,9 @@ class InMemoryOrders extends OrderRepository {
   async delete(id: string) {
     const row = this.rows.get(id);
     this.rows.delete(id);
-    return row ? { stockState: row.stock, items: row.snapshot.items } : null;
+    return row
+      ? { id, stockState: row.stock, items: row.snapshot.items, giftCardPaidCents: row.snapshot.giftCardPaidCents }
+      : null;
   }
   async stockStateOf(id: string): Promise<StockState> {
     return this.rows.get(id)?.stock ?? 'none';
@@ -134,6 +136,7 @@ describe('OrderChanges, and the status change on in-memory ports', () => {
       orders,
       new StockReservations(ledger, uow),
       new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout(), new GiftCardCheckout()),
+      new GiftCardCheckout(),
     );
     const clock = new FixedClock(at(5));
     const status = new ChangeOrderStatusService(uow, orders, mails, clock, changes);

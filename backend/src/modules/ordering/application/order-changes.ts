@@ -3,6 +3,7 @@ import { type StockLine, StockReservations } from '../../catalog/index.js';
 import type { Order, OrderSnapshot } from '../domain/order.js';
 import type { OrderStatus } from '../domain/order-status.js';
 import { type OrderTransitionContext, OrderTransitions } from './order-transitions.js';
+import { GiftCardCheckout } from './gift-card-checkout.js';
 import { OrderRepository } from './ports/order.repository.js';
 
 /** How an order moved, when it did: where it was, and who or what moved it. */
@@ -25,6 +26,7 @@ export class OrderChanges {
     private readonly orders: OrderRepository,
     private readonly stock: StockReservations,
     private readonly transitions: OrderTransitions,
+    private readonly giftCards: GiftCardCheckout,
   ) {}
 
   /**
@@ -59,10 +61,12 @@ export class OrderChanges {
     }
   }
 
-  /** An order whose payment could not be created: removed, its reserved units given back. */
+  /** An order whose payment could not be created: removed, its reserved units and held gift cards given back. */
   async remove(orderId: string): Promise<void> {
     const removed = await this.orders.delete(orderId);
-    if (removed) await this.stock.forget(removed.stockState, stockLines(removed));
+    if (!removed) return;
+    await this.stock.forget(removed.stockState, stockLines(removed));
+    await this.giftCards.removed(removed);
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { IssueInvoiceService } from '../../invoicing/index.js';
 import type { Order } from '../domain/order.js';
+import { GiftCardCheckout } from './gift-card-checkout.js';
 
 /** How the order was paid, for the invoice's payment line. */
 export interface InvoicedPayment {
@@ -16,7 +17,10 @@ export interface InvoicedPayment {
  */
 @Injectable()
 export class OrderInvoices {
-  constructor(private readonly invoices: IssueInvoiceService) {}
+  constructor(
+    private readonly invoices: IssueInvoiceService,
+    private readonly giftCards: GiftCardCheckout,
+  ) {}
 
   async issueIfPaid(order: Order, payment: InvoicedPayment): Promise<void> {
     const s = order.toSnapshot();
@@ -25,6 +29,8 @@ export class OrderInvoices {
     // E-gift cards are outside VAT: their receipt is the gift-cards module's, the invoice covers the
     // boxes only, and an order of cards only has none (docs/design/gift-cards.md).
     if (s.items.length === 0) return;
+    // Gift cards that paid it are a means of payment: each is named on the invoice, the amounts unchanged.
+    const paidByCards = (await this.giftCards.ofOrders([s])).get(s.id)?.payments ?? [];
     await this.invoices.ensureIssued({
       orderId: s.id,
       orderNumber: s.orderNumber,
@@ -47,6 +53,9 @@ export class OrderInvoices {
       paidAt: s.paidAt,
       paymentMethod: payment.method,
       paymentReference: payment.id ?? s.molliePaymentId,
+      giftCardPayments: paidByCards
+        .filter((card) => card.status !== 'released')
+        .map((card) => ({ last4: card.last4, amountCents: card.amountCents })),
     });
   }
 }

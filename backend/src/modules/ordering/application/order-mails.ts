@@ -11,6 +11,8 @@ import { type MailData, type MailKind, MailOutbox } from '../../notifications/in
 import type { Order, OrderSnapshot, ShippingSnapshot } from '../domain/order.js';
 import { WITHDRAWAL_DAYS } from '../domain/withdrawal.js';
 import { frenchEuros } from './checkout.errors.js';
+import type { GiftCardCreditView } from './gift-card-checkout.js';
+import { frenchBrusselsDate } from '../../../shared/french-dates.js';
 
 const brusselsDate = new Intl.DateTimeFormat('fr-BE', {
   timeZone: 'Europe/Brussels',
@@ -125,11 +127,27 @@ export class OrderMails {
   /** 'Votre remboursement': how much, why, the credit note attached (issued in this transaction). */
   async refunded(
     order: Order,
-    refund: { amountCents: Cents; reason: string; creditNoteNumber: string; remainingCents: Cents },
+    refund: {
+      amountCents: Cents;
+      reason: string;
+      creditNoteNumber: string;
+      remainingCents: Cents;
+      /** The gift cards credited back (docs/design/gift-cards.md): their share never goes back as cash. */
+      giftCardCredits?: readonly GiftCardCreditView[];
+    },
   ): Promise<void> {
     const s = order.toSnapshot();
+    const credits = refund.giftCardCredits ?? [];
+    const online = refund.amountCents - credits.reduce((sum, credit) => sum + credit.creditedCents, 0);
     await this.send(s, 'order-refunded', {
       amount: frenchEuros(refund.amountCents),
+      giftCardCredits: credits.map((credit) => ({
+        last4: credit.last4,
+        amount: frenchEuros(credit.creditedCents),
+        balance: frenchEuros(credit.balanceCents),
+        expiresOn: frenchBrusselsDate(credit.expiresAt),
+      })),
+      onlinePart: online > 0 ? frenchEuros(online) : '',
       full: refund.remainingCents === 0 && refund.amountCents === s.totalCents,
       reason: refund.reason,
       creditNoteNumber: refund.creditNoteNumber,

@@ -29,7 +29,11 @@ describe('OrderTransitions', () => {
     placed: async () => undefined,
     paid: async (order) => void done.push(`cartes actives ${order.orderNumber}`),
     abandoned: async (order) => void done.push(`cartes annulées ${order.orderNumber}`),
+    hold: async () => 0,
+    release: async () => undefined,
+    credit: async () => [],
     ofOrders: async () => new Map(),
+    heldSince: async () => [],
   });
   const transitions = new OrderTransitions(invoices, mails, new GiftSubscriptionCheckout(), giftCards);
   const context = (trigger: OrderTransitionContext['trigger'], id: string | null = null): OrderTransitionContext => ({

@@ -17,6 +17,8 @@ import { OrderRepository } from './ports/order.repository.js';
 import { RefundRepository, type StoredRefund } from './ports/refund.repository.js';
 import { WithdrawalRepository } from './ports/withdrawal.repository.js';
 import { OrderChanges } from './order-changes.js';
+import { GiftCardCheckout } from './gift-card-checkout.js';
+import { GIFT_CARD_PAYMENT_METHOD } from './gift-card-payment-steps.js';
 
 /** How long one refund request may talk to Mollie before someone else may settle it. */
 export const REFUND_LEASE_MS = 2 * 60 * 1000;
@@ -68,7 +70,23 @@ export class RefundOrderService {
     private readonly mails: OrderMails,
     private readonly clock: Clock,
     private readonly changes: OrderChanges,
+    private readonly giftCards: GiftCardCheckout,
   ) {}
+
+  /**
+   * What of a refund goes back to the order's gift cards: their captured shares not credited yet, up to
+   * the refund (docs/design/gift-cards.md, "Refunds"). Refunds of one order are one at a time, so this
+   * stays what step 3 credits.
+   */
+  private async toGiftCards(refund: StoredRefund): Promise<Cents> {
+    const order = await this.orders.findById(refund.orderId);
+    if (!order || order.giftCardPaidCents === 0) return 0;
+    const shares = (await this.giftCards.ofOrders([order])).get(order.id)?.payments ?? [];
+    const creditable = shares
+      .filter((share) => share.status === 'captured')
+      .reduce((sum, share) => sum + share.amountCents - share.creditedCents, 0);
+    return Math.min(creditable, refund.amountCents);
+  }
 
   async execute(command: RefundOrderCommand): Promise<RefundOutcome> {
     const orderId = await this.orders.resolveId(command.orderId);
@@ -77,12 +95,18 @@ export class RefundOrderService {
     await this.recoverStale(orderId);
 
     const pending = await this.record(orderId, command);
+    // The gift cards' share is credited back to them (step 3); Mollie refunds the rest, if any.
+    const online = pending.amountCents - (await this.toGiftCards(pending));
+    if (online === 0) {
+      const done = await this.finish(pending, { id: GIFT_CARD_PAYMENT_METHOD, status: 'refunded' } as GatewayRefund);
+      return { refund: done, remainingCents: await this.remaining(orderId) };
+    }
     let refund: GatewayRefund;
     try {
       refund = await this.steps.outside(null, () =>
         this.gateway.createRefund({
           paymentId: pending.paymentId,
-          amountCents: pending.amountCents,
+          amountCents: online,
           description: pending.reason.slice(0, 140),
           metadata: { orderId: pending.orderId, refundId: pending.id },
           idempotencyKey: `refund-${pending.id}`,
@@ -121,12 +145,13 @@ export class RefundOrderService {
       const s = order.toSnapshot();
       const existing = await this.refunds.ofOrder(orderId);
       const amountCents = decideRefundAmount(s, existing, command.amountCents);
-      if (!s.molliePaymentId) throw new OrderNotRefundableError();
+      if (!s.molliePaymentId && s.giftCardPaidCents === 0) throw new OrderNotRefundableError();
       const withdrawal = await this.withdrawals.ofOrder(orderId);
       const refund = {
         id: randomUUID(),
         orderId,
-        paymentId: s.molliePaymentId,
+        // An order its gift cards paid whole has no Mollie payment: its refund goes to the cards only.
+        paymentId: s.molliePaymentId ?? GIFT_CARD_PAYMENT_METHOD,
         amountCents,
         reason: command.reason,
         requestedBy: command.by,
@@ -154,6 +179,8 @@ export class RefundOrderService {
       const current = await this.refunds.find(pending.id);
       if (!current || current.status === 'done') return current;
       const now = this.clock.now();
+      // Credited in the transaction that completes the refund: a refund dropped before never credits.
+      const giftCardCredits = await this.giftCards.credit(order.toSnapshot(), pending.amountCents, order.orderNumber);
       const note = await this.creditNotes.issue({
         orderId: pending.orderId,
         amountCents: pending.amountCents,
@@ -180,6 +207,7 @@ export class RefundOrderService {
         reason: pending.reason,
         creditNoteNumber: note.number,
         remainingCents: remaining,
+        giftCardCredits,
       });
       this.logger.log(
         `Commande ${order.orderNumber} : ${frenchEuros(pending.amountCents)} remboursés (${atMollie.id}, ${note.number})`,
@@ -214,6 +242,8 @@ export class RefundOrderService {
 
   /** The refund Mollie made for this row (its id in the metadata), if any. */
   private async findAtMollie(refund: StoredRefund): Promise<GatewayRefund | null> {
+    // A refund to gift cards only never reached Mollie: left half-way, it is dropped (nothing was credited).
+    if (refund.paymentId === GIFT_CARD_PAYMENT_METHOD) return null;
     const listed = await this.gateway.listRefunds(refund.paymentId);
     return (
       listed.find(

@@ -117,12 +117,12 @@ export class SyncPaymentStatusService {
     if (
       payment.amount.cents !== row.amountCents ||
       payment.amount.currency !== row.currency ||
-      row.amountCents !== order.totalCents ||
+      row.amountCents !== order.amountDueCents ||
       row.currency !== order.currency
     ) {
       this.logger.error(
         `Paiement ${payment.id} de ${payment.amount.cents} ${payment.amount.currency} pour la commande ` +
-          `${order.orderNumber} de ${order.totalCents} ${order.currency} : montants différents, statut « ${payment.status} » non appliqué`,
+          `${order.orderNumber} (${order.amountDueCents} ${order.currency} à payer par Mollie) : montants différents, statut « ${payment.status} » non appliqué`,
       );
       return { kind: 'ignored', reason: 'amount-mismatch', paymentRow: row };
     }

@@ -16,6 +16,13 @@ describe('what moving an order causes (the domain part)', () => {
     expect(domainEffects({ status: 'en_preparation', paymentStatus: 'paid' }, 'annulee')).toEqual(['refund-needed']);
   });
 
+  it('cancelling a paid order of e-gift cards only flags no refund: the cards stay with their recipients', () => {
+    const cardsOnly = { status: 'payee', paymentStatus: 'paid', totalCents: 5000, giftCardsCents: 5000 } as const;
+    expect(domainEffects(cardsOnly, 'annulee')).toEqual([]);
+    const withBox = { ...cardsOnly, totalCents: 8498 };
+    expect(domainEffects(withBox, 'annulee')).toEqual(['refund-needed']);
+  });
+
   it('an order whose payment failed holds nothing: cancelling it releases nothing more', () => {
     expect(domainEffects({ status: 'en_attente_paiement', paymentStatus: 'failed' }, 'annulee')).toEqual([]);
   });

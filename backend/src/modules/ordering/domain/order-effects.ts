@@ -33,6 +33,19 @@ export interface OrderState {
   paymentStatus: PaymentStatus;
   /** A gift order's gift (its recipient may be told at shipping). */
   gift?: Pick<OrderGift, 'notify'> | null;
+  /** The total and the e-gift cards it buys (absent: no cards). */
+  totalCents?: number;
+  giftCardsCents?: number;
+}
+
+/**
+ * Cancelling a paid order gives its boxes' money back; the e-gift cards it bought stay with their
+ * recipients (already delivered: their buyer may withdraw from an unused one within 14 days,
+ * docs/design/gift-cards.md, "Refunds"). A paid order of cards only has nothing to refund.
+ */
+export function refundDueOnCancel(order: OrderState): boolean {
+  if (order.paymentStatus !== 'paid') return false;
+  return order.totalCents === undefined || order.totalCents - (order.giftCardsCents ?? 0) > 0;
 }
 
 /** An effect in the administrator's words, for a move to `to`. */
@@ -74,6 +87,6 @@ export function domainEffects(order: OrderState, to: OrderStatus): OrderEffect[]
   const after = stockStateFor({ status: to, paymentStatus: paymentAfter });
   if (after === 'sold' && before !== 'sold') effects.push('stock-sold');
   if (after === 'released' && before === 'reserved') effects.push('stock-released');
-  if (to === 'annulee' && order.paymentStatus === 'paid') effects.push('refund-needed');
+  if (to === 'annulee' && refundDueOnCancel(order)) effects.push('refund-needed');
   return effects;
 }

@@ -166,6 +166,11 @@ export interface OrderSnapshot extends OrderTerms {
    * boxes' subtotal, discount, shipping and VAT invoice. An order of cards only has no items.
    */
   giftCardsCents: Cents;
+  /**
+   * What the gift cards the shopper used pay of the total (docs/design/gift-cards.md, "Paying with a
+   * card"): held when the order is placed, captured when it is paid. Mollie is asked for the rest.
+   */
+  giftCardPaidCents: Cents;
   /** The shop holds money for an order it will not deliver (paid after cancellation, or cancelled once paid). */
   refundRequired: boolean;
   history: OrderHistoryEntry[];

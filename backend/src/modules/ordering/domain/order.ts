@@ -34,6 +34,7 @@ import {
 } from './order-types.js';
 import { assertDate, checkTracking, cleanNote, requireText, validatePlacement } from './order-validation.js';
 import { INITIAL_PAYMENT_STATUS, type PaymentStatus, isFinalPaymentStatus, isPaymentStatus } from './payment-status.js';
+import { refundDueOnCancel } from './order-effects.js';
 
 export * from './order-types.js';
 
@@ -56,6 +57,11 @@ export interface PaymentReport {
   id: string;
   status: PaymentStatus;
   recordedStatus: PaymentStatus;
+}
+
+/** What Mollie is asked for an order: its total less what its gift cards pay (docs/design/gift-cards.md). */
+export function amountDueCents(order: Pick<OrderSnapshot, 'totalCents' | 'giftCardPaidCents'>): Cents {
+  return order.totalCents - order.giftCardPaidCents;
 }
 
 export class Order {
@@ -81,6 +87,7 @@ export class Order {
       promoCode: input.promoCode ?? null,
       shippingCents: input.shippingCents,
       giftCardsCents: input.giftCardsCents ?? 0,
+      giftCardPaidCents: 0,
       totalCents: input.totalCents,
       currency: ORDER_CURRENCY,
       molliePaymentId: null,
@@ -140,6 +147,30 @@ export class Order {
   get molliePaymentId(): string | null {
     return this.state.molliePaymentId;
   }
+  /** What the shopper's gift cards pay of the total (held, then captured). */
+  get giftCardPaidCents(): Cents {
+    return this.state.giftCardPaidCents;
+  }
+
+  /** What Mollie is asked for: the total less what the gift cards pay (0: the cards pay it all). */
+  get amountDueCents(): Cents {
+    return amountDueCents(this.state);
+  }
+
+  /**
+   * The gift cards held for this order pay `cents` of it (docs/design/gift-cards.md): set once, when
+   * the order is placed, before any Mollie payment exists, and never beyond the total.
+   */
+  payWithGiftCards(cents: Cents): void {
+    if (this.state.molliePaymentId !== null || this.state.status !== 'en_attente_paiement') {
+      throw new InvalidOrderError('Les cartes cadeaux se choisissent avant le paiement de la commande');
+    }
+    if (!Number.isInteger(cents) || cents < 0 || cents > this.state.totalCents) {
+      throw new InvalidOrderError('Les cartes cadeaux ne paient pas plus que le total de la commande');
+    }
+    this.state.giftCardPaidCents = cents;
+  }
+
   get totalCents(): Cents {
     return this.state.totalCents;
   }
@@ -303,10 +334,10 @@ export class Order {
     this.transition('livree', now, context);
   }
 
-  /** → annulee (from waiting, paid or in preparation). A paid order's money must go back: refund flagged. */
+  /** → annulee (from waiting, paid or in preparation). A paid order's boxes' money must go back: refund flagged. */
   cancel(now: Date, context: ChangeContext = {}): void {
     this.transition('annulee', now, context);
-    if (this.state.paymentStatus === 'paid') this.state.refundRequired = true;
+    if (refundDueOnCancel(this.state)) this.state.refundRequired = true;
   }
 
   /** expediee or livree → retournee. */

@@ -21,6 +21,7 @@ import {
   TrackingResponse,
   GiftResponse,
   GiftCardReceiptResponse,
+  OrderGiftCardPaymentResponse,
   OrderGiftCardResponse,
 } from './order.response.js';
 import { CARRIERS } from '../domain/order.js';
@@ -251,6 +252,13 @@ export class AdminOrderResponse {
     description: 'Le reçu des cartes cadeaux, une fois payées',
   })
   giftCardReceipt!: GiftCardReceiptResponse | null;
+  @ApiProperty({
+    type: [OrderGiftCardPaymentResponse],
+    description: 'Les cartes cadeaux qui paient la commande (un moyen de paiement : le total ne change pas)',
+  })
+  giftCardPayments!: OrderGiftCardPaymentResponse[];
+  @ApiProperty({ example: 2078, description: 'Payé (ou à payer) par Mollie, en centimes : le total moins les cartes' })
+  amountDueCents!: number;
   @ApiPropertyOptional({
     type: [OrderDocumentResponse],
     description: 'Une commande seule : sa facture et ses notes de crédit',

@@ -1,3 +1,4 @@
+import { GiftCardCodesProperty } from '../../cart-pricing/index.js';
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -284,6 +285,9 @@ export class PaymentMetadataRequest {
   @ValidateNested({ each: true, message: 'Chaque carte cadeau doit être un objet' })
   @Type(() => GiftCardLineRequest)
   giftCards?: GiftCardLineRequest[] | null;
+
+  @GiftCardCodesProperty()
+  giftCardCodes?: string[] | null;
 
   @ApiPropertyOptional({
     type: GiftRequest,

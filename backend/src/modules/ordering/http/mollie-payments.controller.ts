@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Logger, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Logger, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrorResponses, ApiErrors } from '../../../shared/http/error-response.js';
 import { decimalStringToCents } from '../../../shared/money.js';
@@ -42,17 +43,21 @@ export class MolliePaymentsController {
       'AMOUNT_MISMATCH, PROMO_CODE_INVALID, PAYMENT_REFUSED, ORDER_INVALID (adresse, cadeau), CUSTOMER_MISMATCH (metadata.customerId nomme un autre ' +
       'client) ; les refus du panier : CART_PRODUCT_NOT_FOUND, CART_PRODUCT_NO_SUBSCRIPTION, CART_QUANTITY_INVALID, ' +
       'CART_TOO_MANY_LINES, CART_FREQUENCY_INVALID, CART_GIFT_BOXES_INVALID, PROMO_CODE_FIRST_ORDER_ONLY, GIFT_SUBSCRIPTION_INVALID (abonnement offert : destinataire, dates, message), ' +
-      'GIFT_CARD_INVALID (carte cadeau : montant, destinataire, envoi ; sur metadata.giftCards.N.champ)',
+      'GIFT_CARD_INVALID (carte cadeau : montant, destinataire, envoi ; sur metadata.giftCards.N.champ), ' +
+      'GIFT_CARD_REFUSED (code de carte cadeau inconnu ou donné deux fois, sur metadata.giftCardCodes.N)',
     404: "ORDER_NOT_FOUND : metadata.orderId nomme la commande d'un autre client",
     409:
       "IDEMPOTENCY_KEY_REUSED, PAYMENT_CREATION_IN_PROGRESS, INSUFFICIENT_STOCK ('Stock insuffisant pour {name} : {n} disponible(s)'), " +
-      'ORDER_NOT_RESUMABLE (la commande de cette Idempotency-Key a été annulée avant son paiement : réponse définitive)',
+      'ORDER_NOT_RESUMABLE (la commande de cette Idempotency-Key a été annulée avant son paiement : réponse définitive), ' +
+      'GIFT_CARD_REFUSED (carte désactivée, expirée, épuisée, solde changé entre-temps, ou abonnement qui se renouvelle)',
+    429: 'TOO_MANY_REQUESTS : trop de codes de cartes cadeaux essayés',
     503: "PAYMENT_PROVIDER_UNAVAILABLE 'Impossible de créer le paiement. Veuillez réessayer.'",
   })
   async create(
     @CurrentUser() user: User,
     @Body() body: CreatePaymentRequest,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
   ): Promise<CheckoutResponse> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
       throw new InvalidIdempotencyKeyError();
@@ -111,6 +116,8 @@ export class MolliePaymentsController {
       gift: gift ? orderGift(gift, 'metadata.gift') : null,
       giftSubscription: body.metadata.giftSubscription ?? null,
       giftCards: body.metadata.giftCards ?? [],
+      giftCardCodes: body.metadata.giftCardCodes ?? null,
+      clientAddress: request.ip,
       ...(body.metadata.orderId !== undefined ? { claimedOrderId: body.metadata.orderId } : {}),
       ...(body.metadata.customerId !== undefined ? { claimedCustomerId: body.metadata.customerId } : {}),
     });

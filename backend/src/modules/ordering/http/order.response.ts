@@ -85,6 +85,25 @@ export class OrderGiftCardResponse {
   @ApiProperty({ example: 'active', description: 'en_attente, active, annulee… (libellé : statusLabel)' })
   status!: string;
   @ApiProperty({ example: 'Active' }) statusLabel!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description:
+      'Inutilisée : son acheteur peut s’en rétracter jusque-là (POST /api/gift-cards/:id/withdraw) ; null sinon',
+  })
+  withdrawableUntil!: string | null;
+}
+
+/** What one gift card paid of the order (docs/design/gift-cards.md, "Paying with a card"): never its code. */
+export class OrderGiftCardPaymentResponse {
+  @ApiProperty({ example: '8HJD' }) last4!: string;
+  @ApiProperty({ example: 2000, description: 'Ce que la carte paie, en centimes' }) amountCents!: number;
+  @ApiProperty({ example: 0, description: 'Ce qui lui a été recrédité par un remboursement, en centimes' })
+  creditedCents!: number;
+  @ApiProperty({ enum: ['held', 'captured', 'released'], description: 'réservé, payé, libéré (statusLabel)' })
+  status!: 'held' | 'captured' | 'released';
+  @ApiProperty({ example: 'Payé' }) statusLabel!: string;
 }
 
 /** The receipt of the cards' sale (outside VAT), downloadable at /api/gift-cards/receipts/:orderId. */
@@ -178,6 +197,13 @@ export class CustomerOrderResponse {
     description: 'Le reçu des cartes cadeaux (hors champ TVA) une fois payées : /api/gift-cards/receipts/:orderId',
   })
   giftCardReceipt!: GiftCardReceiptResponse | null;
+  @ApiProperty({
+    type: [OrderGiftCardPaymentResponse],
+    description: 'Les cartes cadeaux qui paient la commande (un moyen de paiement : le total ne change pas)',
+  })
+  giftCardPayments!: OrderGiftCardPaymentResponse[];
+  @ApiProperty({ example: 2078, description: 'Payé (ou à payer) par Mollie, en centimes : le total moins les cartes' })
+  amountDueCents!: number;
 
   static from(
     s: OrderSnapshot,
@@ -230,7 +256,7 @@ export class CustomerOrderResponse {
         .filter((d) => d.kind === 'credit-note')
         .map((d) => ({ number: d.number, issuedAt: d.issuedAt, total: centsToEuros(d.totalCents) })),
       withdrawal,
-      ...giftCardsJson(giftCards),
+      ...giftCardsJson(giftCards, s),
     };
   }
 }

@@ -9,7 +9,7 @@ import type { StockState } from '../../catalog/index.js';
 import { toStatusHistoryColumns, toStatusHistoryEntry } from '../../../shared/database/status-history.js';
 import { OrderHistorySchema, type OrderColumns, type OrderRow, OrderSchema } from './order.schema.js';
 import { TypeOrmUnitOfWork } from '../../../shared/database/typeorm-unit-of-work.js';
-import { OrderNumberTakenError, OrderRepository } from '../application/ports/order.repository.js';
+import { OrderNumberTakenError, OrderRepository, type RemovedOrder } from '../application/ports/order.repository.js';
 
 /**
  * A row's columns are the snapshot's fields under the same names (OrderColumns is derived from
@@ -143,13 +143,16 @@ export class TypeOrmOrderRepository extends OrderRepository {
   }
 
   /** Removes an order that never got its payment (the gateway failed): nothing half-created stays. */
-  async delete(id: string): Promise<{ stockState: StockState; items: OrderSnapshot['items'] } | null> {
+  async delete(id: string): Promise<RemovedOrder | null> {
     // TypeORM answers a DELETE … RETURNING with [rows, affected].
-    const [rows] = (await this.db.manager.query(`DELETE FROM orders WHERE id = $1 RETURNING stock_state, items`, [
-      id,
-    ])) as [{ stock_state: StockState; items: OrderSnapshot['items'] }[], number];
+    const [rows] = (await this.db.manager.query(
+      `DELETE FROM orders WHERE id = $1 RETURNING stock_state, items, gift_card_paid_cents`,
+      [id],
+    )) as [{ stock_state: StockState; items: OrderSnapshot['items']; gift_card_paid_cents: number }[], number];
     const row = rows[0];
-    return row ? { stockState: row.stock_state, items: row.items } : null;
+    return row
+      ? { id, stockState: row.stock_state, items: row.items, giftCardPaidCents: row.gift_card_paid_cents }
+      : null;
   }
 
   async stockStateOf(id: string): Promise<StockState> {

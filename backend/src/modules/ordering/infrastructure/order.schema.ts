@@ -71,6 +71,7 @@ export const OrderSchema = new EntitySchema<OrderRow>({
     promoCode: { name: 'promo_code', type: 'varchar', length: 20, nullable: true },
     shippingCents: { name: 'shipping_cents', type: 'integer', default: 0 },
     giftCardsCents: { name: 'gift_cards_cents', type: 'integer', default: 0 },
+    giftCardPaidCents: { name: 'gift_card_paid_cents', type: 'integer', default: 0 },
     totalCents: { name: 'total_cents', type: 'integer' },
     currency: { type: 'varchar', length: 3, default: 'EUR' },
     tracking: { type: 'jsonb', nullable: true },
@@ -153,6 +154,10 @@ export const OrderSchema = new EntitySchema<OrderRow>({
       name: 'orders_amounts_check',
       expression:
         '"subtotal_cents" >= 0 AND "discount_cents" >= 0 AND "shipping_cents" >= 0 AND "gift_cards_cents" >= 0 AND "total_cents" = "subtotal_cents" - "discount_cents" + "shipping_cents" + "gift_cards_cents"',
+    },
+    {
+      name: 'orders_gift_card_paid_check',
+      expression: '"gift_card_paid_cents" >= 0 AND "gift_card_paid_cents" <= "total_cents"',
     },
   ],
 });

@@ -5,11 +5,12 @@ import { Lifecycle } from '../../../shared/lifecycle.js';
 import { ExpireUnpaidOrdersService } from '../application/expire-unpaid-orders.service.js';
 import { RecoverCheckoutsService } from '../application/recover-checkouts.service.js';
 import { RefundOrderService } from '../application/refund-order.service.js';
+import { GiftCardHoldsSweep } from '../application/gift-card-holds-sweep.service.js';
 
 /**
  * Every minute, when SCHEDULER=on (the default; never in tests): one recovery sweep (checkouts cut
  * between two steps are finished), one sweep of refunds left pending (a crash, Mollie unreachable: settled
- * with what Mollie says, or dropped), then one expiry sweep. Safe on any
+ * with what Mollie says, or dropped), then one expiry sweep, then the sweep of gift card holds left behind. Safe on any
  * number of instances (the sweep claims orders with SKIP LOCKED). `npm run orders:expire` runs one
  * sweep on demand, for an external cron.
  */
@@ -23,6 +24,7 @@ export class OrderExpiryJob implements OnApplicationBootstrap, OnApplicationShut
     private readonly expire: ExpireUnpaidOrdersService,
     private readonly recover: RecoverCheckoutsService,
     private readonly refunds: RefundOrderService,
+    private readonly giftCardHolds: GiftCardHoldsSweep,
     private readonly config: AppConfig,
     private readonly lifecycle: Lifecycle,
   ) {}
@@ -69,6 +71,11 @@ export class OrderExpiryJob implements OnApplicationBootstrap, OnApplicationShut
       await this.expire.sweep();
     } catch (error) {
       this.logger.error(`Passage d'expiration interrompu : ${(error as Error).message}`);
+    }
+    try {
+      await this.giftCardHolds.sweep();
+    } catch (error) {
+      this.logger.error(`Réservations de cartes cadeaux non vérifiées : ${(error as Error).message}`);
     }
   }
 }

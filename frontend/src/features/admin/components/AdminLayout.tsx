@@ -20,6 +20,7 @@ export const ADMIN_NAV: NavItem[] = [
   { to: '/admin/create', label: 'Créer un utilisateur', icon: 'plus' },
   { to: '/admin/orders', label: 'Commandes', icon: 'truck' },
   { to: '/admin/subscriptions', label: 'Abonnements', icon: 'refresh' },
+  { to: '/admin/gift-cards', label: 'Cartes cadeaux', icon: 'gift' },
   { to: '/admin/invoices', label: 'Factures', icon: 'copy' },
   { to: '/admin/withdrawals', label: 'Rétractations', icon: 'arrowLeft' },
   { to: '/admin/products', label: 'Produits', icon: 'tag' },

@@ -7,6 +7,7 @@ import { formatShortDate, formatMoney } from '../../../lib/format';
 import { AdminPageHeader, LoadPanel } from '../components/AdminPageHeader';
 import { SelectField } from '../components/SelectField';
 import { downloadInvoicesCsv, useListInvoicesQuery } from './endpoints';
+import { GiftCardFiguresPanel } from './GiftCardFiguresPanel';
 import type { InvoicePeriod } from './types';
 import './invoices.css';
 
@@ -74,7 +75,7 @@ export default function InvoicesPage() {
     <div className="admin-page">
       <AdminPageHeader
         title="Factures"
-        lead="Factures et notes de crédit émises, TVA par taux, export pour le comptable."
+        lead="Factures et notes de crédit émises, TVA par taux, cartes cadeaux à part, export pour le comptable."
         action={
           <Button
             variant="secondary"
@@ -196,6 +197,8 @@ export default function InvoicesPage() {
               </div>
             )}
           </section>
+
+          <GiftCardFiguresPanel period={period} periodLabel={periodLabel} />
         </>
       )}
     </div>

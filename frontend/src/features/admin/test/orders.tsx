@@ -86,6 +86,8 @@ export function order(
     giftSubscriptionId: null,
     giftCards: [],
     giftCardReceipt: null,
+    giftCardPayments: [],
+    amountDueCents: 3498,
     subtotal: 29.99,
     discount: 0,
     promoCode: null,

@@ -23,6 +23,28 @@ interface CheckoutSummaryProps {
   onRemovePromo: () => void;
 }
 
+/**
+ * What the gift cards pay and what is left for Mollie (the total stays the same: a card is a means of
+ * payment, not a discount).
+ */
+function GiftCardSplit({ quote }: { quote: CartQuote }) {
+  const payments = quote.giftCardPayments ?? [];
+  if (payments.length === 0 || quote.amountDueCents === undefined) return null;
+  const paidCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return (
+    <dl className="summary checkout-summary__split">
+      <div className="summary__row">
+        <dt>{payments.length > 1 ? 'Payé par cartes cadeaux' : 'Payé par carte cadeau'}</dt>
+        <dd data-testid="summary-gift-card-paid">-{formatMoney(paidCents / 100)}</dd>
+      </div>
+      <div className="summary__row summary__row--total">
+        <dt>Reste à payer</dt>
+        <dd data-testid="summary-amount-due">{formatMoney(quote.amountDueCents / 100)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** The side summary (docs/design/checkout.md): lines ('Abo' on subscriptions), promo code, figures, terms. */
 export function CheckoutSummary({
   quote,
@@ -108,7 +130,10 @@ export function CheckoutSummary({
 
       <div className="cart-summary__figures" aria-busy={refreshing} aria-live="polite">
         {quote ? (
-          <SummaryFigures quote={quote} itemCount={itemCount} compact />
+          <>
+            <SummaryFigures quote={quote} itemCount={itemCount} compact />
+            <GiftCardSplit quote={quote} />
+          </>
         ) : quoteFailed ? (
           <div className="notice notice--error checkout-summary__error" role="alert">
             <p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { countryName } from '../../../lib/countries';
@@ -29,6 +30,10 @@ interface PaymentStepProps {
   /** Gift cards only: nothing ships. */
   shipless?: boolean;
   giftCards?: readonly GiftCardLine[];
+  /** 'Utiliser une carte cadeau', above the methods (absent when cards cannot pay: gift cards only). */
+  giftCardPayment?: ReactNode;
+  /** The gift cards pay the whole total: no method to choose, nothing at Mollie. */
+  coveredByCards?: boolean;
 }
 
 function AddressLines({ lines }: { lines: string[] }) {
@@ -54,6 +59,8 @@ export function PaymentStep({
   giftRecipient,
   shipless = false,
   giftCards = [],
+  giftCardPayment,
+  coveredByCards = false,
 }: PaymentStepProps) {
   const { billingInfo, shippingInfo } = addressesOf(form);
   const hintId = 'checkout-pay-hint';
@@ -140,13 +147,17 @@ export function PaymentStep({
         )}
       </section>
 
-      <section className="form-card" aria-labelledby="checkout-methods-title">
-        <h2 id="checkout-methods-title" className="form-card__title">
-          <Icon name="lock" size={20} />
-          Méthode de paiement
-        </h2>
-        <PaymentMethodPicker {...picker} disabled={processing} />
-      </section>
+      {giftCardPayment}
+
+      {!coveredByCards && (
+        <section className="form-card" aria-labelledby="checkout-methods-title">
+          <h2 id="checkout-methods-title" className="form-card__title">
+            <Icon name="lock" size={20} />
+            Méthode de paiement
+          </h2>
+          <PaymentMethodPicker {...picker} disabled={processing} />
+        </section>
+      )}
 
       <div className="checkout-step__actions checkout-step__actions--pay">
         <Button
@@ -162,9 +173,9 @@ export function PaymentStep({
           size="lg"
           className="checkout-pay"
           onClick={onPay}
-          disabled={!canPay || processing || !hasSelection}
+          disabled={!canPay || processing || (!hasSelection && !coveredByCards)}
           aria-busy={processing}
-          aria-describedby={!hasSelection ? hintId : undefined}
+          aria-describedby={!hasSelection && !coveredByCards ? hintId : undefined}
           data-testid="checkout-pay"
         >
           {processing ? (
@@ -180,14 +191,16 @@ export function PaymentStep({
           )}
         </Button>
       </div>
-      {!hasSelection && !picker.loading && (
+      {!hasSelection && !picker.loading && !coveredByCards && (
         <p id={hintId} className="field__hint checkout-step__hint">
           {CHECKOUT_TEXTS.noMethod}
         </p>
       )}
       <p className="checkout-step__secure">
         <Icon name="shield" size={16} />
-        Paiement sécurisé par Mollie : vous serez redirigé vers sa page de paiement.
+        {coveredByCards
+          ? 'Vos cartes cadeaux paient toute la commande : rien ne vous sera demandé chez Mollie.'
+          : 'Paiement sécurisé par Mollie : vous serez redirigé vers sa page de paiement.'}
       </p>
     </div>
   );

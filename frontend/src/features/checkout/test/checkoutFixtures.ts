@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { routes } from '../../../app/routes';
-import { fakeQuote } from '../../../test/fakeQuote';
+import { fakeQuote, type FakeQuoteAnswer } from '../../../test/fakeQuote';
 import { renderRoutes, stubFetch } from '../../../test/utils';
 import {
   addItem,
@@ -91,6 +91,8 @@ interface Options {
   profile?: object;
   methods?: { status?: number; body: unknown } | ((url: URL) => Promise<{ status?: number; body: unknown }>);
   payment?: (body: Record<string, unknown>, key: string | null) => { status?: number; body: unknown };
+  /** Answers the quote instead of fakeQuote (e.g. with gift card codes). */
+  quote?: (request: QuoteRequest) => FakeQuoteAnswer;
 }
 
 export function serve(options: Options = {}) {
@@ -98,7 +100,10 @@ export function serve(options: Options = {}) {
   const methodCalls: URL[] = [];
   const stub = stubFetch(async (url, request) => {
     if (url.pathname === '/api/users/profile') return { body: options.profile ?? profile };
-    if (url.pathname === '/api/cart/quote') return fakeQuote((await request.json()) as QuoteRequest);
+    if (url.pathname === '/api/cart/quote') {
+      const body = (await request.json()) as QuoteRequest;
+      return (options.quote ?? fakeQuote)(body);
+    }
     if (url.pathname === '/api/mollie/methods') {
       methodCalls.push(url);
       const methods = options.methods ?? { body: methodsAnswer };

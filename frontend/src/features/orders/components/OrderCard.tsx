@@ -12,6 +12,7 @@ import { downloadCreditNote, downloadInvoice } from '../invoice';
 import type { CustomerOrder, OrderAddress } from '../types';
 import { OrderBreakdown } from './OrderBreakdown';
 import { OrderGiftCards } from './OrderGiftCards';
+import { OrderPayments } from './OrderPayments';
 import { OrderTimeline } from './OrderTimeline';
 import { WithdrawalSection } from './WithdrawalSection';
 
@@ -221,6 +222,7 @@ export function OrderCard({ order, expanded, onToggle }: OrderCardProps) {
                 )}
               />
               {boxes && <p className="summary__vat">TVA incluse</p>}
+              <OrderPayments order={order} />
             </section>
 
             <OrderGiftCards order={order} />

@@ -1,7 +1,11 @@
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/Dialog';
 import { Icon } from '../../../components/Icon';
 import { toast } from '../../../components/toast';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime, formatMoney, formatShortDate } from '../../../lib/format';
+import { useWithdrawGiftCardMutation } from '../endpoints';
 import { downloadGiftCardPdf, downloadGiftCardReceipt } from '../invoice';
 import type { CustomerOrder } from '../types';
 
@@ -27,12 +31,24 @@ const failed = (id: string) => (error: Error) => toast.error(error.message, { id
 
 /**
  * An order's e-gift cards (docs/design/gift-cards.md): each card's recipient, amount, status and
- * sending, the last 4 characters of its code once paid; the cards' receipt, and a printed card's PDF.
+ * sending, the last 4 characters of its code once paid; the cards' receipt, a printed card's PDF,
+ * and the buyer's withdrawal from an unused card within 14 days (the server says until when).
  * Downloads carry the session's token (lib/download), as the invoice does.
  */
 export function OrderGiftCards({ order }: { order: CustomerOrder }) {
+  const [withdrawing, setWithdrawing] = useState<Card | null>(null);
+  const [withdraw] = useWithdrawGiftCardMutation();
   const cards = order.giftCards ?? [];
   if (cards.length === 0) return null;
+  const confirmWithdrawal = async (card: Card) => {
+    setWithdrawing(null);
+    try {
+      const done = await withdraw({ cardId: card.id, orderId: order.orderId }).unwrap();
+      toast.success(done.message, { id: card.id });
+    } catch (error) {
+      toast.error(errorMessage(error, 'La rétractation n’a pas pu être enregistrée.'), { id: card.id });
+    }
+  };
   const receipt = order.giftCardReceipt;
   return (
     <section className="order-section" aria-labelledby={`cards-${order.orderId}`}>
@@ -67,6 +83,17 @@ export function OrderGiftCards({ order }: { order: CustomerOrder }) {
                 Télécharger la carte à imprimer
               </Button>
             )}
+            {card.withdrawableUntil && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="order-cards__download"
+                aria-label={`Me rétracter de la carte •••• ${card.last4} (remboursement)`}
+                onClick={() => setWithdrawing(card)}
+              >
+                Me rétracter (jusqu’au {formatShortDate(card.withdrawableUntil)})
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -84,6 +111,23 @@ export function OrderGiftCards({ order }: { order: CustomerOrder }) {
           Reçu {receipt.number}
         </Button>
       )}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title="Me rétracter de cette carte cadeau"
+        danger
+        confirmLabel="Me rétracter et être remboursé(e)"
+        message={
+          withdrawing && (
+            <>
+              La carte <strong>•••• {withdrawing.last4}</strong> de{' '}
+              {formatMoney(withdrawing.amountCents / 100)} pour {withdrawing.recipientName} ne sera plus
+              utilisable, et son montant vous sera remboursé sur le moyen de paiement de la commande.
+            </>
+          )
+        }
+        onConfirm={() => withdrawing && void confirmWithdrawal(withdrawing)}
+        onCancel={() => setWithdrawing(null)}
+      />
     </section>
   );
 }

@@ -14,6 +14,14 @@ export class OrderNumberTakenError extends Error {
  * `findForUpdate` inside its transaction (SELECT … FOR UPDATE), changes the aggregate, then `save`:
  * the webhook, the expiry job and the admin updates serialize on the order row.
  */
+/** What a removed order leaves to give back: its units and its gift cards' held shares. */
+export interface RemovedOrder {
+  id: string;
+  stockState: StockState;
+  items: OrderSnapshot['items'];
+  giftCardPaidCents: number;
+}
+
 export abstract class OrderRepository {
   /**
    * Inserts a new order and its history. Throws OrderNumberTakenError when the number is taken (the
@@ -47,7 +55,7 @@ export abstract class OrderRepository {
    * Removes an order that never got its payment (the gateway failed): nothing half-created stays.
    * Returns what its units were (null: no such order).
    */
-  abstract delete(id: string): Promise<{ stockState: StockState; items: OrderSnapshot['items'] } | null>;
+  abstract delete(id: string): Promise<RemovedOrder | null>;
 
   /** Where the order's units are (reserved, sold, released; 'none' before any). */
   abstract stockStateOf(id: string): Promise<StockState>;
