@@ -34,6 +34,35 @@ export function stubFetch(handler: (url: URL, request: Request) => StubResponse 
   return { fetchMock, calls };
 }
 
+/**
+ * Files the app downloads (a PDF, a CSV), after stubFetch: the requests `isFile` picks are answered by
+ * `answer` and kept in `requests`; the name each saved file gets (the link's `download`) lands in
+ * `downloads`. `restore()` gives the links their own click back.
+ */
+export function captureDownloads(
+  fetchMock: ReturnType<typeof stubFetch>['fetchMock'],
+  isFile: (request: Request) => boolean,
+  answer: (request: Request) => Response,
+) {
+  const json = fetchMock.getMockImplementation()!;
+  const requests: Request[] = [];
+  fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (!isFile(request)) return json(input, init);
+    requests.push(request);
+    return answer(request);
+  });
+  const downloads: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    downloads.push(this.download);
+  });
+  URL.createObjectURL = vi.fn(() => 'blob:file');
+  URL.revokeObjectURL = vi.fn();
+  return { requests, downloads, restore: () => click.mockRestore() };
+}
+
 /** What the tests read of the router: the current location, as react-router's own router state. */
 export interface TestRouter {
   state: { location: Location };

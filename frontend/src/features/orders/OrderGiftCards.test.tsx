@@ -1,9 +1,9 @@
 import '../../test/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/routes';
-import { renderRoutes, stubFetch, tokenFor } from '../../test/utils';
+import { captureDownloads, renderRoutes, stubFetch, tokenFor } from '../../test/utils';
 import { order } from './test/ordersFixtures';
 
 beforeEach(() => {
@@ -54,22 +54,15 @@ describe("/orders: an order's gift cards", () => {
     const { fetchMock } = stubFetch((url) =>
       url.pathname === '/api/orders' ? { body: [cardsOrder] } : { status: 404, body: {} },
     );
-    const json = fetchMock.getMockImplementation()!;
-    const pdfRequests: Request[] = [];
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (!new URL(request.url).pathname.startsWith('/api/gift-cards/')) return json(input, init);
-      pdfRequests.push(request);
-      return new Response('%PDF-1.7 …', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
-    });
-    const downloads: string[] = [];
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:pdf');
-    URL.revokeObjectURL = vi.fn();
+    const {
+      requests: pdfRequests,
+      downloads,
+      restore,
+    } = captureDownloads(
+      fetchMock,
+      (request) => new URL(request.url).pathname.startsWith('/api/gift-cards/'),
+      () => new Response('%PDF-1.7 …', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
     const user = userEvent.setup();
     renderRoutes(routes, { path: '/orders' });
     await user.click(await screen.findByRole('button', { name: /Commande BP-20261129-CARD01/ }));
@@ -98,7 +91,7 @@ describe("/orders: an order's gift cards", () => {
     expect(pdfRequests.every((request) => /^Bearer /.test(request.headers.get('Authorization') ?? ''))).toBe(
       true,
     );
-    clicked.mockRestore();
+    restore();
   });
 
   it('lets the buyer withdraw from an unused card until the date the server gives, after a confirmation', async () => {

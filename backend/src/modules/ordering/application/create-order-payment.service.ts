@@ -246,7 +246,7 @@ export class CreateOrderPaymentService {
     }
 
     // Paid at once by its gift cards: no Mollie payment; the key's answer was kept with the order.
-    if (order.status !== 'en_attente_paiement') return this.giftCardPayments.answerOf(order.toSnapshot());
+    if (order.status !== 'en_attente_paiement') return this.giftCardPayments.paidAtOnce(order.toSnapshot());
 
     // Steps 2 and 3: Mollie payment (idempotency key = order id), then attached with the key's answer.
     const answer = await this.paymentSteps.finish(order.toSnapshot(), options);

@@ -47,6 +47,12 @@ export class GiftCardPaymentSteps {
     await this.mails.confirmation(order);
   }
 
+  /** After the commit of an order its cards paid whole: its mails leave now, and the checkout's answer. */
+  paidAtOnce(order: OrderSnapshot): CheckoutAnswer {
+    this.mails.nudge();
+    return this.answerOf(order);
+  }
+
   /** The checkout's answer for an order its cards paid whole: paid, and the result page as its link. */
   answerOf(order: OrderSnapshot): CheckoutAnswer {
     const href = this.links.redirectUrl(order.orderNumber);

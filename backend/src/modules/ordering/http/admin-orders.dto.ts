@@ -20,9 +20,7 @@ import {
   ShippingInfoResponse,
   TrackingResponse,
   GiftResponse,
-  GiftCardReceiptResponse,
-  OrderGiftCardPaymentResponse,
-  OrderGiftCardResponse,
+  OrderGiftCardsFields,
 } from './order.response.js';
 import { CARRIERS } from '../domain/order.js';
 import { ORDER_EFFECTS, type OrderEffect } from '../domain/order-effects.js';
@@ -195,7 +193,7 @@ export class OrderRefundsResponse {
   @ApiProperty({ type: [RefundViewResponse] }) refunds!: RefundViewResponse[];
 }
 
-export class AdminOrderResponse {
+export class AdminOrderResponse extends OrderGiftCardsFields {
   @ApiProperty() _id!: string;
   @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
   @ApiProperty() createdAt!: string;
@@ -241,24 +239,6 @@ export class AdminOrderResponse {
   @ApiProperty({ type: [AllowedTransitionResponse] }) allowedTransitions!: AllowedTransitionResponse[];
   @ApiProperty() isFinal!: boolean;
   @ApiProperty({ type: [OrderHistoryResponse] }) history!: OrderHistoryResponse[];
-  @ApiProperty({
-    type: [OrderGiftCardResponse],
-    description: 'Les cartes cadeaux achetées avec la commande (comprises dans amount, hors facture)',
-  })
-  giftCards!: OrderGiftCardResponse[];
-  @ApiProperty({
-    type: GiftCardReceiptResponse,
-    nullable: true,
-    description: 'Le reçu des cartes cadeaux, une fois payées',
-  })
-  giftCardReceipt!: GiftCardReceiptResponse | null;
-  @ApiProperty({
-    type: [OrderGiftCardPaymentResponse],
-    description: 'Les cartes cadeaux qui paient la commande (un moyen de paiement : le total ne change pas)',
-  })
-  giftCardPayments!: OrderGiftCardPaymentResponse[];
-  @ApiProperty({ example: 2078, description: 'Payé (ou à payer) par Mollie, en centimes : le total moins les cartes' })
-  amountDueCents!: number;
   @ApiPropertyOptional({
     type: [OrderDocumentResponse],
     description: 'Une commande seule : sa facture et ses notes de crédit',

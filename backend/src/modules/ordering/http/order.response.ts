@@ -132,8 +132,30 @@ export interface OrderDocumentSummary {
   totalCents: number;
 }
 
+/** The order's gift cards, the same for its customer and the back office (docs/design/gift-cards.md). */
+export class OrderGiftCardsFields {
+  @ApiProperty({
+    type: [OrderGiftCardResponse],
+    description: 'Les cartes cadeaux achetées avec la commande (comprises dans amount, hors facture)',
+  })
+  giftCards!: OrderGiftCardResponse[];
+  @ApiProperty({
+    type: GiftCardReceiptResponse,
+    nullable: true,
+    description: 'Le reçu des cartes cadeaux (hors champ TVA) une fois payées : /api/gift-cards/receipts/:orderId',
+  })
+  giftCardReceipt!: GiftCardReceiptResponse | null;
+  @ApiProperty({
+    type: [OrderGiftCardPaymentResponse],
+    description: 'Les cartes cadeaux qui paient la commande (un moyen de paiement : le total ne change pas)',
+  })
+  giftCardPayments!: OrderGiftCardPaymentResponse[];
+  @ApiProperty({ example: 2078, description: 'Payé (ou à payer) par Mollie, en centimes : le total moins les cartes' })
+  amountDueCents!: number;
+}
+
 /** A customer's order (GET /api/orders, /api/orders/:orderId): amounts in euros. */
-export class CustomerOrderResponse {
+export class CustomerOrderResponse extends OrderGiftCardsFields {
   @ApiProperty({ description: 'Identifiant interne' }) _id!: string;
   @ApiProperty({ example: 'BP-20261121-AB12CD' }) orderId!: string;
   @ApiProperty() createdAt!: string;
@@ -186,24 +208,6 @@ export class CustomerOrderResponse {
     description: "Droit de rétractation : 'Se rétracter' proposé maintenant, jusqu'à quand, et la demande faite",
   })
   withdrawal!: CustomerWithdrawalResponse;
-  @ApiProperty({
-    type: [OrderGiftCardResponse],
-    description: 'Les cartes cadeaux achetées avec la commande (comprises dans amount, hors facture)',
-  })
-  giftCards!: OrderGiftCardResponse[];
-  @ApiProperty({
-    type: GiftCardReceiptResponse,
-    nullable: true,
-    description: 'Le reçu des cartes cadeaux (hors champ TVA) une fois payées : /api/gift-cards/receipts/:orderId',
-  })
-  giftCardReceipt!: GiftCardReceiptResponse | null;
-  @ApiProperty({
-    type: [OrderGiftCardPaymentResponse],
-    description: 'Les cartes cadeaux qui paient la commande (un moyen de paiement : le total ne change pas)',
-  })
-  giftCardPayments!: OrderGiftCardPaymentResponse[];
-  @ApiProperty({ example: 2078, description: 'Payé (ou à payer) par Mollie, en centimes : le total moins les cartes' })
-  amountDueCents!: number;
 
   static from(
     s: OrderSnapshot,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubFetch, tokenFor } from '../../../test/utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureDownloads, renderRoutes, stubFetch, tokenFor } from '../../../test/utils';
 import { GiftCardFiguresPanel } from './GiftCardFiguresPanel';
 import InvoicesPage from './InvoicesPage';
 import type { GiftCardFigures } from './types';
@@ -103,27 +103,21 @@ describe("The gift cards' figures on /admin/invoices", () => {
 
   it('exports its own CSV with the session token', async () => {
     const { fetchMock } = stubFetch(() => ({ body: YEAR }));
-    const json = fetchMock.getMockImplementation()!;
-    const csvRequests: Request[] = [];
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (!request.url.includes('format=csv')) return json(input, init);
-      csvRequests.push(request);
-      return new Response('Cartes cadeaux (hors champ TVA)', {
-        headers: {
-          'Content-Type': 'text/csv',
-          'Content-Disposition': 'attachment; filename="cartes-cadeaux-2026.csv"',
-        },
-      });
-    });
-    const downloads: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
+    const {
+      requests: csvRequests,
+      downloads,
+      restore,
+    } = captureDownloads(
+      fetchMock,
+      (request) => request.url.includes('format=csv'),
+      () =>
+        new Response('Cartes cadeaux (hors champ TVA)', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="cartes-cadeaux-2026.csv"',
+          },
+        }),
+    );
     const user = userEvent.setup();
     render();
     await screen.findByTestId('gift-card-figures');
@@ -133,7 +127,7 @@ describe("The gift cards' figures on /admin/invoices", () => {
     expect(url.pathname).toBe('/api/admin/invoices/gift-cards');
     expect(url.searchParams.get('format')).toBe('csv');
     expect(csvRequests[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
-    click.mockRestore();
+    restore();
   });
 
   it('sits on the invoices page, for the period chosen there', async () => {

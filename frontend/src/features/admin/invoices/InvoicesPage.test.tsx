@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes, stubFetch, tokenFor } from '../../../test/utils';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { captureDownloads, renderRoutes, stubFetch, tokenFor } from '../../../test/utils';
 import InvoicesPage from './InvoicesPage';
 import type { InvoiceList } from './types';
 
@@ -83,27 +83,21 @@ describe('/admin/invoices', () => {
         ? { body: { ...LIST, month: null, documents: [] } }
         : { status: 404, body: {} },
     );
-    const json = fetchMock.getMockImplementation()!;
-    const csvRequests: Request[] = [];
-    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (!request.url.includes('format=csv')) return json(input, init);
-      csvRequests.push(request);
-      return new Response('Numéro;Type', {
-        headers: {
-          'Content-Type': 'text/csv',
-          'Content-Disposition': 'attachment; filename="factures-2026.csv"',
-        },
-      });
-    });
-    const downloads: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      downloads.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
+    const {
+      requests: csvRequests,
+      downloads,
+      restore,
+    } = captureDownloads(
+      fetchMock,
+      (request) => request.url.includes('format=csv'),
+      () =>
+        new Response('Numéro;Type', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="factures-2026.csv"',
+          },
+        }),
+    );
     const user = userEvent.setup();
     render();
     await screen.findByTestId('invoice-rates');
@@ -117,7 +111,7 @@ describe('/admin/invoices', () => {
     expect(url.searchParams.get('format')).toBe('csv');
     expect(url.searchParams.has('month')).toBe(false);
     expect(csvRequests[0]!.headers.get('Authorization')).toMatch(/^Bearer /);
-    click.mockRestore();
+    restore();
   });
 
   it('says why the list could not be loaded', async () => {
