@@ -22,6 +22,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { startMailCapture } from '../e2e/support/customer.mjs';
+import { giftCardMailedTo } from '../e2e/support/gift-cards.mjs';
 import { apiCustomer, embeddedDatabaseUrl, inPool } from '../e2e/support/processes.mjs';
 import { startShop } from '../e2e/support/shop.mjs';
 import { writeSection } from './report.mjs';
@@ -34,7 +35,6 @@ const CARDS_PER_ORDER = 10; // the checkout's maximum
 const PARTIAL_CENTS = 1000; // the smallest card: it pays part of a 34,98 € box
 const WHOLE_CENTS = 25000; // the largest: 7 boxes of 34,98 € whole
 const BOX = [{ id: 1, quantity: 1, isSubscription: false }]; // Box Essentielle: 29,99 € + 4,99 € shipping
-const CODE = /Votre code : ([0-9A-Z]{4}(?: [0-9A-Z]{4}){3})/;
 
 const billingInfo = {
   firstName: 'Camille', lastName: 'Peeters', email: 'camille@example.be', phone: '+32470123456',
@@ -134,12 +134,7 @@ try {
       await page.arrayBuffer();
       if (page.status >= 400) throw new Error(`checkout page ${page.status}`);
       return Promise.all(
-        emails.map(async (email) => {
-          const mail = await mailbox.mailTo(email, 1, { subject: /carte cadeau/i });
-          const code = mail.text.match(CODE)?.[1];
-          if (!code) throw new Error(`no code in the mail to ${email}:\n${mail.text}`);
-          return code;
-        }),
+        emails.map(async (email) => (await giftCardMailedTo(mailbox, email)).code),
       );
     });
     return codes.flat();

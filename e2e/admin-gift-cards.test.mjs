@@ -12,10 +12,10 @@ import {
   openPage,
   shot,
 } from "./support/journey.mjs";
+import { giftCardMailedTo, lookUpBalance } from "./support/gift-cards.mjs";
 import { shopWithMail } from "./support/mail-journey.mjs";
 
 const journey = shopWithMail();
-const CODE = /Votre code : ([0-9A-Z]{4}(?: [0-9A-Z]{4}){3})/;
 
 for (const width of [360, 1280]) {
   test(`the back office's gift cards at ${width} px: issued by hand, found by its last 4, disabled`, async () => {
@@ -56,11 +56,7 @@ for (const width of [360, 1280]) {
     await issue.waitFor({ state: "hidden" });
 
     // The recipient's mail holds the code.
-    const mail = await mailbox.mailTo(recipientEmail, 1, {
-      subject: /carte cadeau/i,
-    });
-    const code = mail.text.match(CODE)?.[1];
-    assert.ok(code, mail.text);
+    const { code } = await giftCardMailedTo(mailbox, recipientEmail);
     const last4 = code.slice(-4);
 
     // Found in the list by its last 4: never the code.
@@ -132,9 +128,7 @@ for (const width of [360, 1280]) {
     await row.getByText("Désactivée").waitFor();
 
     // The balance page tells it is disabled.
-    await page.goto(`${shop.url}/carte-cadeau/solde`);
-    await page.getByLabel("Code de la carte cadeau").fill(code);
-    await page.getByRole("button", { name: "Vérifier le solde" }).click();
+    await lookUpBalance(page, shop.url, code);
     await page.getByTestId("balance-status").getByText("Désactivée").waitFor();
     await shot(page, "admin-gift-card-balance-disabled");
 

@@ -15,12 +15,12 @@ import {
   openPage,
   shot,
 } from "./support/journey.mjs";
+import { giftCardMailedTo, lookUpBalance } from "./support/gift-cards.mjs";
 import { shopWithMail } from "./support/mail-journey.mjs";
 
 const journey = shopWithMail();
 
 const MESSAGE = "Joyeux anniversaire Léa !\nÀ toi de choisir ta box 🎁";
-const CODE = /Votre code : ([0-9A-Z]{4}(?: [0-9A-Z]{4}){3})/;
 /** 5000 → '50,00 €' as the shop writes it (a no-break space before €). */
 const euros = (cents) => `${(cents / 100).toFixed(2).replace(".", ",")}\u00a0€`;
 /** The same amount as a pattern, whatever the space. */
@@ -122,16 +122,12 @@ for (const width of [360, 1280]) {
     await shot(page, "gift-card-paid");
 
     // The recipient's mail: the buyer's first name, the message, the code in groups of 4.
-    const mail = await mailbox.mailTo(recipientEmail, 1, {
-      subject: /carte cadeau/i,
-    });
+    const { mail, code } = await giftCardMailedTo(mailbox, recipientEmail);
     assert.match(
       mail.text,
       /Camille vous offre une carte cadeau BoxPlaisir de 50,00\s€/,
     );
     assert.match(mail.text, /Joyeux anniversaire Léa !/);
-    const code = mail.text.match(CODE)?.[1];
-    assert.ok(code, mail.text);
 
     // 'Mes commandes': the card, its status, •••• its last 4, the receipt.
     await page.goto(`${shop.url}/orders`);
@@ -173,9 +169,7 @@ for (const width of [360, 1280]) {
     await shot(page, "gift-card-order");
 
     // The balance, from the code typed in lower case with its spaces.
-    await page.goto(`${shop.url}/carte-cadeau/solde`);
-    await page.getByLabel("Code de la carte cadeau").fill(code.toLowerCase());
-    await page.getByRole("button", { name: "Vérifier le solde" }).click();
+    await lookUpBalance(page, shop.url, code.toLowerCase());
     await page
       .getByTestId("balance-amount")
       .getByText(/^50,00\s€$/)
@@ -301,9 +295,7 @@ for (const width of [360, 1280]) {
     await shot(page, "gift-card-order-paid-by-card");
 
     // The balance page: what is left on the card.
-    await page.goto(`${shop.url}/carte-cadeau/solde`);
-    await page.getByLabel("Code de la carte cadeau").fill(code);
-    await page.getByRole("button", { name: "Vérifier le solde" }).click();
+    await lookUpBalance(page, shop.url, code);
     await page
       .getByTestId("balance-amount")
       .getByText(/^0,00\s€$/)
